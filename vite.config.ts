@@ -1,0 +1,77 @@
+/// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+import { chromiumArgs, findChromium } from './test/support/browser-path';
+
+const root = import.meta.dirname;
+
+/** Library entry points; each becomes `dist/<name>.js` and a subpath export. */
+const entries = {
+  index: resolve(root, 'src/index.ts'),
+  'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
+  'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
+  'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
+  'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
+  'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
+};
+
+/** Each browser project gets its own provider object: Vitest writes the project name into it. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: { entry: entries, formats: ['es'] },
+    rolldownOptions: {
+      // Everything the package depends on stays an import: the host's bundler dedupes it.
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          browser: chromium(),
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
