@@ -1,0 +1,576 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { toNestErrors } from '@hookform/resolvers';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { useController, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { defaultFieldRegistry } from '../fields/registry';
+import type { FieldProps, FieldRegistry } from '../fields/types';
+import { createFormEngine, type FormEngine } from '../form/engine';
+import type { FormValue } from '../form/values';
+import { normalizeRequest } from '../schema/normalize';
+import type { ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { Field } from '../schema/types';
+import { createAjvValidator } from '../validation/ajv-validator';
+import { defaultMessages, type ValidationMessages } from '../validation/messages';
+import { createCachedValidator, type Validator } from '../validation/validator';
+import { ElicitationContext, useElicitationContext, type ElicitationContextValue } from './context';
+import { defaultTexts, type DialogTexts } from './texts';
+
+let sharedValidator: Validator | undefined;
+/** One cached ajv validator for every dialog on the page, created when the first one needs it. */
+function defaultValidator(): Validator {
+  return (sharedValidator ??= createCachedValidator(createAjvValidator()));
+}
+
+type Values = Record<string, FormValue>;
+
+/** Props of {@link ElicitationRoot}. */
+export interface ElicitationRootProps {
+  /**
+   * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
+   * anything malformed is reported in the dialog, never thrown. Render one dialog per request
+   * (give it a `key`): a dialog answers once.
+   */
+  request: unknown;
+  /** Who is asking. `id`/`label` come from the host and are shown as the server's name. */
+  server: ServerIdentity;
+  /** Called exactly once with the user's answer: accept (valid content), decline or cancel. */
+  onResult: (result: ElicitResult) => void;
+  /** Replaces the ajv validator (for example on pages that forbid `eval`). */
+  validator?: Validator;
+  /** Replaces any of the validation messages. */
+  messages?: Partial<ValidationMessages>;
+  /** Replaces any of the dialog's own texts. */
+  texts?: Partial<DialogTexts>;
+  /** Replaces the component for any kind of field. */
+  fields?: Partial<FieldRegistry>;
+  /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
+  disabled?: boolean;
+  /** Where to portal the dialog; defaults to `document.body`. */
+  container?: HTMLElement | null;
+  children?: ReactNode;
+}
+
+/**
+ * Holds one request's state and provides it to the parts. Everything the host can customise is set
+ * here; the parts only lay it out.
+ *
+ * @example
+ * <ElicitationRoot request={params} server={{ id: 'github' }} onResult={respond}>
+ *   <ElicitationContent>
+ *     <ElicitationTitle />
+ *     <ElicitationMessage />
+ *     <ElicitationFields />
+ *     <ElicitationActions>
+ *       <ElicitationDecline />
+ *       <ElicitationAccept />
+ *     </ElicitationActions>
+ *   </ElicitationContent>
+ * </ElicitationRoot>
+ */
+export function ElicitationRoot(props: ElicitationRootProps) {
+  const { request, server, onResult, children } = props;
+  const model = useMemo(() => normalizeRequest(request), [request]);
+  const validator = props.validator ?? defaultValidator();
+  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const texts = useMemo(() => ({ ...defaultTexts, ...props.texts }), [props.texts]);
+  const registry = useMemo(() => ({ ...defaultFieldRegistry, ...props.fields }) as FieldRegistry, [props.fields]);
+  const engine = useMemo(
+    () => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null),
+    [model, validator, messages],
+  );
+
+  // The resolver reads the engine through a ref so a new engine (new messages) needs no new form.
+  const engineRef = useRef<FormEngine | null>(engine);
+  useLayoutEffect(() => {
+    engineRef.current = engine;
+  });
+  const resolver = useCallback<Resolver<Values>>((values, _context, options) => {
+    const current = engineRef.current;
+    if (!current) return { values, errors: {} };
+    const checked = current.check(values);
+    if (checked.ok) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(checked.errors)) errors[name] = { type: 'validate', message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  }, []);
+  const form = useForm<Values>({
+    defaultValues: engine?.defaultValues ?? {},
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const [schemaError, setSchemaError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  useEffect(() => {
+    if (!engine) return;
+    // Compile after the first paint, so a large schema never delays the dialog's appearance.
+    const timer = setTimeout(() => setSchemaError(engine.prepare()), 0);
+    return () => clearTimeout(timer);
+  }, [engine]);
+
+  const [open, setOpen] = useState(true);
+  const [settled, setSettled] = useState(false);
+  const settledRef = useRef(false);
+  const onResultRef = useRef(onResult);
+  useLayoutEffect(() => {
+    onResultRef.current = onResult;
+  });
+  const finish = useCallback((result: ElicitResult) => {
+    if (settledRef.current) return;
+    settledRef.current = true;
+    setSettled(true);
+    setOpen(false);
+    onResultRef.current(result);
+  }, []);
+
+  // Unmounting an unanswered dialog cancels it. The timer lets StrictMode's unmount-and-remount
+  // in development pass without answering.
+  const unmountTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    clearTimeout(unmountTimer.current);
+    return () => {
+      unmountTimer.current = setTimeout(() => finish({ action: 'cancel' }), 0);
+    };
+  }, [finish]);
+
+  const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
+  const disabled = props.disabled === true;
+  const submit = useCallback(() => {
+    if (settledRef.current || disabled || !engine || !canAccept) return;
+    void form.handleSubmit((values) => {
+      const checked = engine.check(values);
+      if (checked.ok) finish({ action: 'accept', content: checked.content });
+      else setFormError(checked.formError);
+    })();
+  }, [canAccept, disabled, engine, finish, form]);
+
+  const baseId = useId();
+  const ids = useMemo(
+    () => ({
+      form: `${baseId}-form`,
+      title: `${baseId}-title`,
+      message: `${baseId}-message`,
+      issues: `${baseId}-issues`,
+      formError: `${baseId}-form-error`,
+    }),
+    [baseId],
+  );
+  const value: ElicitationContextValue = {
+    model,
+    server,
+    serverLabel: server.label ?? server.id,
+    texts,
+    registry,
+    engine,
+    form,
+    ids,
+    settled,
+    disabled,
+    canAccept,
+    formError: schemaError ?? formError,
+    finish,
+    submit,
+    container: props.container,
+  };
+  return (
+    <ElicitationContext.Provider value={value}>
+      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : finish({ action: 'cancel' }))}>
+        {children}
+      </Dialog.Root>
+    </ElicitationContext.Provider>
+  );
+}
+
+type DivProps = ComponentPropsWithoutRef<'div'>;
+const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/** Props of {@link ElicitationContent}. */
+export interface ElicitationContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
+  /** Class of the backdrop behind the dialog. */
+  overlayClassName?: string;
+}
+
+/**
+ * The dialog surface: portal, backdrop and the modal panel. Focus moves to the first field when it
+ * opens (to Decline when there is nothing to fill in) and returns where it was when it closes.
+ *
+ * @example
+ * <ElicitationContent className="my-dialog">…</ElicitationContent>
+ */
+export function ElicitationContent({ className, overlayClassName, children, onOpenAutoFocus, ...rest }: ElicitationContentProps) {
+  const ctx = useElicitationContext('ElicitationContent');
+  const state = ctx.settled ? 'closed' : 'open';
+  return (
+    <Dialog.Portal container={ctx.container ?? undefined}>
+      <Dialog.Overlay data-slot="elicitation-overlay" className={overlayClassName} />
+      <Dialog.Content
+        data-slot="elicitation-content"
+        data-mode={ctx.model.mode}
+        data-answer-state={state}
+        className={className}
+        aria-describedby={ctx.model.message === '' ? undefined : ctx.ids.message}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const root = event.currentTarget as HTMLElement;
+          const target =
+            root.querySelector<HTMLElement>(
+              '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not([disabled], [tabindex="-1"])',
+            ) ?? root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:not([disabled])');
+          (target ?? root).focus();
+        }}
+        {...rest}
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/**
+ * The dialog's title, naming the server that asks, by the host's trusted name.
+ *
+ * @example
+ * <ElicitationTitle />
+ */
+export function ElicitationTitle({ className, ...rest }: ComponentPropsWithoutRef<'h2'>) {
+  const ctx = useElicitationContext('ElicitationTitle');
+  return (
+    <Dialog.Title data-slot="elicitation-title" id={ctx.ids.title} className={className} {...rest}>
+      {ctx.texts.requestFrom} <bdi data-slot="elicitation-server-name">{ctx.serverLabel}</bdi>
+    </Dialog.Title>
+  );
+}
+
+/**
+ * What the server says about itself (name, title, version), marked as the server's own claim.
+ * Renders nothing when the server reported nothing beyond the name the host already shows.
+ *
+ * @example
+ * <ElicitationServerInfo />
+ */
+export function ElicitationServerInfo({ className, ...rest }: DivProps) {
+  const ctx = useElicitationContext('ElicitationServerInfo');
+  const reported = ctx.server.reported;
+  const name = reported?.title ?? reported?.name;
+  if (!name && !reported?.version) return null;
+  return (
+    <p data-slot="elicitation-server-info" className={className} {...rest}>
+      {ctx.texts.reportsItselfAs} “<bdi>{name ?? ctx.serverLabel}</bdi>”
+      {reported?.title && reported.name && reported.name !== reported.title ? (
+        <>
+          {' '}
+          (<bdi>{reported.name}</bdi>)
+        </>
+      ) : null}
+      {reported?.version ? (
+        <>
+          {' '}
+          <bdi>{reported.version}</bdi>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The server's message, as plain text: no HTML, markdown or links, direction detected per text.
+ *
+ * @example
+ * <ElicitationMessage />
+ */
+export function ElicitationMessage({ className, ...rest }: DivProps) {
+  const ctx = useElicitationContext('ElicitationMessage');
+  if (ctx.model.message === '') return null;
+  return (
+    <Dialog.Description asChild>
+      <div data-slot="elicitation-message" id={ctx.ids.message} dir="auto" className={className} {...rest}>
+        {ctx.model.message}
+      </div>
+    </Dialog.Description>
+  );
+}
+
+/**
+ * Problems found in the request (fields left out, rules that cannot be met), in plain words.
+ *
+ * @example
+ * <ElicitationIssues />
+ */
+export function ElicitationIssues({ className, ...rest }: DivProps) {
+  const ctx = useElicitationContext('ElicitationIssues');
+  const issues = ctx.model.issues;
+  if (issues.length === 0) return null;
+  const blocking = !ctx.canAccept && ctx.model.mode === 'form';
+  return (
+    <div
+      data-slot="elicitation-issues"
+      data-severity={issues.some((i) => i.severity === 'error') ? 'error' : 'warning'}
+      id={ctx.ids.issues}
+      className={className}
+      {...rest}
+    >
+      <p data-slot="elicitation-issues-heading">{ctx.texts.issuesHeading}</p>
+      <ul>
+        {issues.map((issue, index) => (
+          <li key={index} data-severity={issue.severity} dir="auto">
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+      {blocking ? <p data-slot="elicitation-issues-blocking">{ctx.texts.cannotAccept}</p> : null}
+    </div>
+  );
+}
+
+/** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
+function FieldSlot({ field, name, index }: { field: Field; name: string; index: number }) {
+  const ctx = useElicitationContext('ElicitationFields');
+  const { field: control, fieldState } = useController({ name, control: ctx.form.control });
+  const idBase = `${ctx.ids.form}-${index}`;
+  const hint = ctx.texts.hint(field);
+  const description = [field.description, hint].filter(Boolean).join(' · ') || undefined;
+  const error = fieldState.error?.message;
+  const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
+  const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
+    .filter(Boolean)
+    .join(' ');
+  const Component = ctx.registry[field.kind] as React.ComponentType<FieldProps>;
+  return (
+    <Component
+      field={field}
+      value={control.value as never}
+      onChange={control.onChange as (value: unknown) => void}
+      onBlur={control.onBlur}
+      inputRef={control.ref}
+      ids={ids}
+      describedBy={describedBy || undefined}
+      description={description}
+      error={error}
+      disabled={ctx.disabled || ctx.settled}
+      placeholder={field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer}
+    />
+  );
+}
+
+/**
+ * The form and its fields, in the order the server listed them. For a request without fields it
+ * says that only a confirmation is asked.
+ *
+ * @example
+ * <ElicitationFields />
+ */
+export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutRef<'form'>) {
+  const ctx = useElicitationContext('ElicitationFields');
+  const engine = ctx.engine;
+  if (!engine) return null;
+  if (engine.fields.length === 0) {
+    return ctx.canAccept ? (
+      <p data-slot="elicitation-confirm-only" className={className}>
+        {ctx.texts.confirmOnly}
+      </p>
+    ) : null;
+  }
+  return (
+    <form
+      data-slot="elicitation-fields"
+      id={ctx.ids.form}
+      noValidate
+      aria-labelledby={ctx.ids.title}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        ctx.submit();
+      }}
+      {...rest}
+    >
+      {engine.fields.map((field, index) => (
+        <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
+      ))}
+    </form>
+  );
+}
+
+/**
+ * A problem with the answers as a whole, announced when it appears.
+ *
+ * @example
+ * <ElicitationFormError />
+ */
+export function ElicitationFormError({ className, ...rest }: DivProps) {
+  const ctx = useElicitationContext('ElicitationFormError');
+  return (
+    <div data-slot="elicitation-form-error" role="alert" id={ctx.ids.formError} className={className} {...rest}>
+      {ctx.formError}
+    </div>
+  );
+}
+
+/**
+ * The row of action buttons.
+ *
+ * @example
+ * <ElicitationActions><ElicitationDecline /><ElicitationAccept /></ElicitationActions>
+ */
+export function ElicitationActions({ className, ...rest }: DivProps) {
+  return <div data-slot="elicitation-actions" className={className} {...rest} />;
+}
+
+type ButtonProps = ComponentPropsWithoutRef<'button'>;
+
+/**
+ * Accept: validates, and sends the answers when they are valid (focus moves to the first invalid
+ * field otherwise). Disabled when the request cannot be answered validly.
+ *
+ * @example
+ * <ElicitationAccept>Send</ElicitationAccept>
+ */
+export function ElicitationAccept({ className, children, onClick, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('ElicitationAccept');
+  if (ctx.model.mode !== 'form') return null;
+  const hasFields = (ctx.engine?.fields.length ?? 0) > 0;
+  return (
+    <button
+      type={hasFields ? 'submit' : 'button'}
+      form={hasFields ? ctx.ids.form : undefined}
+      data-slot="elicitation-accept"
+      className={className}
+      disabled={!ctx.canAccept || ctx.disabled || ctx.settled}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        ctx.submit();
+      }}
+      {...rest}
+    >
+      {children ?? ctx.texts.accept}
+    </button>
+  );
+}
+
+/**
+ * Decline: the user explicitly says no.
+ *
+ * @example
+ * <ElicitationDecline>No thanks</ElicitationDecline>
+ */
+export function ElicitationDecline({ className, children, onClick, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('ElicitationDecline');
+  return (
+    <button
+      type="button"
+      data-slot="elicitation-decline"
+      className={className}
+      disabled={ctx.disabled || ctx.settled}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) ctx.finish({ action: 'decline' });
+      }}
+      {...rest}
+    >
+      {children ?? ctx.texts.decline}
+    </button>
+  );
+}
+
+/**
+ * Cancel: dismisses without choosing (like Escape or a click outside). Renders a close button
+ * labelled for screen readers; pass children for a visible label.
+ *
+ * @example
+ * <ElicitationCancel />
+ */
+export function ElicitationCancel({ className, children, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('ElicitationCancel');
+  return (
+    <Dialog.Close
+      data-slot="elicitation-cancel"
+      className={className}
+      aria-label={children ? undefined : ctx.texts.cancel}
+      disabled={ctx.settled}
+      {...rest}
+    >
+      {children ?? <span aria-hidden="true">×</span>}
+    </Dialog.Close>
+  );
+}
+
+/** Props of {@link ElicitationDialog}. */
+export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> & {
+  className?: string;
+  /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+  notice?: ReactNode;
+};
+
+/**
+ * The complete dialog: which server asks, its message, the fields, and Decline / Accept, with
+ * Cancel on Escape, the close button and a click outside. It emits exactly one result.
+ *
+ * @example
+ * <ElicitationDialog
+ *   key={requestId}
+ *   request={params}
+ *   server={{ id: 'weather', label: 'Weather' }}
+ *   onResult={(result) => resolve(result)}
+ * />
+ */
+export function ElicitationDialog({ className, notice, ...rootProps }: ElicitationDialogProps) {
+  return (
+    <ElicitationRoot {...rootProps}>
+      <ElicitationContent className={cx('mcp-elicitation', className)}>
+        <header data-slot="elicitation-header">
+          <ElicitationTitle />
+          <ElicitationCancel />
+        </header>
+        <div data-slot="elicitation-body">
+          <ElicitationServerInfo />
+          <ElicitationMessage />
+          <ElicitationIssues />
+          <ElicitationFields />
+        </div>
+        {notice}
+        <ElicitationFormError />
+        <ElicitationActions>
+          <ElicitationDecline />
+          <ElicitationAccept />
+        </ElicitationActions>
+      </ElicitationContent>
+    </ElicitationRoot>
+  );
+}
+
+/**
+ * The parts under short names, for composing a custom layout.
+ *
+ * @example
+ * <Elicitation.Root …><Elicitation.Content>…</Elicitation.Content></Elicitation.Root>
+ */
+export const Elicitation = {
+  Root: ElicitationRoot,
+  Content: ElicitationContent,
+  Title: ElicitationTitle,
+  ServerInfo: ElicitationServerInfo,
+  Message: ElicitationMessage,
+  Issues: ElicitationIssues,
+  Fields: ElicitationFields,
+  FormError: ElicitationFormError,
+  Actions: ElicitationActions,
+  Accept: ElicitationAccept,
+  Decline: ElicitationDecline,
+  Cancel: ElicitationCancel,
+};

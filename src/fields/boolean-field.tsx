@@ -1,0 +1,34 @@
+import type { FieldProps } from './types';
+import { FieldDescription, FieldError, FieldFrame } from './field-parts';
+
+/**
+ * A checkbox. Unchecked is a real answer (`false`) once touched, or from the start when the field
+ * is required, so it is never marked as "required" (that would suggest it must be ticked).
+ */
+export function BooleanField(props: FieldProps<'boolean'>) {
+  const { field } = props;
+  return (
+    <FieldFrame props={props}>
+      <div data-slot="elicitation-field-checkbox-row">
+        <input
+          id={props.ids.control}
+          ref={props.inputRef}
+          data-slot="elicitation-field-control"
+          type="checkbox"
+          name={field.key}
+          checked={props.value === true}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+          onBlur={props.onBlur}
+          aria-invalid={props.error === undefined ? undefined : true}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+        />
+        <label id={props.ids.label} htmlFor={props.ids.control} data-slot="elicitation-field-label">
+          <bdi>{field.label}</bdi>
+        </label>
+      </div>
+      <FieldDescription props={props} />
+      <FieldError props={props} />
+    </FieldFrame>
+  );
+}

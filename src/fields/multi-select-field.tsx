@@ -1,0 +1,49 @@
+import type { FieldProps } from './types';
+import { FieldDescription, FieldError, FieldFrame, RequiredMark } from './field-parts';
+
+/** A group of checkboxes in a fieldset whose legend is the field's label. */
+export function MultiSelectField(props: FieldProps<'multiSelect'>) {
+  const { field, value } = props;
+  const toggle = (option: string, checked: boolean) => {
+    props.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  };
+  return (
+    <FieldFrame props={props}>
+      <fieldset
+        id={props.ids.control}
+        data-slot="elicitation-field-group"
+        aria-describedby={props.describedBy}
+        aria-required={field.required || undefined}
+        disabled={props.disabled}
+      >
+        <legend id={props.ids.label} data-slot="elicitation-field-label">
+          <bdi>{field.label}</bdi>
+          {field.required ? <RequiredMark /> : null}
+        </legend>
+        {field.options.map((option, index) => {
+          const id = `${props.ids.control}-${index}`;
+          return (
+            <div key={option.value} data-slot="elicitation-field-option">
+              <input
+                id={id}
+                ref={index === 0 ? props.inputRef : undefined}
+                type="checkbox"
+                name={field.key}
+                value={option.value}
+                checked={value.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+                onBlur={props.onBlur}
+                aria-invalid={props.error === undefined ? undefined : true}
+              />
+              <label htmlFor={id}>
+                <bdi>{option.label}</bdi>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <FieldDescription props={props} />
+      <FieldError props={props} />
+    </FieldFrame>
+  );
+}

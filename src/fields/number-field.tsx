@@ -1,0 +1,34 @@
+import type { FieldProps } from './types';
+import { LabelledField } from './field-parts';
+
+/**
+ * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
+ * never silently turned into an empty value, so "2.5" in a whole-number field gets a clear message.
+ */
+export function NumberField(props: FieldProps<'number'>) {
+  const { field } = props;
+  return (
+    <LabelledField
+      props={props}
+      control={
+        <input
+          id={props.ids.control}
+          ref={props.inputRef}
+          data-slot="elicitation-field-control"
+          type="text"
+          inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
+          name={field.key}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          onBlur={props.onBlur}
+          required={field.required}
+          aria-invalid={props.error === undefined ? undefined : true}
+          aria-describedby={props.describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={props.disabled}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { BooleanField } from './boolean-field';
+import { MultiSelectField } from './multi-select-field';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import type { FieldRegistry } from './types';
+
+/**
+ * The components the dialog uses for each kind of field.
+ *
+ * @example
+ * <ElicitationDialog fields={{ ...defaultFieldRegistry, select: MyCombobox }} … />
+ */
+export const defaultFieldRegistry: FieldRegistry = {
+  text: TextField,
+  number: NumberField,
+  boolean: BooleanField,
+  select: SelectField,
+  multiSelect: MultiSelectField,
+};

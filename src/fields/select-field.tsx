@@ -1,0 +1,38 @@
+import type { FieldProps } from './types';
+import { LabelledField } from './field-parts';
+
+/**
+ * A native `<select>`: keyboard and screen-reader support come from the platform. Without a
+ * default, a first empty choice stands for "no answer" (optional) or "choose one" (required).
+ */
+export function SelectField(props: FieldProps<'select'>) {
+  const { field } = props;
+  const showEmpty = field.default === undefined || !field.required;
+  return (
+    <LabelledField
+      props={props}
+      control={
+        <select
+          id={props.ids.control}
+          ref={props.inputRef}
+          data-slot="elicitation-field-control"
+          name={field.key}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          onBlur={props.onBlur}
+          required={field.required}
+          aria-invalid={props.error === undefined ? undefined : true}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+        >
+          {showEmpty ? <option value="">{props.placeholder}</option> : null}
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      }
+    />
+  );
+}

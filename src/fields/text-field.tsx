@@ -1,0 +1,41 @@
+import type { FieldProps } from './types';
+import { LabelledField } from './field-parts';
+
+const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
+
+/**
+ * A text input; `format` picks the input type (email, url, date, datetime-local). The form has
+ * `noValidate`, so the browser's own bubbles never compete with the dialog's messages.
+ */
+export function TextField(props: FieldProps<'text'>) {
+  const { field } = props;
+  const type = field.format ? INPUT_TYPE[field.format] : 'text';
+  const autoComplete = field.format === 'email' || field.format === 'uri' ? AUTOCOMPLETE[field.format] : 'off';
+  return (
+    <LabelledField
+      props={props}
+      control={
+        <input
+          id={props.ids.control}
+          ref={props.inputRef}
+          data-slot="elicitation-field-control"
+          type={type}
+          name={field.key}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          onBlur={props.onBlur}
+          required={field.required}
+          aria-invalid={props.error === undefined ? undefined : true}
+          aria-describedby={props.describedBy}
+          maxLength={field.maxLength}
+          step={field.format === 'date-time' ? 1 : undefined}
+          autoComplete={autoComplete}
+          spellCheck={field.format ? false : undefined}
+          dir={field.format ? undefined : 'auto'}
+          disabled={props.disabled}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { FieldByKind, FieldKind } from '../schema/types';
+
+/** The value each kind of control edits. */
+export interface FieldValueByKind {
+  text: string;
+  number: string;
+  boolean: boolean | null;
+  select: string;
+  multiSelect: string[];
+}
+
+/**
+ * What the dialog hands every field component: the field, its value and change handlers, and the
+ * ids and ARIA wiring already worked out. A replacement component must put `ids.control` on its
+ * control, label it with `ids.label` (or a `<label htmlFor>`), set `aria-describedby={describedBy}`
+ * and `aria-invalid` when `error` is set, and render `error` in an element with id `ids.error`.
+ */
+export interface FieldProps<K extends FieldKind = FieldKind> {
+  field: FieldByKind[K];
+  value: FieldValueByKind[K];
+  onChange: (value: FieldValueByKind[K]) => void;
+  onBlur: () => void;
+  /** Attach to the element that should take focus when this field is the first invalid one. */
+  inputRef: (element: HTMLElement | null) => void;
+  ids: { control: string; label: string; description: string; error: string };
+  /** Ids of the description and error that are rendered, space-separated; undefined when neither is. */
+  describedBy: string | undefined;
+  /** The text under the field (server description plus the dialog's own hint), if any. */
+  description: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  /** Text for an empty choice (a single-select's "no answer" or "choose…" entry). */
+  placeholder: string;
+}
+
+/** Which component renders each kind of field. Pass a partial one to the dialog's `fields` prop to swap one. */
+export type FieldRegistry = { [K in FieldKind]: ComponentType<FieldProps<K>> };

@@ -1,0 +1,94 @@
+import type { ElicitValue } from '../schema/protocol';
+import type { Field, FormModel } from '../schema/types';
+import { defaultMessages, messageFor, type ValidationMessages } from '../validation/messages';
+import type { ValidateFunction, ValidationIssue, Validator } from '../validation/validator';
+import { initialValues, toContent, type FormValue, type FormValues } from './values';
+
+/** The outcome of checking the form: either content to send, or one message per failing field. */
+export type FormCheck =
+  | { ok: true; content: Record<string, ElicitValue> }
+  | { ok: false; errors: Record<string, string>; formError?: string };
+
+/**
+ * The React-free heart of the form: control names, initial values, and the check that turns the
+ * controls into valid `content` or into messages. The schema is compiled once, on first need or
+ * when `prepare()` is called after the dialog has painted.
+ *
+ * Control names are `f0`, `f1`, … rather than the property keys: keys come from the server and may
+ * contain dots or brackets that form libraries read as paths.
+ */
+export interface FormEngine {
+  readonly fields: readonly Field[];
+  /** The control name of each field, in field order. */
+  readonly names: readonly string[];
+  readonly defaultValues: Record<string, FormValue>;
+  /** Compiles the schema now; returns the message to show if it cannot be compiled. */
+  prepare(): string | undefined;
+  /** Checks the controls' values (keyed by control name). */
+  check(values: Record<string, FormValue>): FormCheck;
+}
+
+/** The message shown when the request's own rules cannot be compiled (a broken schema). */
+export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
+
+/**
+ * Builds the engine for a form-mode request.
+ *
+ * @example
+ * const engine = createFormEngine(model, createCachedValidator(createAjvValidator()));
+ * const result = engine.check({ f0: 'ada@example.com' });
+ * if (result.ok) send({ action: 'accept', content: result.content });
+ */
+export function createFormEngine(
+  model: FormModel,
+  validator: Validator,
+  messages: ValidationMessages = defaultMessages,
+): FormEngine {
+  const fields = model.fields;
+  const names = fields.map((_, i) => `f${i}`);
+  const byKey = new Map(fields.map((field, i) => [field.key, { field, name: names[i] as string }]));
+  const initial = initialValues(fields);
+  const defaultValues: Record<string, FormValue> = {};
+  fields.forEach((field, i) => (defaultValues[names[i] as string] = initial[field.key] as FormValue));
+
+  let compiled: { fn: ValidateFunction } | { error: string } | undefined;
+  function prepare(): string | undefined {
+    if (!compiled) {
+      try {
+        compiled = { fn: validator.compile(model.schema, model.dialect) };
+      } catch {
+        compiled = { error: SCHEMA_ERROR_MESSAGE };
+      }
+    }
+    return 'error' in compiled ? compiled.error : undefined;
+  }
+
+  function check(controls: Record<string, FormValue>): FormCheck {
+    const values: FormValues = {};
+    fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
+    const read = toContent(fields, values);
+    const schemaError = prepare();
+    if (schemaError !== undefined || !compiled || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
+    const issues: ValidationIssue[] = [...read.issues];
+    const unreadable = new Set(read.issues.map((i) => i.key));
+    // A field whose text could not be read is reported for that, not for being missing.
+    for (const issue of compiled.fn(read.content)) {
+      if (!(issue.keyword === 'required' && unreadable.has(issue.key))) issues.push(issue);
+    }
+    if (issues.length === 0) return { ok: true, content: read.content };
+    const errors: Record<string, string> = {};
+    let formError: string | undefined;
+    for (const issue of issues) {
+      const target = issue.key === null ? undefined : byKey.get(issue.key);
+      if (!target) {
+        formError ??= messages.form();
+        continue;
+      }
+      // One message per field: the first rule that failed.
+      errors[target.name] ??= messageFor(issue, target.field, messages);
+    }
+    return formError === undefined ? { ok: false, errors } : { ok: false, errors, formError };
+  }
+
+  return { fields, names, defaultValues, prepare, check };
+}

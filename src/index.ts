@@ -1,0 +1,74 @@
+'use client';
+// The package's public surface, listed one by one: nothing reaches users by accident.
+
+export type {
+  ElicitAction,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitValue,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ServerIdentity,
+} from './schema/protocol';
+export type {
+  BooleanField as BooleanFieldModel,
+  Field,
+  FieldByKind,
+  FieldKind,
+  FieldOption,
+  FormModel,
+  MultiSelectField as MultiSelectFieldModel,
+  NumberField as NumberFieldModel,
+  RequestModel,
+  SchemaDialect,
+  SchemaIssue,
+  SchemaIssueCode,
+  SelectField as SelectFieldModel,
+  TextField as TextFieldModel,
+  TextFormat,
+  UrlModel,
+} from './schema/types';
+export { normalizeRequest } from './schema/normalize';
+
+export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
+export { createCachedValidator } from './validation/validator';
+export { createAjvValidator } from './validation/ajv-validator';
+export type { ValidationMessages } from './validation/messages';
+export { defaultMessages, messageFor } from './validation/messages';
+
+export type { FormValue, FormValues, ContentResult } from './form/values';
+export { initialValues, localInputToRfc3339, toContent } from './form/values';
+export type { FormCheck, FormEngine } from './form/engine';
+export { createFormEngine } from './form/engine';
+
+export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
+export { defaultFieldRegistry } from './fields/registry';
+export { TextField } from './fields/text-field';
+export { NumberField } from './fields/number-field';
+export { BooleanField } from './fields/boolean-field';
+export { SelectField } from './fields/select-field';
+export { MultiSelectField } from './fields/multi-select-field';
+
+export type { DialogTexts } from './dialog/texts';
+export { defaultHint, defaultTexts } from './dialog/texts';
+export type { ElicitationContextValue } from './dialog/context';
+export { useElicitationContext } from './dialog/context';
+export type { ElicitationContentProps, ElicitationDialogProps, ElicitationRootProps } from './dialog/elicitation-dialog';
+export {
+  Elicitation,
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationCancel,
+  ElicitationContent,
+  ElicitationDecline,
+  ElicitationDialog,
+  ElicitationFields,
+  ElicitationFormError,
+  ElicitationIssues,
+  ElicitationMessage,
+  ElicitationRoot,
+  ElicitationServerInfo,
+  ElicitationTitle,
+} from './dialog/elicitation-dialog';

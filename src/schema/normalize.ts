@@ -1,0 +1,408 @@
+import type {
+  Field,
+  FieldOption,
+  FormModel,
+  MultiSelectField,
+  NumberField,
+  RequestModel,
+  SchemaDialect,
+  SchemaIssue,
+  SelectField,
+  TextField,
+  TextFormat,
+  UrlModel,
+} from './types';
+
+/** Keys that would reach an object's prototype if used as plain property names. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORMATS: ReadonlySet<string> = new Set<TextFormat>(['email', 'uri', 'date', 'date-time']);
+/** How deep a property definition may nest before the copy for validation stops (hostile input). */
+const MAX_DEPTH = 16;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own(obj: Json, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isCount(value: unknown): value is number {
+  return isFiniteNumber(value) && Number.isInteger(value) && value >= 0;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * Copies JSON-like data, dropping prototype-reaching keys, functions and anything nested deeper
+ * than `MAX_DEPTH`, so the copy is safe to hand to a validator and to serialise.
+ */
+function cleanCopy(value: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) return value.map((item) => cleanCopy(item, depth + 1)).filter((v) => v !== undefined);
+  if (isObject(value)) {
+    const out: Json = {};
+    for (const key of Object.keys(value)) {
+      if (UNSAFE_KEYS.has(key)) continue;
+      const copied = cleanCopy(value[key], depth + 1);
+      if (copied !== undefined) out[key] = copied;
+    }
+    return out;
+  }
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return undefined;
+}
+
+interface Ctx {
+  issues: SchemaIssue[];
+  /** Keywords of the current property that must not reach the validator (wrong type of value). */
+  drop: Set<string>;
+}
+
+function warn(ctx: Ctx, issue: Omit<SchemaIssue, 'severity'>) {
+  ctx.issues.push({ ...issue, severity: 'warning' });
+}
+
+/** Reads an optional numeric keyword; a value of the wrong type is reported and ignored. */
+function readNumber(ctx: Ctx, key: string, def: Json, keyword: string, check: (v: unknown) => v is number) {
+  const value = own(def, keyword);
+  if (value === undefined) return undefined;
+  if (check(value)) return value;
+  ctx.drop.add(keyword);
+  warn(ctx, { code: 'invalid-keyword', key, message: `“${keyword}” of “${key}” is not a valid number and was ignored.` });
+  return undefined;
+}
+
+/** Reads `[{const, title}]` choices; returns undefined when the list is not usable. */
+function readTitledOptions(list: unknown): FieldOption[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const options: FieldOption[] = [];
+  for (const item of list) {
+    if (!isObject(item) || typeof own(item, 'const') !== 'string') return undefined;
+    const value = own(item, 'const') as string;
+    options.push({ value, label: nonEmptyString(own(item, 'title')) ?? value });
+  }
+  return options;
+}
+
+function readEnumOptions(list: unknown, names?: unknown): FieldOption[] | undefined {
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) return undefined;
+  const labels = Array.isArray(names) && names.length === list.length ? names : undefined;
+  return (list as string[]).map((value, i) => ({ value, label: nonEmptyString(labels?.[i]) ?? value }));
+}
+
+/** Removes repeated option values (the first wins) and reports them. */
+function dedupe(ctx: Ctx, key: string, options: FieldOption[]): FieldOption[] {
+  const seen = new Set<string>();
+  const out = options.filter((o) => (seen.has(o.value) ? false : (seen.add(o.value), true)));
+  if (out.length !== options.length) {
+    warn(ctx, { code: 'invalid-keyword', key, message: `“${key}” lists the same choice more than once; repeats were removed.` });
+  }
+  return out;
+}
+
+type Base = Pick<Field, 'key' | 'label' | 'description' | 'required'>;
+
+function invalidDefault(ctx: Ctx, key: string) {
+  ctx.drop.add('default');
+  warn(ctx, {
+    code: 'invalid-default',
+    key,
+    message: `The suggested value for “${key}” does not fit its own rules and was not filled in.`,
+  });
+}
+
+function toSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[]): SelectField {
+  const field: SelectField = { ...base, kind: 'select', options: dedupe(ctx, base.key, options) };
+  const dflt = own(def, 'default');
+  if (dflt !== undefined) {
+    if (typeof dflt === 'string' && field.options.some((o) => o.value === dflt)) field.default = dflt;
+    else invalidDefault(ctx, base.key);
+  }
+  return field;
+}
+
+function toText(ctx: Ctx, base: Base, def: Json): TextField {
+  const field: TextField = { ...base, kind: 'text' };
+  const format = own(def, 'format');
+  if (format !== undefined) {
+    if (typeof format === 'string' && FORMATS.has(format)) field.format = format as TextFormat;
+    else {
+      ctx.drop.add('format');
+      warn(ctx, { code: 'invalid-keyword', key: base.key, message: `“${base.key}” asks for an unknown format; it is shown as plain text.` });
+    }
+  }
+  const minLength = readNumber(ctx, base.key, def, 'minLength', isCount);
+  const maxLength = readNumber(ctx, base.key, def, 'maxLength', isCount);
+  if (minLength !== undefined) field.minLength = minLength;
+  if (maxLength !== undefined) field.maxLength = maxLength;
+  const dflt = own(def, 'default');
+  if (dflt !== undefined) {
+    const fits =
+      typeof dflt === 'string' &&
+      (minLength === undefined || dflt.length >= minLength) &&
+      (maxLength === undefined || dflt.length <= maxLength);
+    if (fits) field.default = dflt;
+    else invalidDefault(ctx, base.key);
+  }
+  return field;
+}
+
+function toNumber(ctx: Ctx, base: Base, def: Json, integer: boolean): NumberField {
+  const field: NumberField = { ...base, kind: 'number', integer };
+  const minimum = readNumber(ctx, base.key, def, 'minimum', isFiniteNumber);
+  const maximum = readNumber(ctx, base.key, def, 'maximum', isFiniteNumber);
+  if (minimum !== undefined) field.minimum = minimum;
+  if (maximum !== undefined) field.maximum = maximum;
+  const dflt = own(def, 'default');
+  if (dflt !== undefined) {
+    const fits =
+      isFiniteNumber(dflt) &&
+      (!integer || Number.isInteger(dflt)) &&
+      (minimum === undefined || dflt >= minimum) &&
+      (maximum === undefined || dflt <= maximum);
+    if (fits) field.default = dflt;
+    else invalidDefault(ctx, base.key);
+  }
+  return field;
+}
+
+function toMultiSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[]): MultiSelectField {
+  const field: MultiSelectField = { ...base, kind: 'multiSelect', options: dedupe(ctx, base.key, options) };
+  const minItems = readNumber(ctx, base.key, def, 'minItems', isCount);
+  const maxItems = readNumber(ctx, base.key, def, 'maxItems', isCount);
+  if (minItems !== undefined) field.minItems = minItems;
+  if (maxItems !== undefined) field.maxItems = maxItems;
+  const dflt = own(def, 'default');
+  if (dflt !== undefined) {
+    const values = new Set(field.options.map((o) => o.value));
+    const fits =
+      Array.isArray(dflt) &&
+      dflt.every((v) => typeof v === 'string' && values.has(v)) &&
+      new Set(dflt).size === dflt.length &&
+      (minItems === undefined || dflt.length >= minItems) &&
+      (maxItems === undefined || dflt.length <= maxItems);
+    if (fits) field.default = [...(dflt as string[])];
+    else invalidDefault(ctx, base.key);
+  }
+  return field;
+}
+
+/** Says why no value can satisfy a field's own bounds, or returns undefined when some value can. */
+function unsatisfiable(field: Field): string | undefined {
+  switch (field.kind) {
+    case 'text':
+      return field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength
+        ? 'must be longer than it may be long'
+        : undefined;
+    case 'number':
+      if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) return 'has a minimum above its maximum';
+      if (field.integer && field.minimum !== undefined && field.maximum !== undefined && Math.ceil(field.minimum) > Math.floor(field.maximum)) {
+        return 'allows no whole number';
+      }
+      return undefined;
+    case 'select':
+      return field.options.length === 0 ? 'offers no choices' : undefined;
+    case 'multiSelect':
+      if (field.minItems !== undefined && field.maxItems !== undefined && field.minItems > field.maxItems) return 'needs more choices than it allows';
+      if (field.minItems !== undefined && field.minItems > field.options.length) return 'needs more choices than it offers';
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Why a property cannot be rendered, or the field it becomes. */
+function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'severity'> {
+  const type = own(def, 'type');
+  const key = base.key;
+  const enumList = own(def, 'enum');
+  if (type === 'string' || (type === undefined && enumList !== undefined)) {
+    if (enumList !== undefined) {
+      const options = readEnumOptions(enumList, own(def, 'enumNames'));
+      if (!options) return { code: 'non-string-enum', key, message: `“${key}” offers choices that are not all text.` };
+      return toSelect(ctx, base, def, options);
+    }
+    const oneOf = own(def, 'oneOf');
+    if (oneOf !== undefined) {
+      const options = readTitledOptions(oneOf);
+      if (!options) return { code: 'non-string-enum', key, message: `“${key}” offers choices in a form this dialog cannot show.` };
+      return toSelect(ctx, base, def, options);
+    }
+    return toText(ctx, base, def);
+  }
+  if (type === 'number' || type === 'integer') return toNumber(ctx, base, def, type === 'integer');
+  if (type === 'boolean') {
+    const dflt = own(def, 'default');
+    if (dflt === undefined || typeof dflt === 'boolean') return { ...base, kind: 'boolean', ...(dflt === undefined ? {} : { default: dflt }) };
+    invalidDefault(ctx, key);
+    return { ...base, kind: 'boolean' };
+  }
+  if (type === 'array') {
+    const items = own(def, 'items');
+    if (!isObject(items)) return { code: 'unsupported-type', key, message: `“${key}” is a list without a description of its items.` };
+    if (own(items, 'type') === 'object') return { code: 'array-of-objects', key, message: `“${key}” is a list of records, which this dialog cannot show.` };
+    const options = own(items, 'enum') !== undefined ? readEnumOptions(own(items, 'enum')) : readTitledOptions(own(items, 'anyOf') ?? own(items, 'oneOf'));
+    if (!options) return { code: 'unsupported-type', key, message: `“${key}” is a list of free values, which this dialog cannot show.` };
+    return toMultiSelect(ctx, base, def, options);
+  }
+  if (type === 'object') return { code: 'nested-object', key, message: `“${key}” is a nested group of fields, which this dialog cannot show.` };
+  const shown = typeof type === 'string' ? `type “${type}”` : type === undefined ? 'no type' : 'a type this dialog does not know';
+  return { code: 'unsupported-type', key, message: `“${key}” has ${shown}, which this dialog cannot show.` };
+}
+
+function dialectOf(schema: Json, issues: SchemaIssue[]): SchemaDialect {
+  const uri = own(schema, '$schema');
+  if (uri === undefined) return '2020-12';
+  if (typeof uri === 'string' && /draft-07/.test(uri)) return 'draft-07';
+  if (typeof uri === 'string' && /2020-12/.test(uri)) return '2020-12';
+  issues.push({
+    code: 'unsupported-dialect',
+    severity: 'warning',
+    message: 'The request names a JSON Schema version this dialog does not know; it is checked as JSON Schema 2020-12.',
+  });
+  return '2020-12';
+}
+
+/** A form model with nothing to fill in and Accept disabled, for requests that cannot be read. */
+function blocked(message: string, issue: Omit<SchemaIssue, 'severity'>, earlier: SchemaIssue[] = []): FormModel {
+  return {
+    mode: 'form',
+    message,
+    fields: [],
+    issues: [...earlier, { ...issue, severity: 'error' }],
+    dialect: '2020-12',
+    schema: { type: 'object', properties: {} },
+    canAccept: false,
+  };
+}
+
+function normalizeUrl(params: Json, message: string, issues: SchemaIssue[]): UrlModel {
+  const url = own(params, 'url');
+  const id = own(params, 'elicitationId');
+  const model: UrlModel = { mode: 'url', message, url: typeof url === 'string' ? url : '', issues };
+  if (typeof url !== 'string' || url === '') {
+    issues.push({ code: 'invalid-params', severity: 'error', message: 'The request asks to open a link but does not include one.' });
+  }
+  if (typeof id === 'string') model.elicitationId = id;
+  return model;
+}
+
+/**
+ * Turns the `params` of an `elicitation/create` request, from any spec version, into the model the
+ * dialog renders. It never throws: whatever cannot be shown becomes an entry in `issues`, and a
+ * request that cannot be answered validly gets `canAccept: false` so only Decline and Cancel remain.
+ *
+ * @example
+ * const model = normalizeRequest({
+ *   message: 'Where should we ship?',
+ *   requestedSchema: {
+ *     type: 'object',
+ *     properties: { email: { type: 'string', format: 'email', title: 'Email' } },
+ *     required: ['email'],
+ *   },
+ * });
+ * // model.mode === 'form'; model.fields[0] is { kind: 'text', key: 'email', format: 'email', required: true, … }
+ */
+export function normalizeRequest(params: unknown): RequestModel {
+  if (!isObject(params)) {
+    return blocked('', { code: 'invalid-params', message: 'The server sent a request this app cannot read.' });
+  }
+  const issues: SchemaIssue[] = [];
+  const rawMessage = own(params, 'message');
+  const message = typeof rawMessage === 'string' ? rawMessage : '';
+  if (typeof rawMessage !== 'string') {
+    issues.push({ code: 'invalid-message', severity: 'warning', message: 'The server did not say what it is asking for.' });
+  }
+  const mode = own(params, 'mode');
+  if (mode === 'url') return normalizeUrl(params, message, issues);
+  if (mode !== undefined && mode !== 'form') {
+    return blocked(message, { code: 'unsupported-mode', message: 'The server asked for input in a way this app does not support.' }, issues);
+  }
+
+  const schema = own(params, 'requestedSchema');
+  if (!isObject(schema)) {
+    return blocked(message, { code: 'invalid-schema', message: 'The server did not describe the information it wants.' }, issues);
+  }
+  const dialect = dialectOf(schema, issues);
+  const type = own(schema, 'type');
+  if (type !== undefined && type !== 'object') {
+    issues.push({ code: 'invalid-schema', severity: 'error', message: 'The server described its request in a form this dialog cannot show.' });
+  }
+  const rawProperties = own(schema, 'properties');
+  const properties: Json = isObject(rawProperties) ? rawProperties : {};
+  if (rawProperties !== undefined && !isObject(rawProperties)) {
+    issues.push({ code: 'invalid-schema', severity: 'error', message: 'The server described its fields in a form this dialog cannot read.' });
+  }
+  const rawRequired = own(schema, 'required');
+  const required = new Set(Array.isArray(rawRequired) ? rawRequired.filter((k): k is string => typeof k === 'string') : []);
+  if (rawRequired !== undefined && (!Array.isArray(rawRequired) || required.size !== rawRequired.length)) {
+    issues.push({ code: 'invalid-keyword', severity: 'warning', message: 'The list of required fields is malformed; only its valid entries are used.' });
+  }
+
+  const fields: Field[] = [];
+  const cleanProperties: Json = {};
+  for (const key of Object.keys(properties)) {
+    const isRequired = required.has(key);
+    const severity = isRequired ? 'error' : 'warning';
+    if (UNSAFE_KEYS.has(key)) {
+      issues.push({ code: 'unsafe-key', severity, key, message: `A field named “${key}” is not allowed and was left out.` });
+      continue;
+    }
+    const def = properties[key];
+    if (!isObject(def)) {
+      issues.push({ code: 'unsupported-type', severity, key, message: `“${key}” is not described in a form this dialog can show.` });
+      continue;
+    }
+    const ctx: Ctx = { issues, drop: new Set() };
+    const base: Base = {
+      key,
+      label: nonEmptyString(own(def, 'title')) ?? (key === '' ? '(unnamed field)' : key),
+      required: isRequired,
+    };
+    const description = nonEmptyString(own(def, 'description'));
+    if (description !== undefined) base.description = description;
+    const result = toField(ctx, base, def);
+    if (!('kind' in result)) {
+      issues.push({ ...result, severity });
+      continue;
+    }
+    const impossible = unsatisfiable(result);
+    if (impossible) {
+      issues.push({ code: 'invalid-keyword', severity, key, message: `“${key}” ${impossible}${isRequired ? '' : '; it can only be left empty'}.` });
+    }
+    fields.push(result);
+    const clean = cleanCopy(def) as Json;
+    for (const keyword of ctx.drop) delete clean[keyword];
+    cleanProperties[key] = clean;
+  }
+
+  const cleanRequired: string[] = [];
+  for (const key of required) {
+    if (key in cleanProperties) cleanRequired.push(key);
+    else if (!Object.prototype.hasOwnProperty.call(properties, key)) {
+      issues.push({ code: 'unknown-required', severity: 'error', key, message: `“${key}” is required but never described, so no answer can satisfy it.` });
+    }
+  }
+
+  const validationSchema: Json = { type: 'object', properties: cleanProperties };
+  if (cleanRequired.length > 0) validationSchema.required = cleanRequired;
+  return {
+    mode: 'form',
+    message,
+    fields,
+    issues,
+    dialect,
+    schema: validationSchema,
+    canAccept: !issues.some((i) => i.severity === 'error'),
+  };
+}

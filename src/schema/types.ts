@@ -1,0 +1,138 @@
+/**
+ * The field model: what the UI renders. Every spec version's `requestedSchema` becomes a list of
+ * these, and the UI switches on `kind` only.
+ */
+
+/** The kinds of control the dialog renders. */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'multiSelect';
+
+/** The string formats the spec allows. */
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+/** One choice of a single- or multi-select: `value` is sent, `label` is shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  /** The property key in `requestedSchema.properties`; the key in the result's `content`. */
+  key: string;
+  /** What the user reads: `title`, else the property key. */
+  label: string;
+  description?: string;
+  required: boolean;
+}
+
+/** A string property, plain or with a format. */
+export interface TextField extends FieldBase {
+  kind: 'text';
+  format?: TextFormat;
+  minLength?: number;
+  maxLength?: number;
+  default?: string;
+}
+
+/** A `number` or `integer` property. */
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer: boolean;
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+/** A `boolean` property. */
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+/** A single-select: `enum`, `enum` + `enumNames`, or `oneOf` of `{const, title}`. */
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  options: FieldOption[];
+  default?: string;
+}
+
+/** A multi-select: `type: "array"` with `items.enum` or `items.anyOf` of `{const, title}`. */
+export interface MultiSelectField extends FieldBase {
+  kind: 'multiSelect';
+  options: FieldOption[];
+  minItems?: number;
+  maxItems?: number;
+  default?: string[];
+}
+
+/** Any renderable field. */
+export type Field = TextField | NumberField | BooleanField | SelectField | MultiSelectField;
+
+/** Maps each kind to its field type, for registries and generic helpers. */
+export interface FieldByKind {
+  text: TextField;
+  number: NumberField;
+  boolean: BooleanField;
+  select: SelectField;
+  multiSelect: MultiSelectField;
+}
+
+/** Why part of a request cannot be shown as asked. */
+export type SchemaIssueCode =
+  | 'invalid-params'
+  | 'invalid-message'
+  | 'invalid-schema'
+  | 'unsafe-key'
+  | 'unsupported-type'
+  | 'nested-object'
+  | 'array-of-objects'
+  | 'non-string-enum'
+  | 'invalid-keyword'
+  | 'invalid-default'
+  | 'unknown-required'
+  | 'unsupported-dialect'
+  | 'unsupported-mode';
+
+/**
+ * Something in the request the dialog cannot honour. `error` blocks Accept (the user can still
+ * Decline or Cancel); `warning` means a property or keyword was left out and Accept still yields
+ * content that is valid against the requested schema.
+ */
+export interface SchemaIssue {
+  code: SchemaIssueCode;
+  severity: 'error' | 'warning';
+  /** The property key concerned, when there is one. Untrusted: render as text. */
+  key?: string;
+  /** A plain-English explanation, safe to show to the user as text. */
+  message: string;
+}
+
+/** The JSON Schema dialect the request's schema is validated with. */
+export type SchemaDialect = '2020-12' | 'draft-07';
+
+/** A form-mode request made ready to render. */
+export interface FormModel {
+  mode: 'form';
+  message: string;
+  fields: Field[];
+  issues: SchemaIssue[];
+  dialect: SchemaDialect;
+  /**
+   * A clean copy of `requestedSchema` to validate answers against: unsafe keys and `$schema`
+   * removed, otherwise as the server sent it, so every constraint the server will check is checked.
+   */
+  schema: Record<string, unknown>;
+  /** False when an `error` issue means no valid answer can be produced: offer Decline and Cancel only. */
+  canAccept: boolean;
+}
+
+/** A URL-mode request made ready to render. */
+export interface UrlModel {
+  mode: 'url';
+  message: string;
+  url: string;
+  elicitationId?: string;
+  issues: SchemaIssue[];
+}
+
+/** What `normalizeRequest` returns for any input. */
+export type RequestModel = FormModel | UrlModel;
