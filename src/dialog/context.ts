@@ -19,7 +19,7 @@ export interface ElicitationContextValue {
   engine: FormEngine | null;
   form: UseFormReturn<Record<string, FormValue>>;
   /** Ids that tie the parts together. */
-  ids: { form: string; title: string; message: string; issues: string; formError: string };
+  ids: { form: string; issues: string; formError: string };
   /** True once a result was emitted; every control is then inert. */
   settled: boolean;
   /** True when the host disabled answering (for example, the server withdrew the request). */

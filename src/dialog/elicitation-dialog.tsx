@@ -161,8 +161,6 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   const ids = useMemo(
     () => ({
       form: `${baseId}-form`,
-      title: `${baseId}-title`,
-      message: `${baseId}-message`,
       issues: `${baseId}-issues`,
       formError: `${baseId}-form-error`,
     }),
@@ -210,8 +208,17 @@ export interface ElicitationContentProps extends ComponentPropsWithoutRef<typeof
  * @example
  * <ElicitationContent className="my-dialog">…</ElicitationContent>
  */
-export function ElicitationContent({ className, overlayClassName, children, onOpenAutoFocus, ...rest }: ElicitationContentProps) {
+export function ElicitationContent({
+  className,
+  overlayClassName,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: ElicitationContentProps) {
   const ctx = useElicitationContext('ElicitationContent');
+  // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
+  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const state = ctx.settled ? 'closed' : 'open';
   return (
     <Dialog.Portal container={ctx.container ?? undefined}>
@@ -221,7 +228,6 @@ export function ElicitationContent({ className, overlayClassName, children, onOp
         data-mode={ctx.model.mode}
         data-answer-state={state}
         className={className}
-        aria-describedby={ctx.model.message === '' ? undefined : ctx.ids.message}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -232,6 +238,12 @@ export function ElicitationContent({ className, overlayClassName, children, onOp
               '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not([disabled], [tabindex="-1"])',
             ) ?? root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:not([disabled])');
           (target ?? root).focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (returnFocusTo?.isConnected) returnFocusTo.focus();
         }}
         {...rest}
       >
@@ -250,7 +262,7 @@ export function ElicitationContent({ className, overlayClassName, children, onOp
 export function ElicitationTitle({ className, ...rest }: ComponentPropsWithoutRef<'h2'>) {
   const ctx = useElicitationContext('ElicitationTitle');
   return (
-    <Dialog.Title data-slot="elicitation-title" id={ctx.ids.title} className={className} {...rest}>
+    <Dialog.Title data-slot="elicitation-title" className={className} {...rest}>
       {ctx.texts.requestFrom} <bdi data-slot="elicitation-server-name">{ctx.serverLabel}</bdi>
     </Dialog.Title>
   );
@@ -298,7 +310,7 @@ export function ElicitationMessage({ className, ...rest }: DivProps) {
   if (ctx.model.message === '') return null;
   return (
     <Dialog.Description asChild>
-      <div data-slot="elicitation-message" id={ctx.ids.message} dir="auto" className={className} {...rest}>
+      <div data-slot="elicitation-message" dir="auto" className={className} {...rest}>
         {ctx.model.message}
       </div>
     </Dialog.Description>
@@ -390,7 +402,6 @@ export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutR
       data-slot="elicitation-fields"
       id={ctx.ids.form}
       noValidate
-      aria-labelledby={ctx.ids.title}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();

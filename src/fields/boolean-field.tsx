@@ -5,14 +5,14 @@ import { FieldDescription, FieldError, FieldFrame } from './field-parts';
  * A checkbox. Unchecked is a real answer (`false`) once touched, or from the start when the field
  * is required, so it is never marked as "required" (that would suggest it must be ticked).
  */
-export function BooleanField(props: FieldProps<'boolean'>) {
+export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
   const { field } = props;
   return (
     <FieldFrame props={props}>
       <div data-slot="elicitation-field-checkbox-row">
         <input
           id={props.ids.control}
-          ref={props.inputRef}
+          ref={inputRef}
           data-slot="elicitation-field-control"
           type="checkbox"
           name={field.key}

@@ -2,7 +2,7 @@ import type { FieldProps } from './types';
 import { FieldDescription, FieldError, FieldFrame, RequiredMark } from './field-parts';
 
 /** A group of checkboxes in a fieldset whose legend is the field's label. */
-export function MultiSelectField(props: FieldProps<'multiSelect'>) {
+export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect'>) {
   const { field, value } = props;
   const toggle = (option: string, checked: boolean) => {
     props.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
@@ -26,7 +26,7 @@ export function MultiSelectField(props: FieldProps<'multiSelect'>) {
             <div key={option.value} data-slot="elicitation-field-option">
               <input
                 id={id}
-                ref={index === 0 ? props.inputRef : undefined}
+                ref={index === 0 ? inputRef : undefined}
                 type="checkbox"
                 name={field.key}
                 value={option.value}

@@ -5,7 +5,7 @@ import { LabelledField } from './field-parts';
  * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
  * never silently turned into an empty value, so "2.5" in a whole-number field gets a clear message.
  */
-export function NumberField(props: FieldProps<'number'>) {
+export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
   const { field } = props;
   return (
     <LabelledField
@@ -13,7 +13,7 @@ export function NumberField(props: FieldProps<'number'>) {
       control={
         <input
           id={props.ids.control}
-          ref={props.inputRef}
+          ref={inputRef}
           data-slot="elicitation-field-control"
           type="text"
           inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}

@@ -5,7 +5,7 @@ import { LabelledField } from './field-parts';
  * A native `<select>`: keyboard and screen-reader support come from the platform. Without a
  * default, a first empty choice stands for "no answer" (optional) or "choose one" (required).
  */
-export function SelectField(props: FieldProps<'select'>) {
+export function SelectField({ inputRef, ...props }: FieldProps<'select'>) {
   const { field } = props;
   const showEmpty = field.default === undefined || !field.required;
   return (
@@ -14,7 +14,7 @@ export function SelectField(props: FieldProps<'select'>) {
       control={
         <select
           id={props.ids.control}
-          ref={props.inputRef}
+          ref={inputRef}
           data-slot="elicitation-field-control"
           name={field.key}
           value={props.value}

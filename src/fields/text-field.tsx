@@ -8,7 +8,7 @@ const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
  * A text input; `format` picks the input type (email, url, date, datetime-local). The form has
  * `noValidate`, so the browser's own bubbles never compete with the dialog's messages.
  */
-export function TextField(props: FieldProps<'text'>) {
+export function TextField({ inputRef, ...props }: FieldProps<'text'>) {
   const { field } = props;
   const type = field.format ? INPUT_TYPE[field.format] : 'text';
   const autoComplete = field.format === 'email' || field.format === 'uri' ? AUTOCOMPLETE[field.format] : 'off';
@@ -18,7 +18,7 @@ export function TextField(props: FieldProps<'text'>) {
       control={
         <input
           id={props.ids.control}
-          ref={props.inputRef}
+          ref={inputRef}
           data-slot="elicitation-field-control"
           type={type}
           name={field.key}

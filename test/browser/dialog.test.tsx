@@ -1,0 +1,365 @@
+import '../../src/theme/styles.css';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from 'vitest-browser-react';
+import everything from '../fixtures/server-everything-form.json';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import type { FieldProps } from '../../src/fields/types';
+import type { ElicitResult } from '../../src/schema/protocol';
+import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+
+const server = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', title: 'Acme', version: '2.1.0' } };
+
+const contact = {
+  message: 'Please provide your contact information',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Full name', description: 'As on your passport' },
+      email: { type: 'string', format: 'email', title: 'Email' },
+      age: { type: 'integer', minimum: 18, title: 'Age' },
+    },
+    required: ['name', 'email'],
+  },
+};
+
+async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
+  const recorder = resultRecorder();
+  const screen = await render(<ElicitationDialog server={server} onResult={recorder.onResult} {...props} />);
+  return { recorder, screen };
+}
+
+/** Presses Tab until `target` has focus, failing after `max` presses. */
+async function tabTo(target: Element, max: number) {
+  for (let i = 0; i < max && document.activeElement !== target; i++) await userEvent.tab();
+  expect(document.activeElement).toBe(target);
+}
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+describe('ElicitationDialog: who asks and what', () => {
+  it('names the server by the host’s label, shows its self-description as a claim, and the message as plain text', async () => {
+    await open({ request: { ...contact, message: '<b>Bold?</b> <script>window.hacked = 1</script>\nSecond line' } });
+    await expect.element(page.getByRole('dialog', { name: 'Request from Acme Tools' })).toBeVisible();
+    await expect.element(page.getByText('Identifies itself as “Acme” (acme-mcp) 2.1.0')).toBeVisible();
+    const message = dialog().querySelector('[data-slot="elicitation-message"]') as HTMLElement;
+    expect(message.textContent).toBe('<b>Bold?</b> <script>window.hacked = 1</script>\nSecond line');
+    expect(message.querySelector('b, script, a')).toBeNull();
+    expect(message.getAttribute('dir')).toBe('auto');
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    expect(describedByText(dialog())).toContain('Bold?');
+  });
+
+  it('a long message scrolls inside the dialog and the actions stay on screen', async () => {
+    await page.viewport(800, 600);
+    await open({ request: { ...contact, message: 'Line of text\n'.repeat(2000) } });
+    const accept = page.getByRole('button', { name: 'Accept' });
+    await expect.element(accept).toBeVisible();
+    const rect = accept.element().getBoundingClientRect();
+    expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(rect.top).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('ElicitationDialog: keyboard only', () => {
+  it('focus starts on the first field; filling and pressing Enter accepts with typed content', async () => {
+    const { recorder } = await open({ request: contact });
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await expect.element(name).toHaveFocus();
+    await userEvent.keyboard('Ada Lovelace');
+    await userEvent.tab();
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('36{Enter}');
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com', age: 36 } });
+  });
+
+  it('answers the server-everything form by keyboard; the result is valid against its schema', async () => {
+    const { recorder } = await open({ request: everything });
+    await expect.element(page.getByRole('textbox', { name: 'String', exact: true })).toHaveFocus();
+    await userEvent.keyboard('Grace Hopper');
+    await userEvent.tab(); // Boolean
+    await userEvent.keyboard(' ');
+    await userEvent.tab(); // String with default: keep it
+    await userEvent.tab(); // email
+    await userEvent.keyboard('grace@example.com');
+    await userEvent.tab(); // homepage
+    await userEvent.keyboard('https://example.com/grace');
+    await userEvent.tab(); // birthdate (date input: month, day, year segments in en-US)
+    await userEvent.keyboard('12091906');
+    await expect.element(page.getByLabelText('String with date format')).toHaveValue('1906-12-09');
+    // Chromium's date input keeps Tab for its own picker button first, so tab until the next field.
+    const integer = page.getByRole('textbox', { name: 'Integer' });
+    await tabTo(integer.element(), 3);
+    await userEvent.keyboard('{Control>}a{/Control}7');
+    await expect.element(integer).toHaveValue('7');
+    // Tab to Accept and press it.
+    const accept = page.getByRole('button', { name: 'Accept' });
+    await tabTo(accept.element(), 40);
+    await userEvent.keyboard('{Enter}');
+    const result = await recorder.single();
+    expect(result).toEqual({
+      action: 'accept',
+      content: {
+        name: 'Grace Hopper',
+        check: true,
+        firstLine: 'It was a dark and stormy night.',
+        email: 'grace@example.com',
+        homepage: 'https://example.com/grace',
+        birthdate: '1906-12-09',
+        integer: 7,
+        number: 3.14,
+        untitledSingleSelectEnum: 'Monica',
+        untitledMultipleSelectEnum: ['Guitar'],
+        titledSingleSelectEnum: 'hero-1',
+        titledMultipleSelectEnum: ['fish-1'],
+        legacyTitledEnum: 'pet-1',
+      },
+    });
+    const ajv = new Ajv2020({ strict: false });
+    (addFormats as unknown as { default: (a: Ajv2020) => void }).default(ajv);
+    expect(ajv.validate(everything.requestedSchema, (result as { content: unknown }).content)).toBe(true);
+  });
+
+  it('selects and multi-selects work from the keyboard', async () => {
+    const { recorder } = await open({
+      request: {
+        message: 'Pick',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            color: { type: 'string', title: 'Colour', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] },
+            tags: { type: 'array', title: 'Tags', items: { anyOf: [{ const: 'a', title: 'Alpha' }, { const: 'b', title: 'Beta' }] } },
+          },
+          required: ['color'],
+        },
+      },
+    });
+    const select = page.getByRole('combobox', { name: 'Colour' });
+    await expect.element(select).toHaveFocus();
+    await userEvent.selectOptions(select, 'Green');
+    await userEvent.tab();
+    await expect.element(page.getByRole('checkbox', { name: 'Alpha' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('checkbox', { name: 'Beta' })).toBeChecked();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { color: 'g', tags: ['b'] } });
+  });
+});
+
+describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
+  it('Escape cancels', async () => {
+    const { recorder } = await open({ request: contact });
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(await recorder.single()).toEqual({ action: 'cancel' });
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the close button cancels', async () => {
+    const { recorder } = await open({ request: contact });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await recorder.single()).toEqual({ action: 'cancel' });
+  });
+
+  it('a click outside cancels', async () => {
+    const { recorder } = await open({ request: contact });
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.click(document.body, { position: { x: 5, y: 5 }, force: true } as never);
+    expect(await recorder.single()).toEqual({ action: 'cancel' });
+  });
+
+  it('Decline declines', async () => {
+    const { recorder } = await open({ request: contact });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(await recorder.single()).toEqual({ action: 'decline' });
+  });
+
+  it('unmounting an unanswered dialog cancels; unmounting after an answer sends nothing more', async () => {
+    const first = await open({ request: contact });
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await first.screen.unmount();
+    expect(await first.recorder.single()).toEqual({ action: 'cancel' });
+
+    const second = await open({ request: contact });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await second.screen.unmount();
+    expect(await second.recorder.single()).toEqual({ action: 'decline' });
+  });
+
+  it('a double click on Accept emits one result', async () => {
+    const { recorder } = await open({ request: { message: 'Proceed?', requestedSchema: { type: 'object', properties: {} } } });
+    await page.getByRole('button', { name: 'Accept' }).dblClick();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('a request without fields is a plain confirmation; focus starts on Decline', async () => {
+    const { recorder } = await open({ request: { message: 'Delete 3 files?', requestedSchema: { type: 'object', properties: {} } } });
+    await expect.element(page.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await expect.element(page.getByText('The server asks for your confirmation only')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('focus returns where it was when the dialog closes', async () => {
+    function Host() {
+      const [shown, setShown] = useState(false);
+      const [last, setLast] = useState<ElicitResult>();
+      return (
+        <>
+          <button onClick={() => setShown(true)}>Open request</button>
+          <output>{last?.action}</output>
+          {shown ? (
+            <ElicitationDialog request={contact} server={server} onResult={(r) => (setLast(r), setShown(false))} />
+          ) : null}
+        </>
+      );
+    }
+    await render(<Host />);
+    const trigger = page.getByRole('button', { name: 'Open request' });
+    await trigger.click();
+    await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('status')).toHaveTextContent('cancel');
+    await expect.element(trigger).toHaveFocus();
+  });
+});
+
+describe('ElicitationDialog: errors for screen readers', () => {
+  it('a failed submit focuses the first invalid field, whose description resolves to its error', async () => {
+    const { recorder } = await open({ request: contact });
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Age' }).fill('12');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect.element(email).toHaveFocus();
+    await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+    expect(describedByText(email.element())).toBe('An email address | Enter an email address');
+    const age = page.getByRole('textbox', { name: 'Age' });
+    expect(describedByText(age.element())).toBe('A whole number, at least 18 | Must be at least 18');
+    expect(recorder.results).toEqual([]);
+    // Fixing the answers clears the errors as the user types, then Accept sends.
+    await email.fill('ada@example.com');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+    expect(describedByText(email.element())).toBe('An email address');
+    await age.fill('18');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada', email: 'ada@example.com', age: 18 } });
+  });
+
+  it('labels are tied to controls, required is exposed, and description ids appear only when rendered', async () => {
+    await open({ request: contact });
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await expect.element(name).toBeRequired();
+    expect(describedByText(name.element())).toBe('As on your passport');
+    const plain = page.getByRole('textbox', { name: 'Email' });
+    await expect.element(plain).toBeRequired();
+    const age = page.getByRole('textbox', { name: 'Age' });
+    await expect.element(age).not.toBeRequired();
+    await open({ request: { message: 'x', requestedSchema: { type: 'object', properties: { bare: { type: 'string' } } } } });
+    const bare = page.getByRole('textbox', { name: 'bare' });
+    await expect.element(bare).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('a request that cannot be answered explains why and leaves only Decline and Cancel', async () => {
+    const { recorder } = await open({
+      request: { message: 'Tell us', requestedSchema: { type: 'object', properties: { addr: { type: 'object' } }, required: ['addr'] } },
+    });
+    await expect.element(page.getByText('“addr” is a nested group of fields, which this dialog cannot show.')).toBeVisible();
+    await expect.element(page.getByText('This request cannot be answered as sent.', { exact: false })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(await recorder.single()).toEqual({ action: 'decline' });
+  });
+
+  it('garbage params never crash the host', async () => {
+    for (const request of [null, 42, 'x', { requestedSchema: 5 }, { mode: 'nope' }]) {
+      const { recorder, screen } = await open({ request });
+      await expect.element(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Decline' }).click();
+      expect(await recorder.single()).toEqual({ action: 'decline' });
+      await screen.unmount();
+    }
+  });
+});
+
+describe('ElicitationDialog: customisation', () => {
+  it('a host can replace the control for one kind through the field registry', async () => {
+    function Stars(props: FieldProps<'number'>) {
+      return (
+        <div role="radiogroup" aria-labelledby={props.ids.label} aria-describedby={props.describedBy}>
+          <span id={props.ids.label}>{props.field.label}</span>
+          {[1, 2, 3].map((n) => (
+            <label key={n}>
+              <input
+                type="radio"
+                ref={n === 1 ? props.inputRef : undefined}
+                name="stars"
+                checked={props.value === String(n)}
+                onChange={() => props.onChange(String(n))}
+              />
+              {n} stars
+            </label>
+          ))}
+        </div>
+      );
+    }
+    const { recorder } = await open({
+      request: { message: 'Rate', requestedSchema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating', minimum: 1, maximum: 3 } }, required: ['rating'] } },
+      fields: { number: Stars },
+    });
+    await page.getByRole('radio', { name: '2 stars' }).click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { rating: 2 } });
+  });
+
+  it('texts and messages can be replaced', async () => {
+    await open({
+      request: contact,
+      texts: { accept: 'Envoyer', decline: 'Refuser', requestFrom: 'Demande de' },
+      messages: { required: () => 'Obligatoire' },
+    });
+    await expect.element(page.getByRole('dialog', { name: 'Demande de Acme Tools' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect.element(page.getByText('Obligatoire').first()).toBeVisible();
+  });
+
+  it('every part carries a stable data-slot and state attributes for unstyled use', async () => {
+    await open({ request: contact });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const root = dialog();
+    expect(root.getAttribute('data-slot')).toBe('elicitation-content');
+    expect(root.getAttribute('data-state')).toBe('open');
+    for (const slot of ['elicitation-title', 'elicitation-message', 'elicitation-fields', 'elicitation-actions', 'elicitation-accept', 'elicitation-decline', 'elicitation-cancel']) {
+      expect(root.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
+    }
+    expect(root.querySelectorAll('[data-slot="elicitation-field"][data-invalid]')).toHaveLength(2);
+    expect(root.querySelector('[data-slot="elicitation-field"][data-kind="number"]')).not.toBeNull();
+  });
+});
+
+describe('ElicitationDialog: axe', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`zero violations when open, invalid and filled (${theme})`, async () => {
+      document.documentElement.setAttribute('data-theme', theme);
+      await open({ request: everything });
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await expect.element(page.getByText('Required')).toBeVisible();
+      await expectNoAxeViolations();
+      await page.getByRole('textbox', { name: 'String', exact: true }).fill('Ada');
+      await page.getByRole('textbox', { name: 'String with email format' }).fill('ada@example.com');
+      await expectNoAxeViolations();
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import type { ElicitResult } from '../../src/schema/protocol';
+
+/** Collects every result a dialog emits, so tests can assert there was exactly one. */
+export function resultRecorder() {
+  const results: ElicitResult[] = [];
+  return {
+    results,
+    onResult: (result: ElicitResult) => {
+      results.push(result);
+    },
+    /** Waits for the first result and checks no second one follows. */
+    async single(): Promise<ElicitResult> {
+      await expect.poll(() => results.length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(results).toHaveLength(1);
+      return results[0] as ElicitResult;
+    },
+  };
+}
+
+/** Runs axe on the whole document and fails with the rule ids and targets of any violation. */
+export async function expectNoAxeViolations() {
+  const report = await axe.run(document, { resultTypes: ['violations'] });
+  const summary = report.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The text a screen reader reads as an element's description (aria-describedby resolved). */
+export function describedByText(element: Element): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids
+    .map((id) => {
+      const target = document.getElementById(id);
+      if (!target) throw new Error(`aria-describedby points at missing #${id}`);
+      return target.textContent?.trim() ?? '';
+    })
+    .join(' | ');
+}
+
+/** The dialog element currently open. */
+export function dialog(): HTMLElement {
+  const el = document.querySelector<HTMLElement>('[role="dialog"]');
+  if (!el) throw new Error('no dialog is open');
+  return el;
+}
