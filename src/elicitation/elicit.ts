@@ -1,0 +1,117 @@
+/**
+ * The one function shape every adapter hands requests to, and the small helpers the adapters share.
+ * Kept apart from the queue so an adapter can be driven by any `elicit` function (a queue, a test
+ * double, a host's own router) without importing the queue's implementation.
+ */
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
+
+/**
+ * Per-request options an adapter passes along with the request params.
+ *
+ * @example
+ * ```ts
+ * const options: ElicitOptions = { server: { id: 'files', label: 'Files' }, signal: extra.signal, timeoutMs: 300_000 };
+ * ```
+ */
+export interface ElicitOptions {
+  /** Who is asking: the host's trusted identity, plus what the server reported about itself. */
+  server: ServerIdentity;
+  /** Aborts when the server withdraws the request (for example `notifications/cancelled`). */
+  signal?: AbortSignal;
+  /** Answer `cancel` if the user has not answered within this many milliseconds. */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks the user one elicitation and resolves with their answer. Resolves exactly once and never
+ * rejects for user-level outcomes (decline, cancel, timeout, withdrawal).
+ *
+ * @example
+ * ```ts
+ * const elicit: Elicit = (params, { server }) => queue.request(params, { server });
+ * ```
+ */
+export type Elicit = (params: ElicitRequestParams, options: ElicitOptions) => Promise<ElicitResult>;
+
+/**
+ * Anything an adapter accepts as its sink: an {@link Elicit} function or an object with a
+ * `request` method of that shape (such as the queue from `createElicitationQueue`).
+ *
+ * @example
+ * ```ts
+ * const target: ElicitTarget = createElicitationQueue();
+ * ```
+ */
+export type ElicitTarget = Elicit | { request: Elicit };
+
+/**
+ * The server identity an adapter attaches to each request: a fixed value, or a function read at
+ * request time so details that arrive after connecting (the server's self-report) can be included.
+ *
+ * @example
+ * ```ts
+ * const server: ServerSource = () => ({ id: 'github', reported: mcp.serverInfo });
+ * ```
+ */
+export type ServerSource = ServerIdentity | (() => ServerIdentity);
+
+/**
+ * Normalises an {@link ElicitTarget} to a plain function.
+ *
+ * @example
+ * ```ts
+ * const elicit = toElicit(queue);
+ * await elicit(params, { server: { id: 'files' } });
+ * ```
+ */
+export function toElicit(target: ElicitTarget): Elicit {
+  if (typeof target === 'function') return target;
+  // Bound through a closure so a class-based `request` keeps its `this`.
+  return (params, options) => target.request(params, options);
+}
+
+/**
+ * Reads a {@link ServerSource} at request time.
+ *
+ * @example
+ * ```ts
+ * resolveServer(() => ({ id: 'files' })); // { id: 'files' }
+ * ```
+ */
+export function resolveServer(source: ServerSource): ServerIdentity {
+  return typeof source === 'function' ? source() : source;
+}
+
+/**
+ * Copies only the string `name`, `title` and `version` out of a server's self-reported
+ * `serverInfo`. The rest (icons, URLs, arbitrary extras) is untrusted and has no place next to
+ * the host's identity; non-string values are dropped for the same reason.
+ *
+ * @example
+ * ```ts
+ * pickReported({ name: 'everything', version: '2.0', icons: [] }); // { name: 'everything', version: '2.0' }
+ * ```
+ */
+export function pickReported(info: unknown): ServerIdentity['reported'] | undefined {
+  if (typeof info !== 'object' || info === null) return undefined;
+  const source = info as Record<string, unknown>;
+  const reported: NonNullable<ServerIdentity['reported']> = {};
+  if (typeof source.name === 'string') reported.name = source.name;
+  if (typeof source.title === 'string') reported.title = source.title;
+  if (typeof source.version === 'string') reported.version = source.version;
+  return Object.keys(reported).length > 0 ? reported : undefined;
+}
+
+/**
+ * Adds the server's self-report to the host's identity unless the host already set one.
+ *
+ * @example
+ * ```ts
+ * withReported({ id: 'files' }, client.getServerVersion());
+ * ```
+ */
+export function withReported(server: ServerIdentity, info: unknown): ServerIdentity {
+  if (server.reported !== undefined) return server;
+  const reported = pickReported(info);
+  return reported === undefined ? server : { ...server, reported };
+}

@@ -1,0 +1,404 @@
+/**
+ * The React-free queue of elicitation requests. Every adapter funnels requests into `request`;
+ * the UI reads an immutable snapshot (shaped for `useSyncExternalStore`) and answers with
+ * `respond`. The queue owns everything that must hold no matter what the UI does: each request
+ * resolves exactly once, withdrawn requests can no longer be answered, timeouts fire, noisy
+ * servers are rate limited and blocked servers are refused.
+ */
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { ElicitOptions } from './elicit';
+
+/**
+ * Where a visible request stands. `withdrawn`: the server cancelled it; it stays visible, can no
+ * longer be answered, and leaves when the UI calls `dismiss`.
+ *
+ * @example
+ * ```ts
+ * const canSend = (status: QueueEntryStatus) => status === 'pending';
+ * ```
+ */
+export type QueueEntryStatus = 'pending' | 'withdrawn';
+
+/**
+ * One request in the snapshot. Entries are frozen: a change produces a new entry object.
+ *
+ * @example
+ * ```ts
+ * const entry: QueueEntry = queue.getSnapshot().entries[0];
+ * if (entry.status === 'withdrawn') showNotice(`${entry.server.label ?? entry.server.id} withdrew this request`);
+ * ```
+ */
+export interface QueueEntry {
+  /** Unique within the queue and stable for the entry's life: use it as a React key. */
+  readonly id: string;
+  readonly params: ElicitRequestParams;
+  readonly server: ServerIdentity;
+  /** Epoch milliseconds when the request reached the queue. */
+  readonly receivedAt: number;
+  /** Epoch milliseconds when the request will be cancelled unanswered, if it has a timeout. */
+  readonly deadline?: number;
+  readonly status: QueueEntryStatus;
+}
+
+/**
+ * The immutable state the UI renders. A new object is created only when something changed, so
+ * it can be compared by reference.
+ *
+ * @example
+ * ```ts
+ * const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+ * return snapshot.current ? <Dialog entry={snapshot.current} /> : null;
+ * ```
+ */
+export interface QueueSnapshot {
+  /** Visible entries in arrival order (first in, first out, across all servers). */
+  readonly entries: readonly QueueEntry[];
+  /** The entry to show now: the oldest one, or `undefined` when the queue is empty. */
+  readonly current: QueueEntry | undefined;
+}
+
+/**
+ * Where the queue writes its warnings; `console` by default.
+ *
+ * @example
+ * ```ts
+ * const logger: QueueLogger = { warn: (message) => telemetry.warn(message) };
+ * ```
+ */
+export interface QueueLogger {
+  warn(message: string): void;
+}
+
+/**
+ * Timer functions, injectable so tests can drive time deterministically.
+ *
+ * @example
+ * ```ts
+ * const timers: QueueTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
+ * ```
+ */
+export interface QueueTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/**
+ * Options of {@link createElicitationQueue}.
+ *
+ * @example
+ * ```ts
+ * const options: ElicitationQueueOptions = { maxPendingPerServer: 3, defaultTimeoutMs: 5 * 60_000 };
+ * ```
+ */
+export interface ElicitationQueueOptions {
+  /** Requests from one server that may wait at once; more are declined. Default 5. */
+  maxPendingPerServer?: number;
+  /** Requests one server may make in any 60-second window; more are declined. Default 30. */
+  maxPerMinute?: number;
+  /** Timeout for requests that do not set `timeoutMs`. Default: none. */
+  defaultTimeoutMs?: number;
+  /**
+   * Runs before a request becomes visible. Return a result to answer it without showing it
+   * (for example a host-level "always decline server X" rule); return `undefined` to show it.
+   * Its result is sent as is: `beforeSend` is not applied to it.
+   */
+  beforeShow?: (entry: QueueEntry) => ElicitResult | undefined | Promise<ElicitResult | undefined>;
+  /**
+   * Runs on every answer given through `respond`, before it is sent. Return the result to send:
+   * the same one, or a changed one (for example with fields the host fills in).
+   */
+  beforeSend?: (entry: QueueEntry, result: ElicitResult) => ElicitResult | Promise<ElicitResult>;
+  /** Replaces `console` for the queue's warnings. */
+  logger?: QueueLogger;
+  /** Clock in epoch milliseconds. Default `Date.now`. */
+  now?: () => number;
+  /** Timer functions. Default the global `setTimeout`/`clearTimeout`. */
+  timers?: QueueTimers;
+}
+
+/**
+ * The queue returned by {@link createElicitationQueue}. Its methods do not depend on `this`, so
+ * they can be passed around detached (`subscribe` and `getSnapshot` straight to
+ * `useSyncExternalStore`).
+ *
+ * @example
+ * ```ts
+ * const queue: ElicitationQueue = createElicitationQueue();
+ * ```
+ */
+export interface ElicitationQueue {
+  /**
+   * Queues a request and resolves with the answer. Resolves exactly once and never rejects:
+   * withdrawal, timeout and disposal resolve `cancel`; rate limits and blocked servers resolve
+   * `decline`.
+   */
+  request(params: ElicitRequestParams, options: ElicitOptions): Promise<ElicitResult>;
+  /**
+   * Answers a pending entry. Returns `false` (and does nothing) when the entry is not pending:
+   * already answered, withdrawn, timed out or unknown. The entry leaves the snapshot at once;
+   * the promise of `request` resolves after `beforeSend`.
+   */
+  respond(id: string, result: ElicitResult): boolean;
+  /** Removes a withdrawn entry the user has seen. Returns `false` for any other entry. */
+  dismiss(id: string): boolean;
+  /** Subscribes to snapshot changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current immutable snapshot. */
+  getSnapshot(): QueueSnapshot;
+  /** Declines every current and future request from this server for the queue's lifetime. */
+  blockServer(serverId: string): void;
+  /** Lets a blocked server ask again. */
+  unblockServer(serverId: string): void;
+  isBlocked(serverId: string): boolean;
+  /** Cancels every pending request; later requests resolve `cancel` at once. */
+  dispose(): void;
+}
+
+const MINUTE_MS = 60_000;
+const DEFAULT_MAX_PENDING_PER_SERVER = 5;
+const DEFAULT_MAX_PER_MINUTE = 30;
+const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
+const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
+const EMPTY_SNAPSHOT: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
+
+/** Internal bookkeeping for one request, from arrival until it is settled and dismissed. */
+interface RequestRecord {
+  /** Arrival order: keeps the visible list first-in-first-out even when `beforeShow` is async. */
+  readonly seq: number;
+  entry: QueueEntry;
+  /** Where the request is: before `beforeShow` resolves, visible, or being answered. */
+  phase: 'screening' | 'visible' | 'answering' | 'done';
+  settled: boolean;
+  resolve: (result: ElicitResult) => void;
+  timer?: unknown;
+  detachSignal?: () => void;
+}
+
+/**
+ * Creates the queue of elicitation requests that adapters feed and the UI renders.
+ *
+ * @example
+ * ```ts
+ * const queue = createElicitationQueue({ maxPendingPerServer: 3, defaultTimeoutMs: 10 * 60_000 });
+ * attachElicitation(client, { elicit: queue, server: { id: 'github', label: 'GitHub' } });
+ *
+ * // In the UI:
+ * const { current } = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+ * if (current?.status === 'pending') queue.respond(current.id, { action: 'accept', content: values });
+ * ```
+ */
+export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
+  const maxPendingPerServer = options.maxPendingPerServer ?? DEFAULT_MAX_PENDING_PER_SERVER;
+  const maxPerMinute = options.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE;
+  const logger: QueueLogger = options.logger ?? console;
+  const now = options.now ?? Date.now;
+  const timers: QueueTimers = options.timers ?? {
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+
+  const records = new Map<string, RequestRecord>();
+  const blocked = new Set<string>();
+  /** Admission times per server, pruned to the last minute when read. */
+  const admissions = new Map<string, number[]>();
+  const listeners = new Set<() => void>();
+  let snapshot = EMPTY_SNAPSHOT;
+  let nextSeq = 0;
+  let disposed = false;
+
+  function publish(): void {
+    const visible = [...records.values()]
+      .filter((record) => record.phase === 'visible')
+      .sort((a, b) => a.seq - b.seq)
+      .map((record) => record.entry);
+    const unchanged =
+      visible.length === snapshot.entries.length && visible.every((entry, index) => entry === snapshot.entries[index]);
+    if (unchanged) return;
+    snapshot = Object.freeze({ entries: Object.freeze(visible), current: visible[0] });
+    // Copied so a listener that unsubscribes (or subscribes) while being notified is safe.
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** Resolves a request once; later calls are ignored. Does not change its visibility. */
+  function settle(record: RequestRecord, result: ElicitResult): void {
+    if (record.settled) return;
+    record.settled = true;
+    if (record.timer !== undefined) timers.clearTimeout(record.timer);
+    record.timer = undefined;
+    record.detachSignal?.();
+    record.detachSignal = undefined;
+    record.resolve(result);
+  }
+
+  /** Settles a request and takes it out of the queue altogether. */
+  function finish(record: RequestRecord, result: ElicitResult): void {
+    settle(record, result);
+    record.phase = 'done';
+    records.delete(record.entry.id);
+  }
+
+  function pendingCount(serverId: string): number {
+    let count = 0;
+    for (const record of records.values()) {
+      if (record.entry.server.id === serverId && !record.settled) count += 1;
+    }
+    return count;
+  }
+
+  function recentAdmissions(serverId: string, at: number): number[] {
+    const recent = (admissions.get(serverId) ?? []).filter((time) => at - time < MINUTE_MS);
+    admissions.set(serverId, recent);
+    return recent;
+  }
+
+  function onWithdraw(record: RequestRecord): void {
+    if (record.settled) return;
+    settle(record, CANCEL);
+    if (record.phase === 'visible') {
+      // Kept on screen so the user learns why the form went inactive and keeps sight of the draft.
+      record.entry = Object.freeze({ ...record.entry, status: 'withdrawn' as const });
+    } else {
+      // Never shown (still screening) or already answered: nothing for the user to see.
+      record.phase = 'done';
+      records.delete(record.entry.id);
+    }
+    publish();
+  }
+
+  function onTimeout(record: RequestRecord): void {
+    if (record.settled) return;
+    finish(record, CANCEL);
+    publish();
+  }
+
+  async function screen(record: RequestRecord): Promise<void> {
+    let automatic: ElicitResult | undefined;
+    try {
+      automatic = await options.beforeShow?.(record.entry);
+    } catch (error) {
+      // A failing policy must not swallow the request: show it and let the user decide.
+      logger.warn(`[mcp-elicitation] beforeShow failed; showing the request from server "${record.entry.server.id}": ${String(error)}`);
+    }
+    if (record.settled || record.phase !== 'screening') return;
+    if (automatic !== undefined) {
+      finish(record, automatic);
+      return;
+    }
+    record.phase = 'visible';
+    publish();
+  }
+
+  async function answer(record: RequestRecord, result: ElicitResult): Promise<void> {
+    let final = result;
+    try {
+      if (options.beforeSend) final = await options.beforeSend(record.entry, result);
+    } catch (error) {
+      // The host's policy refused the answer in the only way it could; sending the user's
+      // answer anyway would bypass it, so the request is cancelled instead.
+      logger.warn(`[mcp-elicitation] beforeSend failed; cancelling the request from server "${record.entry.server.id}": ${String(error)}`);
+      final = CANCEL;
+    }
+    finish(record, final);
+  }
+
+  function request(params: ElicitRequestParams, requestOptions: ElicitOptions): Promise<ElicitResult> {
+    const { server, signal } = requestOptions;
+    if (disposed || signal?.aborted) return Promise.resolve(CANCEL);
+    if (blocked.has(server.id)) return Promise.resolve(DECLINE);
+
+    const receivedAt = now();
+    if (pendingCount(server.id) >= maxPendingPerServer) {
+      logger.warn(
+        `[mcp-elicitation] Declined a request from server "${server.id}": it already has ${maxPendingPerServer} pending (maxPendingPerServer).`,
+      );
+      return Promise.resolve(DECLINE);
+    }
+    const recent = recentAdmissions(server.id, receivedAt);
+    if (recent.length >= maxPerMinute) {
+      logger.warn(
+        `[mcp-elicitation] Declined a request from server "${server.id}": it already made ${maxPerMinute} requests in the last minute (maxPerMinute).`,
+      );
+      return Promise.resolve(DECLINE);
+    }
+    recent.push(receivedAt);
+
+    const seq = nextSeq++;
+    const timeoutMs = requestOptions.timeoutMs ?? options.defaultTimeoutMs;
+    const entry: QueueEntry = Object.freeze({
+      id: `elicitation-${seq + 1}`,
+      params,
+      server,
+      receivedAt,
+      ...(timeoutMs !== undefined && { deadline: receivedAt + timeoutMs }),
+      status: 'pending' as const,
+    });
+
+    return new Promise<ElicitResult>((resolve) => {
+      const record: RequestRecord = { seq, entry, phase: 'screening', settled: false, resolve };
+      records.set(entry.id, record);
+      if (timeoutMs !== undefined) record.timer = timers.setTimeout(() => onTimeout(record), timeoutMs);
+      if (signal) {
+        const onAbort = () => onWithdraw(record);
+        signal.addEventListener('abort', onAbort, { once: true });
+        record.detachSignal = () => signal.removeEventListener('abort', onAbort);
+      }
+      void screen(record);
+    });
+  }
+
+  function respond(id: string, result: ElicitResult): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.settled || record.phase !== 'visible') return false;
+    record.phase = 'answering';
+    publish();
+    void answer(record, result);
+    return true;
+  }
+
+  function dismiss(id: string): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.phase !== 'visible' || record.entry.status !== 'withdrawn') return false;
+    record.phase = 'done';
+    records.delete(id);
+    publish();
+    return true;
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  function getSnapshot(): QueueSnapshot {
+    return snapshot;
+  }
+
+  function blockServer(serverId: string): void {
+    blocked.add(serverId);
+    for (const record of [...records.values()]) {
+      if (record.entry.server.id !== serverId) continue;
+      if (record.phase === 'answering') continue; // the user already answered; let it go out
+      finish(record, DECLINE);
+    }
+    publish();
+  }
+
+  function unblockServer(serverId: string): void {
+    blocked.delete(serverId);
+  }
+
+  function isBlocked(serverId: string): boolean {
+    return blocked.has(serverId);
+  }
+
+  function dispose(): void {
+    if (disposed) return;
+    disposed = true;
+    for (const record of [...records.values()]) finish(record, CANCEL);
+    publish();
+  }
+
+  return { request, respond, dismiss, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose };
+}

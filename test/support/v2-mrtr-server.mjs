@@ -1,0 +1,44 @@
+// An MCP server on the v2 SDK (stdio) that asks two questions in one multi-round-trip round
+// (protocol 2026-07-28): tool `plan-trip` answers `input_required` with two elicitation keys,
+// and once the client retries with all answers it reports them, one per key.
+// `serveStdio` picks the era from the client's opening message, so 2025 clients are served too
+// (they never see `input_required`: the SDK turns it into server→client requests for them).
+// It is plain JavaScript so Node runs it without a build step.
+import { Server, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+
+function createServer() {
+  const server = new Server({ name: 'mrtr-test-server', version: '2.0.0' }, { capabilities: { tools: {} } });
+
+  server.setRequestHandler('tools/list', () => ({
+    tools: [{ name: 'plan-trip', inputSchema: { type: 'object', properties: {} } }],
+  }));
+
+  server.setRequestHandler('tools/call', (_request, ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses === undefined) {
+      return inputRequired({
+        inputRequests: {
+          destination: inputRequired.elicit({
+            message: 'Where to?',
+            requestedSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          }),
+          dates: inputRequired.elicit({
+            message: 'When?',
+            requestedSchema: {
+              type: 'object',
+              properties: { nights: { type: 'integer', minimum: 1 } },
+              required: ['nights'],
+            },
+          }),
+        },
+      });
+    }
+    const describe = (key) => JSON.stringify(inputResponse(responses, key));
+    return { content: [{ type: 'text', text: `destination=${describe('destination')} dates=${describe('dates')}` }] };
+  });
+
+  return server;
+}
+
+serveStdio(createServer);

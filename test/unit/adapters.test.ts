@@ -1,0 +1,130 @@
+import type { MCPInputRequestHandler } from '@mastra/mcp';
+import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createElicitationHandler } from '../../src/adapters/ai-sdk';
+import { createInputRequestsHandler } from '../../src/adapters/mastra';
+import { createOnElicitation } from '../../src/adapters/mcp-use';
+import * as sdkV1 from '../../src/adapters/sdk-v1';
+import * as sdkV2 from '../../src/adapters/sdk-v2';
+import { pickReported, toElicit, withReported } from '../../src/elicitation/elicit';
+import type { Elicit } from '../../src/elicitation/elicit';
+import { createElicitationQueue } from '../../src/elicitation/queue';
+import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+
+const params: ElicitRequestParams = {
+  message: 'Name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+};
+
+function recordingElicit(result: ElicitResult = { action: 'decline' }) {
+  return vi.fn<Elicit>(async () => result);
+}
+
+describe('shared adapter helpers', () => {
+  it('accepts a queue or a function as the target', async () => {
+    const queue = createElicitationQueue();
+    const viaQueue = toElicit(queue)(params, { server: { id: 's' } });
+    await Promise.resolve();
+    await Promise.resolve();
+    queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+    await expect(viaQueue).resolves.toEqual({ action: 'decline' });
+
+    const fn = recordingElicit();
+    expect(toElicit(fn)).toBe(fn);
+  });
+
+  it('keeps only string name, title and version from a self-report', () => {
+    expect(pickReported({ name: 'n', title: 't', version: '1', icons: [{ src: 'x' }], websiteUrl: 'https://x' })).toEqual({
+      name: 'n',
+      title: 't',
+      version: '1',
+    });
+    expect(pickReported({ name: 42 })).toBeUndefined();
+    expect(pickReported(undefined)).toBeUndefined();
+    expect(withReported({ id: 'a', reported: { name: 'host-set' } }, { name: 'server-said' })).toEqual({
+      id: 'a',
+      reported: { name: 'host-set' },
+    });
+  });
+});
+
+describe.each([
+  ['sdk-v1', sdkV1],
+  ['sdk-v2', sdkV2],
+])('%s capability and request-option helpers', (_name, sdk) => {
+  it('declares form and URL mode by default, form only on request', () => {
+    expect(sdk.elicitationCapabilities()).toEqual({ elicitation: { form: {}, url: {} } });
+    expect(sdk.elicitationCapabilities({ url: false })).toEqual({ elicitation: { form: {} } });
+    expect(sdk.elicitationCapabilities({ applyDefaults: true, url: false })).toEqual({
+      elicitation: { form: { applyDefaults: true } },
+    });
+  });
+
+  it('raises the request timeout and lets progress extend it', () => {
+    const options = sdk.callToolOptions();
+    expect(options).toMatchObject({ timeout: 600_000, resetTimeoutOnProgress: true });
+    // Without onprogress the SDK never asks for progress, so resetTimeoutOnProgress would be inert.
+    expect(options.onprogress).toBeTypeOf('function');
+    expect(sdk.callToolOptions({ timeoutMs: 5_000, maxTotalTimeoutMs: 60_000 })).toMatchObject({
+      timeout: 5_000,
+      maxTotalTimeout: 60_000,
+    });
+  });
+});
+
+describe('mcp-use adapter', () => {
+  it('has the shape of useMcp’s onElicitation', () => {
+    const handler = createOnElicitation({ elicit: recordingElicit(), server: { id: 'a' } });
+    // mcp-use 1.x typed the callback with the v1 SDK's types.
+    expectTypeOf(handler).toExtend<(params: ElicitRequestFormParams | ElicitRequestURLParams) => Promise<SdkElicitResult>>();
+  });
+
+  it('passes params, identity, self-report and timeout through, without a signal', async () => {
+    const elicit = recordingElicit({ action: 'accept', content: { name: 'x' } });
+    // Read at request time: useMcp only knows serverInfo after connecting.
+    const connection: { serverInfo?: unknown } = {};
+    const handler = createOnElicitation({
+      elicit,
+      server: { id: 'linear', label: 'Linear' },
+      getServerInfo: () => connection.serverInfo,
+      timeoutMs: 1_000,
+    });
+    connection.serverInfo = { name: 'linear-mcp', version: '3' };
+    await expect(handler(params)).resolves.toEqual({ action: 'accept', content: { name: 'x' } });
+    expect(elicit).toHaveBeenCalledWith(params, {
+      server: { id: 'linear', label: 'Linear', reported: { name: 'linear-mcp', version: '3' } },
+      timeoutMs: 1_000,
+    });
+  });
+});
+
+describe('mastra adapter', () => {
+  it('has the type of MCPClient’s per-server inputRequests', () => {
+    const handler = createInputRequestsHandler({ elicit: recordingElicit(), server: { id: 'a' } });
+    expectTypeOf(handler).toEqualTypeOf<MCPInputRequestHandler>();
+  });
+
+  it('forwards params and the signal, with the host identity', async () => {
+    const elicit = recordingElicit();
+    const handler = createInputRequestsHandler({ elicit, server: () => ({ id: 'weather' }) });
+    const signal = new AbortController().signal;
+    await handler({ key: 'confirm', params: params as never, signal });
+    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal });
+  });
+});
+
+describe('ai-sdk adapter', () => {
+  it('reads the self-report from the client and forwards the params', async () => {
+    const elicit = recordingElicit();
+    const handler = createElicitationHandler({
+      elicit,
+      server: { id: 'docs' },
+      client: { serverInfo: { name: 'docs-server', version: '1.2.0' } },
+    });
+    await handler({ method: 'elicitation/create', params: { message: 'Name?', requestedSchema: params.requestedSchema } });
+    expect(elicit).toHaveBeenCalledWith(
+      { message: 'Name?', requestedSchema: params.requestedSchema },
+      { server: { id: 'docs', reported: { name: 'docs-server', version: '1.2.0' } } },
+    );
+  });
+});

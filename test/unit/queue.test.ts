@@ -1,0 +1,490 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createElicitationQueue } from '../../src/elicitation/queue';
+import type { ElicitationQueueOptions, QueueTimers } from '../../src/elicitation/queue';
+import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+
+/** A clock and timers the test moves by hand, so timeouts and the per-minute window are exact. */
+function manualTime(start = 1_000_000) {
+  let time = start;
+  let nextHandle = 1;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  const timers: QueueTimers = {
+    setTimeout(callback, ms) {
+      const handle = nextHandle++;
+      pending.set(handle, { at: time + ms, callback });
+      return handle;
+    },
+    clearTimeout(handle) {
+      pending.delete(handle as number);
+    },
+  };
+  return {
+    now: () => time,
+    timers,
+    advance(ms: number) {
+      time += ms;
+      for (const [handle, timer] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
+        if (timer.at <= time) {
+          pending.delete(handle);
+          timer.callback();
+        }
+      }
+    },
+  };
+}
+
+function form(message: string): ElicitRequestParams {
+  return { message, requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+}
+
+function server(id: string) {
+  return { id, label: id.toUpperCase() };
+}
+
+/** Lets queued microtasks (beforeShow, beforeSend) run. */
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+function quietQueue(options: ElicitationQueueOptions = {}) {
+  const warnings: string[] = [];
+  const queue = createElicitationQueue({ logger: { warn: (message) => warnings.push(message) }, ...options });
+  return { queue, warnings };
+}
+
+describe('createElicitationQueue', () => {
+  it('shows a request and resolves it with the answer', async () => {
+    const { queue } = quietQueue();
+    const answer = queue.request(form('Your name?'), { server: server('files') });
+    await flush();
+    const { current, entries } = queue.getSnapshot();
+    expect(entries).toHaveLength(1);
+    expect(current).toMatchObject({ status: 'pending', server: { id: 'files' }, params: { message: 'Your name?' } });
+    expect(current?.deadline).toBeUndefined();
+
+    expect(queue.respond(current!.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+  });
+
+  it('resolves 100 requests from 5 servers exactly once each, in arrival order', async () => {
+    const { queue } = quietQueue({ maxPendingPerServer: 100, maxPerMinute: 100 });
+    const resolutions = new Map<string, ElicitResult[]>();
+    const promises: Promise<void>[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const message = `question ${i}`;
+      promises.push(
+        queue.request(form(message), { server: server(`server-${i % 5}`) }).then((result) => {
+          resolutions.set(message, [...(resolutions.get(message) ?? []), result]);
+        }),
+      );
+    }
+    await flush();
+
+    const shownOrder: string[] = [];
+    while (queue.getSnapshot().current) {
+      const entry = queue.getSnapshot().current!;
+      shownOrder.push(entry.params.message);
+      expect(queue.respond(entry.id, { action: 'accept', content: { name: entry.params.message } })).toBe(true);
+      // A second answer to the same entry is ignored.
+      expect(queue.respond(entry.id, { action: 'decline' })).toBe(false);
+    }
+    await Promise.all(promises);
+
+    expect(shownOrder).toEqual(Array.from({ length: 100 }, (_, i) => `question ${i}`));
+    expect(resolutions.size).toBe(100);
+    for (const [message, results] of resolutions) {
+      expect(results).toEqual([{ action: 'accept', content: { name: message } }]);
+    }
+  });
+
+  it('gives every entry a unique, stable id and publishes a new snapshot only on change', async () => {
+    const { queue } = quietQueue();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    void queue.request(form('a'), { server: server('s') });
+    void queue.request(form('b'), { server: server('s') });
+    await flush();
+    const first = queue.getSnapshot();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(queue.getSnapshot()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.entries)).toBe(true);
+    const [a, b] = first.entries;
+    expect(a!.id).not.toBe(b!.id);
+
+    queue.respond(a!.id, { action: 'decline' });
+    const second = queue.getSnapshot();
+    expect(second).not.toBe(first);
+    expect(second.entries[0]).toBe(b); // untouched entries keep their identity
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops notifying a listener after it unsubscribes', async () => {
+    const { queue } = quietQueue();
+    const listener = vi.fn();
+    const unsubscribe = queue.subscribe(listener);
+    unsubscribe();
+    void queue.request(form('a'), { server: server('s') });
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  describe('withdrawal', () => {
+    it('settles with cancel, keeps the entry as withdrawn until dismissed, and refuses answers', async () => {
+      const { queue } = quietQueue();
+      const controller = new AbortController();
+      const answer = queue.request(form('a'), { server: server('s'), signal: controller.signal });
+      await flush();
+      const id = queue.getSnapshot().current!.id;
+
+      controller.abort('server cancelled');
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      const withdrawn = queue.getSnapshot().current!;
+      expect(withdrawn).toMatchObject({ id, status: 'withdrawn', params: { message: 'a' } });
+
+      expect(queue.respond(id, { action: 'accept', content: { name: 'late' } })).toBe(false);
+      expect(queue.getSnapshot().current).toBe(withdrawn);
+      expect(queue.dismiss(id)).toBe(true);
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+      expect(queue.dismiss(id)).toBe(false);
+    });
+
+    it('does not let dismiss remove a pending entry', async () => {
+      const { queue } = quietQueue();
+      void queue.request(form('a'), { server: server('s') });
+      await flush();
+      expect(queue.dismiss(queue.getSnapshot().current!.id)).toBe(false);
+      expect(queue.getSnapshot().entries).toHaveLength(1);
+    });
+
+    it('resolves cancel at once for an already aborted signal, without showing anything', async () => {
+      const { queue } = quietQueue();
+      const answer = queue.request(form('a'), { server: server('s'), signal: AbortSignal.abort() });
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+
+    it('never shows a request withdrawn while beforeShow is still deciding', async () => {
+      let release!: (value: undefined) => void;
+      const { queue } = quietQueue({ beforeShow: () => new Promise((resolve) => (release = resolve)) });
+      const controller = new AbortController();
+      const answer = queue.request(form('a'), { server: server('s'), signal: controller.signal });
+      controller.abort();
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      release(undefined);
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+
+    it('resolves cancel once when withdrawn while beforeSend runs', async () => {
+      let release!: (value: ElicitResult) => void;
+      const { queue } = quietQueue({ beforeSend: () => new Promise((resolve) => (release = resolve)) });
+      const controller = new AbortController();
+      const resolved = vi.fn();
+      const answer = queue.request(form('a'), { server: server('s'), signal: controller.signal }).then(resolved);
+      await flush();
+      queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+      controller.abort();
+      release({ action: 'decline' });
+      await answer;
+      expect(resolved).toHaveBeenCalledTimes(1);
+      expect(resolved).toHaveBeenCalledWith({ action: 'cancel' });
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+  });
+
+  describe('timeout', () => {
+    it('cancels and removes an unanswered request at its deadline', async () => {
+      const time = manualTime();
+      const { queue } = quietQueue({ now: time.now, timers: time.timers });
+      const answer = queue.request(form('a'), { server: server('s'), timeoutMs: 30_000 });
+      await flush();
+      expect(queue.getSnapshot().current).toMatchObject({ receivedAt: 1_000_000, deadline: 1_030_000 });
+
+      time.advance(29_999);
+      expect(queue.getSnapshot().entries).toHaveLength(1);
+      time.advance(1);
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+
+    it('applies the queue-wide default and lets a request override it', async () => {
+      const time = manualTime();
+      const { queue } = quietQueue({ now: time.now, timers: time.timers, defaultTimeoutMs: 1_000 });
+      const short = queue.request(form('default'), { server: server('s') });
+      const long = queue.request(form('own'), { server: server('s'), timeoutMs: 5_000 });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.deadline)).toEqual([1_001_000, 1_005_000]);
+      time.advance(1_000);
+      await expect(short).resolves.toEqual({ action: 'cancel' });
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['own']);
+      time.advance(4_000);
+      await expect(long).resolves.toEqual({ action: 'cancel' });
+    });
+
+    it('stops the timer once answered', async () => {
+      const time = manualTime();
+      const { queue } = quietQueue({ now: time.now, timers: time.timers });
+      const answer = queue.request(form('a'), { server: server('s'), timeoutMs: 1_000 });
+      await flush();
+      queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+      time.advance(2_000);
+      await expect(answer).resolves.toEqual({ action: 'decline' });
+    });
+
+    it('stops the timer of a withdrawn entry, which stays until dismissed', async () => {
+      const time = manualTime();
+      const { queue } = quietQueue({ now: time.now, timers: time.timers });
+      const controller = new AbortController();
+      void queue.request(form('a'), { server: server('s'), timeoutMs: 1_000, signal: controller.signal });
+      await flush();
+      controller.abort();
+      time.advance(2_000);
+      expect(queue.getSnapshot().current?.status).toBe('withdrawn');
+    });
+  });
+
+  describe('dispose', () => {
+    it('cancels everything pending and every later request', async () => {
+      const { queue } = quietQueue();
+      const a = queue.request(form('a'), { server: server('s') });
+      const b = queue.request(form('b'), { server: server('t') });
+      await flush();
+      queue.dispose();
+      await expect(a).resolves.toEqual({ action: 'cancel' });
+      await expect(b).resolves.toEqual({ action: 'cancel' });
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+      await expect(queue.request(form('c'), { server: server('s') })).resolves.toEqual({ action: 'cancel' });
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('declines requests beyond maxPendingPerServer with a warning naming the server and limit', async () => {
+      const { queue, warnings } = quietQueue({ maxPendingPerServer: 2 });
+      void queue.request(form('1'), { server: server('noisy') });
+      void queue.request(form('2'), { server: server('noisy') });
+      const third = queue.request(form('3'), { server: server('noisy') });
+      const other = queue.request(form('other'), { server: server('calm') });
+      await expect(third).resolves.toEqual({ action: 'decline' });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['1', '2', 'other']);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('"noisy"');
+      expect(warnings[0]).toContain('maxPendingPerServer');
+      expect(warnings[0]).toContain('2');
+
+      // Answering one frees a slot.
+      queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+      void queue.request(form('4'), { server: server('noisy') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['2', 'other', '4']);
+      void other;
+    });
+
+    it('does not count withdrawn entries as pending', async () => {
+      const { queue } = quietQueue({ maxPendingPerServer: 1 });
+      const controller = new AbortController();
+      void queue.request(form('1'), { server: server('s'), signal: controller.signal });
+      await flush();
+      controller.abort();
+      void queue.request(form('2'), { server: server('s') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => `${entry.params.message}:${entry.status}`)).toEqual([
+        '1:withdrawn',
+        '2:pending',
+      ]);
+    });
+
+    it('declines requests beyond maxPerMinute within a sliding minute', async () => {
+      const time = manualTime();
+      const { queue, warnings } = quietQueue({ now: time.now, timers: time.timers, maxPerMinute: 3 });
+      for (let i = 0; i < 3; i += 1) {
+        const answer = queue.request(form(`${i}`), { server: server('chatty') });
+        await flush();
+        queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+        await answer;
+        time.advance(10_000);
+      }
+      // 30 s after the first request: still three in the last minute.
+      await expect(queue.request(form('3'), { server: server('chatty') })).resolves.toEqual({ action: 'decline' });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('"chatty"');
+      expect(warnings[0]).toContain('maxPerMinute');
+      expect(warnings[0]).toContain('3');
+
+      // Another server is not affected.
+      void queue.request(form('x'), { server: server('other') });
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(1);
+
+      // Once the first request is a minute old, one more is allowed.
+      time.advance(30_000);
+      void queue.request(form('4'), { server: server('chatty') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['x', '4']);
+    });
+
+    it('writes to console.warn when no logger is given', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const queue = createElicitationQueue({ maxPendingPerServer: 0 });
+        await expect(queue.request(form('a'), { server: server('s') })).resolves.toEqual({ action: 'decline' });
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('"s"'));
+      } finally {
+        warn.mockRestore();
+      }
+    });
+  });
+
+  describe('blocking', () => {
+    it('declines pending and future requests of a blocked server until unblocked', async () => {
+      const { queue, warnings } = quietQueue();
+      const pending = queue.request(form('a'), { server: server('bad') });
+      const good = queue.request(form('b'), { server: server('good') });
+      await flush();
+
+      queue.blockServer('bad');
+      expect(queue.isBlocked('bad')).toBe(true);
+      await expect(pending).resolves.toEqual({ action: 'decline' });
+      await expect(queue.request(form('c'), { server: server('bad') })).resolves.toEqual({ action: 'decline' });
+      expect(queue.getSnapshot().entries.map((entry) => entry.server.id)).toEqual(['good']);
+      expect(warnings).toHaveLength(0);
+
+      queue.unblockServer('bad');
+      expect(queue.isBlocked('bad')).toBe(false);
+      void queue.request(form('d'), { server: server('bad') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['b', 'd']);
+      void good;
+    });
+
+    it('removes withdrawn entries of a blocked server too', async () => {
+      const { queue } = quietQueue();
+      const controller = new AbortController();
+      void queue.request(form('a'), { server: server('bad'), signal: controller.signal });
+      await flush();
+      controller.abort();
+      queue.blockServer('bad');
+      expect(queue.getSnapshot().entries).toHaveLength(0);
+    });
+  });
+
+  describe('beforeShow', () => {
+    it('answers automatically without the request ever becoming visible', async () => {
+      const beforeShow = vi.fn((entry: { server: { id: string } }) =>
+        entry.server.id === 'auto' ? ({ action: 'decline' } as const) : undefined,
+      );
+      const { queue } = quietQueue({ beforeShow });
+      const listener = vi.fn();
+      queue.subscribe(listener);
+      await expect(queue.request(form('a'), { server: server('auto') })).resolves.toEqual({ action: 'decline' });
+      expect(listener).not.toHaveBeenCalled();
+
+      void queue.request(form('b'), { server: server('manual') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['b']);
+      expect(beforeShow).toHaveBeenCalledTimes(2);
+      expect(beforeShow.mock.calls[1]![0]).toMatchObject({ params: { message: 'b' }, status: 'pending' });
+    });
+
+    it('keeps arrival order when an earlier request is screened more slowly', async () => {
+      const releases: Array<() => void> = [];
+      const { queue } = quietQueue({
+        beforeShow: (entry) =>
+          entry.params.message === 'slow'
+            ? new Promise<undefined>((resolve) => releases.push(() => resolve(undefined)))
+            : undefined,
+      });
+      void queue.request(form('slow'), { server: server('a') });
+      void queue.request(form('fast'), { server: server('b') });
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['fast']);
+      releases[0]!();
+      await flush();
+      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['slow', 'fast']);
+    });
+
+    it('shows the request when beforeShow throws', async () => {
+      const { queue, warnings } = quietQueue({
+        beforeShow: () => {
+          throw new Error('policy broke');
+        },
+      });
+      void queue.request(form('a'), { server: server('s') });
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(1);
+      expect(warnings[0]).toContain('policy broke');
+    });
+  });
+
+  describe('beforeSend', () => {
+    it('lets the host inspect and change the answer before it is sent', async () => {
+      const beforeSend = vi.fn(async (_entry: unknown, result: ElicitResult): Promise<ElicitResult> =>
+        result.action === 'accept' ? { action: 'accept', content: { ...result.content, source: 'host' } } : result,
+      );
+      const { queue } = quietQueue({ beforeSend });
+      const answer = queue.request(form('a'), { server: server('s') });
+      await flush();
+      const entry = queue.getSnapshot().current!;
+      queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } });
+      await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada', source: 'host' } });
+      expect(beforeSend).toHaveBeenCalledWith(entry, { action: 'accept', content: { name: 'Ada' } });
+    });
+
+    it('is not applied to automatic, timed-out or withdrawn outcomes', async () => {
+      const beforeSend = vi.fn((_entry: unknown, result: ElicitResult) => result);
+      const time = manualTime();
+      const { queue } = quietQueue({
+        beforeSend,
+        now: time.now,
+        timers: time.timers,
+        beforeShow: (entry) => (entry.params.message === 'auto' ? { action: 'decline' } : undefined),
+      });
+      await queue.request(form('auto'), { server: server('s') });
+      const timed = queue.request(form('timed'), { server: server('s'), timeoutMs: 10 });
+      const controller = new AbortController();
+      const withdrawn = queue.request(form('withdrawn'), { server: server('s'), signal: controller.signal });
+      await flush();
+      time.advance(10);
+      controller.abort();
+      await Promise.all([timed, withdrawn]);
+      expect(beforeSend).not.toHaveBeenCalled();
+    });
+
+    it('cancels the request when beforeSend throws', async () => {
+      const { queue, warnings } = quietQueue({
+        beforeSend: () => {
+          throw new Error('refused');
+        },
+      });
+      const answer = queue.request(form('a'), { server: server('s') });
+      await flush();
+      queue.respond(queue.getSnapshot().current!.id, { action: 'accept', content: { name: 'Ada' } });
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      expect(warnings[0]).toContain('refused');
+    });
+  });
+
+  it('answers each entry exactly once under a double respond, even across beforeSend', async () => {
+    const beforeSend = vi.fn(async (_entry: unknown, result: ElicitResult) => result);
+    const { queue } = quietQueue({ beforeSend });
+    const resolved = vi.fn();
+    const answer = queue.request(form('a'), { server: server('s') }).then(resolved);
+    await flush();
+    const id = queue.getSnapshot().current!.id;
+    expect(queue.respond(id, { action: 'accept', content: { name: 'first' } })).toBe(true);
+    expect(queue.respond(id, { action: 'accept', content: { name: 'second' } })).toBe(false);
+    await answer;
+    expect(queue.respond(id, { action: 'decline' })).toBe(false);
+    expect(beforeSend).toHaveBeenCalledTimes(1);
+    expect(resolved).toHaveBeenCalledTimes(1);
+    expect(resolved).toHaveBeenCalledWith({ action: 'accept', content: { name: 'first' } });
+  });
+
+  it('ignores answers to unknown ids', () => {
+    const { queue } = quietQueue();
+    expect(queue.respond('nope', { action: 'decline' })).toBe(false);
+  });
+});
