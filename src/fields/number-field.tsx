@@ -15,7 +15,7 @@ export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
           id={props.ids.control}
           ref={inputRef}
           data-slot="elicitation-field-control"
-          type="text"
+          type={field.sensitive ? 'password' : 'text'}
           inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
           name={field.key}
           value={props.value}
@@ -24,7 +24,7 @@ export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
           required={field.required}
           aria-invalid={props.error === undefined ? undefined : true}
           aria-describedby={props.describedBy}
-          autoComplete="off"
+          autoComplete={field.sensitive ? 'new-password' : 'off'}
           spellCheck={false}
           disabled={props.disabled}
         />

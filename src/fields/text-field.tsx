@@ -6,12 +6,18 @@ const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
 
 /**
  * A text input; `format` picks the input type (email, url, date, datetime-local). The form has
- * `noValidate`, so the browser's own bubbles never compete with the dialog's messages.
+ * `noValidate`, so the browser's own bubbles never compete with the dialog's messages. Fields that
+ * look like secrets are masked.
  */
 export function TextField({ inputRef, ...props }: FieldProps<'text'>) {
   const { field } = props;
-  const type = field.format ? INPUT_TYPE[field.format] : 'text';
-  const autoComplete = field.format === 'email' || field.format === 'uri' ? AUTOCOMPLETE[field.format] : 'off';
+  // A field that looks like a secret is masked, so it is not shown on screen or kept in autofill.
+  const type = field.sensitive ? 'password' : field.format ? INPUT_TYPE[field.format] : 'text';
+  const autoComplete = field.sensitive
+    ? 'new-password'
+    : field.format === 'email' || field.format === 'uri'
+      ? AUTOCOMPLETE[field.format]
+      : 'off';
   return (
     <LabelledField
       props={props}

@@ -197,6 +197,25 @@ function toMultiSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[]):
   return field;
 }
 
+/** Words in a key or title that name a secret. Matched on whole words after splitting camelCase and snake_case. */
+const SECRET_NAME = /\b(pass ?words?|passwd|pwd|pass ?phrase|pass ?code|secrets?|api ?keys?|access ?keys?|secret ?keys?|private ?keys?|token|auth|credentials?|pin|cvv2?|cvc|card ?numbers?|credit ?cards?|iban|ssn|otp|2fa|mfa)\b/;
+/** Phrases in a description that name a secret (descriptions mention "pin" or "token" in passing, so only clear phrases count). */
+const SECRET_PHRASE = /\b(password|passphrase|api key|secret key|access token|private key|credit card|card number|security code|cvv|one-time code)\b/;
+
+function words(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase();
+}
+
+/** Whether a field seems to ask for a secret the spec says must never be collected in form mode. */
+function looksSecret(field: Field): boolean {
+  if (field.kind !== 'text' && field.kind !== 'number') return false;
+  if (SECRET_NAME.test(words(field.key)) || SECRET_NAME.test(words(field.label))) return true;
+  return field.description !== undefined && SECRET_PHRASE.test(field.description.toLowerCase());
+}
+
 /** Says why no value can satisfy a field's own bounds, or returns undefined when some value can. */
 function unsatisfiable(field: Field): string | undefined {
   switch (field.kind) {
@@ -379,6 +398,15 @@ export function normalizeRequest(params: unknown): RequestModel {
     const impossible = unsatisfiable(result);
     if (impossible) {
       issues.push({ code: 'invalid-keyword', severity, key, message: `“${key}” ${impossible}${isRequired ? '' : '; it can only be left empty'}.` });
+    }
+    if (looksSecret(result)) {
+      result.sensitive = true;
+      issues.push({
+        code: 'sensitive-field',
+        severity: 'warning',
+        key,
+        message: `“${result.label}” looks like a password, key or payment detail. Servers must not ask for these in a form; consider declining.`,
+      });
     }
     fields.push(result);
     const clean = cleanCopy(def) as Json;

@@ -22,6 +22,11 @@ interface FieldBase {
   label: string;
   description?: string;
   required: boolean;
+  /**
+   * Set when the field looks like it asks for a secret (password, API key, token, payment data),
+   * which the spec forbids in form mode: the control masks input and the dialog warns.
+   */
+  sensitive?: true;
 }
 
 /** A string property, plain or with a format. */
@@ -90,7 +95,8 @@ export type SchemaIssueCode =
   | 'invalid-default'
   | 'unknown-required'
   | 'unsupported-dialect'
-  | 'unsupported-mode';
+  | 'unsupported-mode'
+  | 'sensitive-field';
 
 /**
  * Something in the request the dialog cannot honour. `error` blocks Accept (the user can still

@@ -303,3 +303,31 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
     expect(codes(model.issues)).toEqual(['error:invalid-params']);
   });
 });
+
+describe('normalizeRequest: fields that ask for secrets', () => {
+  it.each([
+    ['password', { type: 'string' }],
+    ['apiKey', { type: 'string' }],
+    ['github_token', { type: 'string' }],
+    ['pin', { type: 'integer' }],
+    ['card', { type: 'string', title: 'Credit card number' }],
+    ['code', { type: 'string', description: 'The security code on the back of your card' }],
+  ])('%s is flagged, masked and warned about', (key, def) => {
+    const model = form(schemaOf({ [key]: def }));
+    expect(model.fields[0]?.sensitive).toBe(true);
+    expect(codes(model.issues)).toEqual([`warning:sensitive-field:${key}`]);
+    expect(model.canAccept).toBe(true);
+  });
+
+  it.each([
+    ['maxTokens', { type: 'integer' }],
+    ['spinner', { type: 'boolean' }],
+    ['integer', { type: 'integer', description: 'Your favorite integer (do not give us your phone number, pin, or other sensitive info)' }],
+    ['passenger', { type: 'string' }],
+    ['authorName', { type: 'string', title: 'Author' }],
+  ])('%s is not flagged', (key, def) => {
+    const model = form(schemaOf({ [key]: def }));
+    expect(model.fields[0]?.sensitive).toBeUndefined();
+    expect(model.issues).toEqual([]);
+  });
+});
