@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { resolve } from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
@@ -69,6 +70,17 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           browser: chromium(),
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Every story in stories/ runs as a test: render, play function, then axe (a11y.test: 'error').
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(root, '.storybook'), storybookScript: 'npm run storybook -- --ci' })],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
         },
       },

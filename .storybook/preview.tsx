@@ -1,0 +1,52 @@
+import type { Preview } from '@storybook/react-vite';
+import { applyTheme, isTheme } from './themes';
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Look of the dialog',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light (styles.css)' },
+          { value: 'dark', title: 'Dark (styles.css, data-theme="dark")' },
+          { value: 'unstyled', title: 'Unstyled (no styles.css)' },
+          { value: 'custom', title: 'Custom tokens (--mcp-el-*)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      applyTheme(isTheme(context.globals.theme) ? context.globals.theme : 'light');
+      return <Story />;
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    // Every axe violation fails the story, in the test run and in the a11y panel.
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Getting started', 'Integrations', ['Official SDK v1', 'Official SDK v2', 'mcp-use', 'Mastra', 'Vercel AI SDK', 'Queue'], 'Styling', 'Accessibility'],
+          'Dialog',
+          'Fields',
+          'Requests',
+          // Queue (several requests, withdrawn, countdown) and URL mode stories go here.
+          'Queue',
+          'URL mode',
+          'Themes',
+          'Playground',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

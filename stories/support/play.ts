@@ -1,0 +1,20 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * Queries for the whole document: the dialog is portalled to `document.body`, outside the
+ * story's canvas element.
+ */
+export function bodyOf(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** Waits until the dialog is open and has moved focus inside itself, and returns it. */
+export async function openDialog(
+  canvasElement: HTMLElement,
+  { name = 'Request from Acme Tools', focusInside = true }: { name?: string; focusInside?: boolean } = {},
+) {
+  const body = bodyOf(canvasElement);
+  const dialog = await body.findByRole('dialog', { name });
+  if (focusInside) await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  return { body, dialog: within(dialog), element: dialog };
+}
