@@ -65,6 +65,17 @@ export default defineConfig({
         },
       },
       {
+        // `npm start`'s playground end to end: starts playground/start.mjs, drives Chromium with playwright-core.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'browser',

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Elicit } from '../../src/elicitation/elicit';
+import { connect, type McpConnection, type ProtocolChoice } from './connection';
+import { PlaygroundElicitationHost, usePlaygroundElicit } from './elicitation';
+import { ToolList } from './tool-list';
+import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
+
+/** `?server=<url>` wins; then the demo server `npm start` injected; then its usual address. */
+function initialServerUrl(): string {
+  const fromQuery = new URLSearchParams(window.location.search).get('server');
+  return fromQuery ?? (import.meta.env.VITE_MCP_SERVER_URL as string | undefined) ?? 'http://127.0.0.1:3333/mcp';
+}
+
+type Status = { state: 'idle' | 'connecting' | 'connected' | 'failed'; text: string };
+
+export function App() {
+  const elicit = usePlaygroundElicit();
+  const [url, setUrl] = useState(initialServerUrl);
+  const [protocol, setProtocol] = useState<ProtocolChoice>('auto');
+  const [status, setStatus] = useState<Status>({ state: 'idle', text: 'Not connected.' });
+  const [connection, setConnection] = useState<McpConnection>();
+  const [entries, setEntries] = useState<TranscriptEntry[]>([]);
+  const nextId = useRef(1);
+  const nextCall = useRef(1);
+  const connectionRef = useRef<McpConnection | undefined>(undefined);
+  /** Bumped by every connect and by unmount, so a connect that finishes late closes itself. */
+  const epoch = useRef(0);
+
+  const add = useCallback((entry: NewTranscriptEntry) => {
+    const id = nextId.current++;
+    setEntries((list) => [...list, { ...entry, id } as TranscriptEntry]);
+    return id;
+  }, []);
+  const update = useCallback((id: number, change: Partial<TranscriptEntry>) => {
+    setEntries((list) => list.map((entry) => (entry.id === id ? ({ ...entry, ...change } as TranscriptEntry) : entry)));
+  }, []);
+
+  // Every request still goes to the dialog; this only records it and the answer sent back.
+  const recordingElicit = useCallback<Elicit>(
+    async (params, options) => {
+      const id = add({ kind: 'elicitation', server: options.server.label ?? options.server.id, params });
+      const result = await elicit(params, options);
+      update(id, { result });
+      return result;
+    },
+    [add, elicit, update],
+  );
+
+  const open = useCallback(
+    async (target: string, choice: ProtocolChoice) => {
+      const mine = ++epoch.current;
+      const previous = connectionRef.current;
+      connectionRef.current = undefined;
+      await previous?.close().catch(() => {});
+      if (mine !== epoch.current) return;
+      setConnection(undefined);
+      setStatus({ state: 'connecting', text: `Connecting to ${target}…` });
+      try {
+        const next = await connect(target, choice, recordingElicit);
+        if (mine !== epoch.current) {
+          await next.close().catch(() => {});
+          return;
+        }
+        connectionRef.current = next;
+        setConnection(next);
+        const { info } = next;
+        const text =
+          `Connected to ${info.serverName ?? 'an unnamed server'}${info.serverVersion ? ` ${info.serverVersion}` : ''} ` +
+          `at ${info.label}, protocol ${info.protocolVersion ?? 'unknown'}, ${info.tools.length} ${info.tools.length === 1 ? 'tool' : 'tools'}.`;
+        setStatus({ state: 'connected', text });
+        add({ kind: 'connection', text });
+      } catch (error) {
+        if (mine !== epoch.current) return;
+        const text = `Could not connect to ${target}: ${(error as Error).message}`;
+        setStatus({ state: 'failed', text });
+        add({ kind: 'connection', text });
+      }
+    },
+    [add, recordingElicit],
+  );
+
+  useEffect(() => {
+    // Deferred, so StrictMode's mount-unmount-mount in development connects once.
+    const timer = setTimeout(() => void open(initialServerUrl(), 'auto'), 0);
+    return () => {
+      clearTimeout(timer);
+      epoch.current += 1;
+      void connectionRef.current?.close();
+      connectionRef.current = undefined;
+    };
+  }, [open]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void open(url, protocol);
+  }
+
+  async function callTool(name: string, args: Record<string, unknown>) {
+    const current = connectionRef.current;
+    if (current === undefined) return;
+    const call = nextCall.current++;
+    add({ kind: 'call', call, tool: name, args });
+    try {
+      const result = await current.callTool(name, args);
+      add({ kind: 'result', call, tool: name, result });
+    } catch (error) {
+      add({ kind: 'error', call, tool: name, message: (error as Error).message });
+    }
+  }
+
+  return (
+    <>
+      <header className="page-header">
+        <h1>mcp-elicitation-react playground</h1>
+        <p>A real MCP server, the official TypeScript client in this page, and the elicitation dialog answering for you.</p>
+      </header>
+      <main>
+        <section className="connection" aria-labelledby="connection-heading">
+          <h2 id="connection-heading">Server</h2>
+          <form onSubmit={onSubmit}>
+            <div className="field">
+              <label htmlFor="server-url">MCP server URL</label>
+              <input
+                id="server-url"
+                type="url"
+                required
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                aria-describedby="server-url-hint"
+              />
+              <p id="server-url-hint" className="hint">
+                Streamable HTTP endpoint, such as a local server-everything at http://127.0.0.1:3001/mcp
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor="protocol">Protocol</label>
+              <select id="protocol" value={protocol} onChange={(event) => setProtocol(event.target.value as ProtocolChoice)}>
+                <option value="auto">Newest the server offers (2026-07-28 multi round-trip)</option>
+                <option value="legacy">2025-11-25 (server-to-client requests)</option>
+              </select>
+            </div>
+            <button type="submit" disabled={status.state === 'connecting'}>
+              Connect
+            </button>
+          </form>
+          <p role="status" className={`status status-${status.state}`}>
+            {status.text}
+          </p>
+        </section>
+        <div className="columns">
+          <ToolList key={connection?.info.url ?? 'none'} tools={connection?.info.tools ?? []} onCall={callTool} />
+          <Transcript entries={entries} onClear={() => setEntries([])} />
+        </div>
+      </main>
+      <PlaygroundElicitationHost />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// One MCP connection from the browser with the official v2 client over Streamable HTTP, wired to
+// the elicitation dialog the way the README shows: declare the capability, attach the adapter,
+// connect, and pass `callToolOptions()` to every call that may ask the user something.
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
+import type { Elicit } from '../../src/elicitation/elicit';
+
+/** `auto` negotiates 2026-07-28 when the server offers it; `legacy` speaks 2025-11-25. */
+export type ProtocolChoice = 'auto' | 'legacy';
+
+export interface ConnectionInfo {
+  url: string;
+  /** The host's own name for the server (trusted): the URL's host. */
+  label: string;
+  protocolVersion: string | undefined;
+  serverName: string | undefined;
+  serverVersion: string | undefined;
+  tools: Tool[];
+}
+
+export interface McpConnection {
+  info: ConnectionInfo;
+  callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+export async function connect(url: string, protocol: ProtocolChoice, elicit: Elicit): Promise<McpConnection> {
+  const endpoint = new URL(url);
+  const label = endpoint.host;
+  const client = new Client(
+    { name: 'mcp-elicitation-react-playground', version: '0.1.0' },
+    { capabilities: elicitationCapabilities(), versionNegotiation: { mode: protocol } },
+  );
+  attachElicitation(client, { elicit, server: { id: endpoint.href, label } });
+  await client.connect(new StreamableHTTPClientTransport(endpoint));
+  try {
+    const { tools } = await client.listTools();
+    const server = client.getServerVersion();
+    return {
+      info: {
+        url: endpoint.href,
+        label,
+        protocolVersion: client.getNegotiatedProtocolVersion(),
+        serverName: server?.title ?? server?.name,
+        serverVersion: server?.version,
+        tools,
+      },
+      async callTool(name, args) {
+        return (await client.callTool({ name, arguments: args }, callToolOptions())) as CallToolResult;
+      },
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * The `npm start` playground end to end: `node playground/start.mjs` (demo MCP server + Vite app)
+ * on OS-chosen ports, driven in Chromium through playwright-core. Everything between the click and
+ * the tool's reply is real: the official v2 client in the page, Streamable HTTP, the v2 server
+ * SDK, the library's queue, adapter and dialog. Checks go through what the user sees (the dialog,
+ * the transcript) and what the server reports (its list tools).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, findChromium } from '../support/browser-path';
+import { repoRoot, startServerEverythingHttp, type HttpServerProcess } from '../support/processes';
+
+const require = createRequire(import.meta.url);
+
+interface Playground {
+  child: ChildProcess;
+  appUrl: string;
+  mcpUrl: string;
+  output: () => string;
+}
+
+/** Runs the real `npm start` entry on free ports and reads the addresses it prints. */
+function startPlayground(timeoutMs = 60_000): Promise<Playground> {
+  const child = spawn(process.execPath, [join(repoRoot, 'playground/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', MCP_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`playground did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`playground exited with ${code} before starting:\n${output}`));
+    };
+    child.once('exit', onExit);
+    const check = () => {
+      const app = /Playground:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      const mcp = /Demo MCP server:\s+(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(output);
+      if (!app || !mcp) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout!.off('data', check);
+      resolve({ child, appUrl: app[1]!, mcpUrl: mcp[1]!, output: () => output });
+    };
+    child.stdout!.on('data', check);
+  });
+}
+
+/** SIGINT, as Ctrl-C sends; resolves with the exit code, or `'hung'` if it does not exit in time. */
+function interrupt(child: ChildProcess, graceMs = 10_000): Promise<number | null | 'hung'> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve('hung');
+    }, graceMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill('SIGINT');
+  });
+}
+
+let playground: Playground;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  playground = await startPlayground();
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(playground.appUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (playground) await interrupt(playground.child);
+});
+
+// While a dialog is open the rest of the page is aria-hidden, so transcript queries include hidden nodes.
+const transcript = () => page.getByRole('region', { name: 'Transcript', includeHidden: true });
+const dialog = () => page.getByRole('dialog');
+
+/** Calls a tool by its button and returns the call's number in the transcript. */
+async function callTool(name: string): Promise<number> {
+  const heading = { name: new RegExp(`^#\\d+ Called ${name}$`), includeHidden: true };
+  const headings = transcript().getByRole('heading', heading);
+  const before = await headings.count();
+  await page.getByRole('button', { name: `Call ${name}`, exact: true }).click();
+  await expect.poll(() => headings.count()).toBe(before + 1);
+  const text = (await headings.nth(before).textContent()) ?? '';
+  return Number(/#(\d+)/.exec(text)![1]);
+}
+
+/** The text of call #n's result, once it arrived. */
+async function resultOf(call: number): Promise<string> {
+  const item = transcript()
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^#${call} Result of`), includeHidden: true }) });
+  await item.waitFor();
+  return (await item.locator('pre').first().textContent()) ?? '';
+}
+
+async function expectDialogMessage(text: string | RegExp): Promise<Locator> {
+  const open = dialog();
+  await expect.poll(async () => (await open.count()) === 1 && (await open.textContent())?.match(text) !== null).toBe(true);
+  return open;
+}
+
+async function dialogClosed(): Promise<void> {
+  await dialog().waitFor({ state: 'detached' });
+}
+
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  }
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+    const report = await axe.run(document, { resultTypes: ['violations'] });
+    return report.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+async function listFiles(): Promise<string> {
+  return resultOf(await callTool('list-files'));
+}
+
+describe('npm start: the playground against its demo server', () => {
+  it('connects with the v2 client over 2026-07-28 and lists the demo tools', async () => {
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+, protocol 2026-07-28, 9 tools\./);
+    await expect(page.getByRole('textbox', { name: 'MCP server URL' }).inputValue()).resolves.toBe(playground.mcpUrl);
+    for (const tool of ['book-table', 'delete-files', 'list-files', 'connect-account', 'plan-trip', 'schedule-meeting']) {
+      await page.getByRole('button', { name: `Call ${tool}`, exact: true }).waitFor();
+    }
+  });
+
+  it('books a table, choosing a free time when the slot is taken; axe finds nothing with the dialog open', async () => {
+    const call = await callTool('book-table');
+    const form = await expectDialogMessage('Book a table at Trattoria Demo.');
+    // Defaults are pre-filled: tomorrow at 19:00, which is always taken.
+    await expect(form.getByRole('combobox', { name: /^Time/ }).inputValue()).resolves.toBe('19:00');
+    const date = await form.getByLabel(/^Date/).inputValue();
+    await form.getByRole('textbox', { name: /^Party size/ }).fill('4');
+    await form.getByRole('textbox', { name: /^Name for the booking/ }).fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: /^Special requests/ }).fill('A table by the window');
+
+    expect(await axeViolations()).toEqual([]);
+
+    await form.getByRole('button', { name: 'Accept' }).click();
+    const retry = await expectDialogMessage(`19:00 on ${date} is taken.`);
+    const times = retry.getByRole('combobox', { name: /^Free times/ });
+    await expect(times.locator('option').allTextContents()).resolves.not.toContain(`19:00 on ${date}`);
+    await times.selectOption({ label: `20:30 on ${date}` });
+    await retry.getByRole('button', { name: 'Accept' }).click();
+    await dialogClosed();
+
+    expect(await resultOf(call)).toBe(
+      `Booked BK-0001: Trattoria Demo, ${date} at 20:30, 4 guests, name Ada Lovelace. Noted: "A table by the window".`,
+    );
+    // The transcript shows both answers exactly as they were sent back.
+    const sent = await transcript()
+      .getByRole('figure', { name: 'Answer sent back', includeHidden: true })
+      .locator('pre')
+      .allTextContents();
+    expect(sent.map((json) => JSON.parse(json))).toEqual([
+      {
+        action: 'accept',
+        content: { date, time: '19:00', partySize: 4, name: 'Ada Lovelace', requests: 'A table by the window' },
+      },
+      { action: 'accept', content: { time: '20:30' } },
+    ]);
+    expect(await resultOf(await callTool('list-bookings'))).toBe(`BK-0001: ${date} 20:30, 4 × Ada Lovelace`);
+  });
+
+  it('deletes nothing when the approval is declined, and exactly the previewed files when accepted', async () => {
+    const declined = await callTool('delete-files');
+    const preview = await expectDialogMessage('Delete 3 files');
+    for (const file of ['logs/app.log', 'logs/error.log', 'tmp/build.log']) expect(await preview.textContent()).toContain(file);
+    expect(await preview.textContent()).not.toContain('README.md');
+    expect(await axeViolations()).toEqual([]);
+    await preview.getByRole('button', { name: 'Decline' }).click();
+    await dialogClosed();
+    expect(await resultOf(declined)).toBe('Nothing deleted (you chose decline).');
+    expect(await listFiles()).toContain('logs/app.log');
+
+    const accepted = await callTool('delete-files');
+    await (await expectDialogMessage('Delete 3 files')).getByRole('button', { name: 'Accept' }).click();
+    await dialogClosed();
+    expect(await resultOf(accepted)).toBe('Deleted 3 files:\nlogs/app.log\nlogs/error.log\ntmp/build.log');
+    expect(await listFiles()).toBe('README.md (2.3 KB)\nsrc/app.ts (8.7 KB)\nsrc/server.ts (5.0 KB)');
+  });
+
+  it('completes a tool that asks a follow-up built on the first answer (two rounds, requestState)', async () => {
+    const call = await callTool('plan-trip');
+    const first = await expectDialogMessage('What kind of trip would you like?');
+    await first.getByRole('combobox', { name: /^Trip/ }).selectOption({ label: 'Mountains' });
+    await first.getByRole('button', { name: 'Accept' }).click();
+    const second = await expectDialogMessage('The mountains. Which range');
+    await second.getByRole('combobox', { name: /^Range/ }).selectOption('Dolomites');
+    await second.getByRole('combobox', { name: /^Hike difficulty/ }).selectOption({ label: 'Long climbs' });
+    await second.getByRole('button', { name: 'Accept' }).click();
+    await dialogClosed();
+    expect(await resultOf(call)).toBe('Trip planned: mountains, range Dolomites, difficulty hard.');
+  });
+
+  it('answers two questions asked in the same round, one dialog after the other', async () => {
+    const call = await callTool('schedule-meeting');
+    const answer = async (open: Locator, who: boolean) => {
+      if (who) await open.getByRole('checkbox', { name: 'Grace' }).check();
+      else await open.getByLabel(/^Start/).fill('2026-12-01T10:00');
+      await open.getByRole('button', { name: 'Accept' }).click();
+    };
+    // The client fulfils both keys at once; the queue shows them one at a time, in arrival order.
+    const first = await expectDialogMessage(/When should the meeting be\?|Who should be invited\?/);
+    const whoFirst = (await first.textContent())!.includes('Who should be invited?');
+    await answer(first, whoFirst);
+    await answer(await expectDialogMessage(whoFirst ? 'When should the meeting be?' : 'Who should be invited?'), !whoFirst);
+    await dialogClosed();
+    expect(await resultOf(call)).toMatch(/^Scheduled 30 minutes at 2026-12-01T\d\d:00:00(\.000)?(Z|[+-]\d\d:\d\d) with Grace\.$/);
+  });
+});
+
+describe('the same page against server-everything', () => {
+  let everything: HttpServerProcess;
+
+  beforeAll(async () => {
+    everything = await startServerEverythingHttp();
+  });
+
+  afterAll(async () => {
+    await everything?.stop();
+  });
+
+  it('reconnects through the URL field and answers trigger-elicitation-request', async () => {
+    const url = page.getByRole('textbox', { name: 'MCP server URL' });
+    await url.fill(everything.url.href);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Connected to .+ at 127\\.0\\.0\\.1:${everything.address.port}, protocol 2025-11-25, \\d+ tools\\.$`));
+
+    const call = await callTool('trigger-elicitation-request');
+    const form = await expectDialogMessage('Please provide inputs for the following fields:');
+    await expect(form.getByRole('heading', { name: `Request from 127.0.0.1:${everything.address.port}` }).count()).resolves.toBe(1);
+    await form.getByRole('textbox', { name: /^String\b(?! with)/ }).fill('Grace Hopper');
+    await form.getByRole('button', { name: 'Accept' }).click();
+    await dialogClosed();
+    const reply = await resultOf(call);
+    expect(reply).toContain('User provided the requested information!');
+    expect(reply).toContain('- Name: Grace Hopper');
+  });
+});
+
+describe('stopping', () => {
+  it('Ctrl-C stops the app and the demo server and exits 0', async () => {
+    await browser.close();
+    expect(await interrupt(playground.child)).toBe(0);
+    await expect(fetch(playground.mcpUrl)).rejects.toThrow();
+    await expect(fetch(playground.appUrl)).rejects.toThrow();
+  });
+});
