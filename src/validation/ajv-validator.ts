@@ -1,7 +1,9 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import type { SchemaDialect } from '../schema/types';
+import { compileSafePattern } from '../schema/pattern-safety';
 import type { ValidationIssue, Validator } from './validator';
 
 const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
@@ -12,6 +14,16 @@ type AddFormats = (ajv: Ajv, formats: string[]) => Ajv;
 const addFormatsFn: AddFormats =
   (addFormats as unknown as { default?: AddFormats }).default ?? (addFormats as unknown as AddFormats);
 
+/**
+ * Every regular expression ajv builds from a schema (`pattern`, `patternProperties`) goes through the
+ * same safety check as the lite validator: a pattern that could backtrack catastrophically makes
+ * `compile` throw instead of freezing the page on the first keystroke. (ajv accepts any engine
+ * here, for example RE2, which runs in linear time.)
+ */
+const safeRegExp: RegExpEngine = Object.assign((pattern: string, flags: string) => compileSafePattern(pattern, flags), {
+  code: 'compileSafePattern',
+});
+
 const OPTIONS: Options = {
   allErrors: true,
   // Servers send keywords this dialog does not use (enumNames, x-*): ignore them rather than fail.
@@ -20,6 +32,7 @@ const OPTIONS: Options = {
   // Schemas come from strangers: never fetch or resolve anything they point at.
   loadSchema: undefined,
   addUsedSchema: false,
+  code: { regExp: safeRegExp },
 };
 
 function toIssue(error: ErrorObject): ValidationIssue {
