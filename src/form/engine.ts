@@ -28,6 +28,9 @@ export interface FormEngine {
   check(values: Record<string, FormValue>): FormCheck;
 }
 
+/** The reason `check` gives for a request the normaliser found unanswerable (`canAccept: false`). */
+export const BLOCKED_MESSAGE = 'This request cannot be answered as sent. Decline or cancel it.';
+
 /** The message shown when the request's own rules cannot be compiled (a broken schema). */
 export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
 
@@ -64,6 +67,8 @@ export function createFormEngine(
   }
 
   function check(controls: Record<string, FormValue>): FormCheck {
+    // No content at all for a request that cannot be answered validly, whatever the UI does.
+    if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
     const values: FormValues = {};
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);

@@ -1,3 +1,4 @@
+import { isSafePattern } from './pattern-safety';
 import type {
   Field,
   FieldOption,
@@ -13,8 +14,13 @@ import type {
   UrlModel,
 } from './types';
 
-/** Keys that would reach an object's prototype if used as plain property names. */
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that reach an object's prototype when used as plain property names (`__proto__`, and the
+ * inherited `toString`, `valueOf`, …). They never become fields. Validators, the server's included,
+ * read `data.toString` and find the inherited function, so no answer can satisfy a schema that
+ * describes one: such a request can only be declined.
+ */
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 const FORMATS: ReadonlySet<string> = new Set<TextFormat>(['email', 'uri', 'date', 'date-time']);
 /** How deep a property definition may nest before the copy for validation stops (hostile input). */
 const MAX_DEPTH = 16;
@@ -147,10 +153,12 @@ function toText(ctx: Ctx, base: Base, def: Json): TextField {
   if (maxLength !== undefined) field.maxLength = maxLength;
   const dflt = own(def, 'default');
   if (dflt !== undefined) {
+    // Lengths in code points, as JSON Schema (and ajv) count them: an emoji is one character.
+    const length = typeof dflt === 'string' ? [...dflt].length : 0;
     const fits =
       typeof dflt === 'string' &&
-      (minLength === undefined || dflt.length >= minLength) &&
-      (maxLength === undefined || dflt.length <= maxLength);
+      (minLength === undefined || length >= minLength) &&
+      (maxLength === undefined || length <= maxLength);
     if (fits) field.default = dflt;
     else invalidDefault(ctx, base.key);
   }
@@ -244,6 +252,21 @@ function unsatisfiable(field: Field): string | undefined {
 function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'severity'> {
   const type = own(def, 'type');
   const key = base.key;
+  // `pattern` is not in the spec but reaches clients that do not strip it; the server will check
+  // it, so it is kept for validation, unless it could freeze the page.
+  const pattern = own(def, 'pattern');
+  if (pattern !== undefined) {
+    if (typeof pattern !== 'string') {
+      ctx.drop.add('pattern');
+      warn(ctx, { code: 'invalid-keyword', key, message: `“${key}” has a malformed text rule, which was ignored.` });
+    } else {
+      const safety = isSafePattern(pattern);
+      if (!safety.safe) {
+        // Left out rather than unchecked: an answer that skips the server's own rule would be refused.
+        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check that could freeze this page (${safety.reason}), so it is left out.` };
+      }
+    }
+  }
   const enumList = own(def, 'enum');
   if (type === 'string' || (type === undefined && enumList !== undefined)) {
     if (enumList !== undefined) {
@@ -374,7 +397,7 @@ export function normalizeRequest(params: unknown): RequestModel {
     const isRequired = required.has(key);
     const severity = isRequired ? 'error' : 'warning';
     if (UNSAFE_KEYS.has(key)) {
-      issues.push({ code: 'unsafe-key', severity, key, message: `A field named “${key}” is not allowed and was left out.` });
+      issues.push({ code: 'unsafe-key', severity: 'error', key, message: `A field named “${key}” cannot be answered safely.` });
       continue;
     }
     const def = properties[key];

@@ -96,7 +96,8 @@ export type SchemaIssueCode =
   | 'unknown-required'
   | 'unsupported-dialect'
   | 'unsupported-mode'
-  | 'sensitive-field';
+  | 'sensitive-field'
+  | 'unsafe-pattern';
 
 /**
  * Something in the request the dialog cannot honour. `error` blocks Accept (the user can still

@@ -191,3 +191,11 @@ describe('validation: compile once, draft-07 when asked, broken schemas reported
     expect(engine.check(engine.defaultValues)).toMatchObject({ ok: false, formError: expect.stringMatching(/could not be read/) });
   });
 });
+
+describe('content: a blocked request never yields content', () => {
+  it('check refuses when the normaliser said the request cannot be answered', () => {
+    const { model, engine } = engineFor(params({ addr: { type: 'object' } }, ['addr']));
+    expect(model.canAccept).toBe(false);
+    expect(engine.check(engine.defaultValues)).toEqual({ ok: false, errors: {}, formError: expect.stringMatching(/cannot be answered/) });
+  });
+});

@@ -235,7 +235,7 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
     );
     const model = form(params);
     expect(model.fields.map((f) => f.key)).toEqual(['ok']);
-    expect(codes(model.issues)).toEqual(['warning:unsafe-key:__proto__', 'error:unsafe-key:constructor']);
+    expect(codes(model.issues)).toEqual(['error:unsafe-key:__proto__', 'error:unsafe-key:constructor']);
     expect(Object.getPrototypeOf((model.schema.properties as Record<string, object>).ok)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -329,5 +329,36 @@ describe('normalizeRequest: fields that ask for secrets', () => {
     const model = form(schemaOf({ [key]: def }));
     expect(model.fields[0]?.sensitive).toBeUndefined();
     expect(model.issues).toEqual([]);
+  });
+});
+
+describe('normalizeRequest: patterns, inherited names and lengths', () => {
+  it('a pattern that could backtrack catastrophically leaves its field out, with the reason', () => {
+    const model = form(schemaOf({ code: { type: 'string', pattern: '^(a+)+$' }, ok: { type: 'string', pattern: '^[A-Z]{3}$' } }, ['code']));
+    expect(model.fields.map((f) => f.key)).toEqual(['ok']);
+    expect(codes(model.issues)).toEqual(['error:unsafe-pattern:code']);
+    expect(model.issues[0]?.message).toMatch(/could freeze this page \(.+\)/);
+    expect(model.schema.properties).toEqual({ ok: { type: 'string', pattern: '^[A-Z]{3}$' } });
+  });
+
+  it('a malformed pattern is ignored', () => {
+    const model = form(schemaOf({ a: { type: 'string', pattern: 42 } }));
+    expect(model.schema.properties).toEqual({ a: { type: 'string' } });
+    expect(codes(model.issues)).toEqual(['warning:invalid-keyword:a']);
+  });
+
+  it('names inherited from Object.prototype are treated like __proto__, even when optional', () => {
+    // A validator sees the inherited function under these names, so no answer could pass.
+    const model = form(schemaOf({ toString: { type: 'string' }, valueOf: { type: 'number' }, name: { type: 'string' } }, ['valueOf']));
+    expect(model.fields.map((f) => f.key)).toEqual(['name']);
+    expect(codes(model.issues)).toEqual(['error:unsafe-key:toString', 'error:unsafe-key:valueOf']);
+    expect(model.canAccept).toBe(false);
+    expect(form(schemaOf({ prototype: { type: 'string' } })).fields.map((f) => f.key)).toEqual(['prototype']);
+  });
+
+  it('default lengths are counted in code points, as JSON Schema counts them', () => {
+    const model = form(schemaOf({ a: { type: 'string', minLength: 2, default: '😀' }, b: { type: 'string', maxLength: 2, default: '😀😀' } }));
+    expect(model.fields.map((f) => f.default)).toEqual([undefined, '😀😀']);
+    expect(codes(model.issues)).toEqual(['warning:invalid-default:a']);
   });
 });
