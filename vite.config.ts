@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './test/support/browser-path';
+import { urlCommands } from './test/support/url-commands';
 
 const root = import.meta.dirname;
 
@@ -80,7 +81,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          browser: chromium(),
+          // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
+          browser: { ...chromium(), commands: urlCommands },
           testTimeout: 30_000,
         },
       },

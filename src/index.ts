@@ -72,3 +72,24 @@ export {
   ElicitationServerInfo,
   ElicitationTitle,
 } from './dialog/elicitation-dialog';
+
+export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';
+export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
+export { createVisitedDomains, openInNewWindow, sessionVisitedDomains } from './url/open-url';
+export type { UrlAfterOpen, UrlConsentOptions, UrlConsentPhase, UrlConsentRootProps, UrlConsentState } from './dialog/url-consent';
+export {
+  UrlConsent,
+  UrlConsentAddress,
+  UrlConsentCopy,
+  UrlConsentDestination,
+  UrlConsentDetails,
+  UrlConsentDone,
+  UrlConsentFamiliarity,
+  UrlConsentOpen,
+  UrlConsentRefused,
+  UrlConsentRoot,
+  UrlConsentStatus,
+  UrlConsentWarnings,
+  useUrlConsent,
+} from './dialog/url-consent';

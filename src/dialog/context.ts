@@ -28,8 +28,15 @@ export interface ElicitationContextValue {
   canAccept: boolean;
   /** A problem with the answers as a whole (or the request's rules), shown above the actions. */
   formError: string | undefined;
-  /** Emits the result, once; later calls are ignored. */
-  finish: (result: ElicitResult) => void;
+  /** True while the dialog is shown; it can stay open after answering (see `finish`'s `keepOpen`). */
+  open: boolean;
+  /**
+   * Emits the result, once; later calls are ignored. The dialog closes, unless `keepOpen` is set
+   * (URL mode: the answer is sent on consent while the dialog waits for the user to finish).
+   */
+  finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
+  /** Closes the dialog: cancels first when nothing was answered yet, else just closes. */
+  dismiss: () => void;
   /** Validates and, when valid, accepts. */
   submit: () => void;
   /** Where the dialog is portalled. */

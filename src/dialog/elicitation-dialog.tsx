@@ -25,6 +25,7 @@ import { defaultMessages, type ValidationMessages } from '../validation/messages
 import { createCachedValidator, type Validator } from '../validation/validator';
 import { ElicitationContext, useElicitationContext, type ElicitationContextValue } from './context';
 import { defaultTexts, type DialogTexts } from './texts';
+import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
 
 let sharedValidator: Validator | undefined;
 /** One cached ajv validator for every dialog on the page, created when the first one needs it. */
@@ -128,13 +129,17 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   useLayoutEffect(() => {
     onResultRef.current = onResult;
   });
-  const finish = useCallback((result: ElicitResult) => {
+  const finish = useCallback((result: ElicitResult, options?: { keepOpen?: boolean }) => {
     if (settledRef.current) return;
     settledRef.current = true;
     setSettled(true);
-    setOpen(false);
+    if (!options?.keepOpen) setOpen(false);
     onResultRef.current(result);
   }, []);
+  const dismiss = useCallback(() => {
+    if (settledRef.current) setOpen(false);
+    else finish({ action: 'cancel' });
+  }, [finish]);
 
   // Unmounting an unanswered dialog cancels it. The timer lets StrictMode's unmount-and-remount
   // in development pass without answering.
@@ -179,13 +184,15 @@ export function ElicitationRoot(props: ElicitationRootProps) {
     disabled,
     canAccept,
     formError: schemaError ?? formError,
+    open,
     finish,
+    dismiss,
     submit,
     container: props.container,
   };
   return (
     <ElicitationContext.Provider value={value}>
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : finish({ action: 'cancel' }))}>
+      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : dismiss())}>
         {children}
       </Dialog.Root>
     </ElicitationContext.Provider>
@@ -482,6 +489,8 @@ export function ElicitationAccept({ className, children, onClick, ...rest }: But
  */
 export function ElicitationDecline({ className, children, onClick, ...rest }: ButtonProps) {
   const ctx = useElicitationContext('ElicitationDecline');
+  // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
+  if (ctx.settled && ctx.open) return null;
   return (
     <button
       type="button"
@@ -512,8 +521,8 @@ export function ElicitationCancel({ className, children, ...rest }: ButtonProps)
     <Dialog.Close
       data-slot="elicitation-cancel"
       className={className}
-      aria-label={children ? undefined : ctx.texts.cancel}
-      disabled={ctx.settled}
+      aria-label={children ? undefined : ctx.settled ? ctx.texts.close : ctx.texts.cancel}
+      disabled={!ctx.open}
       {...rest}
     >
       {children ?? <span aria-hidden="true">×</span>}
@@ -522,15 +531,18 @@ export function ElicitationCancel({ className, children, ...rest }: ButtonProps)
 }
 
 /** Props of {@link ElicitationDialog}. */
-export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> & {
-  className?: string;
-  /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
-  notice?: ReactNode;
-};
+export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> &
+  UrlConsentOptions & {
+    className?: string;
+    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    notice?: ReactNode;
+  };
 
 /**
  * The complete dialog: which server asks, its message, the fields, and Decline / Accept, with
- * Cancel on Escape, the close button and a click outside. It emits exactly one result.
+ * Cancel on Escape, the close button and a click outside. It emits exactly one result. A URL-mode
+ * request gets the consent screen instead of fields: the full address, its domain, warnings, and
+ * "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
  *
  * @example
  * <ElicitationDialog
@@ -540,27 +552,42 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> & {
  *   onResult={(result) => resolve(result)}
  * />
  */
-export function ElicitationDialog({ className, notice, ...rootProps }: ElicitationDialogProps) {
+export function ElicitationDialog({
+  className,
+  notice,
+  trustedDomains,
+  openUrl,
+  afterOpen,
+  completed,
+  visitedDomains,
+  ...rootProps
+}: ElicitationDialogProps) {
   return (
     <ElicitationRoot {...rootProps}>
-      <ElicitationContent className={cx('mcp-elicitation', className)}>
-        <header data-slot="elicitation-header">
-          <ElicitationTitle />
-          <ElicitationCancel />
-        </header>
-        <div data-slot="elicitation-body">
-          <ElicitationServerInfo />
-          <ElicitationMessage />
-          <ElicitationIssues />
-          <ElicitationFields />
-        </div>
-        {notice}
-        <ElicitationFormError />
-        <ElicitationActions>
-          <ElicitationDecline />
-          <ElicitationAccept />
-        </ElicitationActions>
-      </ElicitationContent>
+      <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
+        <ElicitationContent className={cx('mcp-elicitation', className)}>
+          <header data-slot="elicitation-header">
+            <ElicitationTitle />
+            <ElicitationCancel />
+          </header>
+          <div data-slot="elicitation-body">
+            <ElicitationServerInfo />
+            <ElicitationMessage />
+            <ElicitationIssues />
+            <ElicitationFields />
+            <UrlConsentDetails />
+          </div>
+          {notice}
+          <ElicitationFormError />
+          <ElicitationActions>
+            <UrlConsentCopy />
+            <ElicitationDecline />
+            <ElicitationAccept />
+            <UrlConsentDone />
+            <UrlConsentOpen />
+          </ElicitationActions>
+        </ElicitationContent>
+      </UrlConsentRoot>
     </ElicitationRoot>
   );
 }

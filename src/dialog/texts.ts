@@ -1,4 +1,5 @@
 import type { Field } from '../schema/types';
+import type { UrlAnalysis, UrlWarning } from '../url/analyze-url';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop (for another
@@ -25,6 +26,48 @@ export interface DialogTexts {
   noAnswer: string;
   /** The dialog's own hint under a field (bounds, formats); undefined for none. */
   hint: (field: Field) => string | undefined;
+  /** Names the close button once the request was answered and the dialog stays open (URL mode). */
+  close: string;
+
+  // URL mode: the consent screen. `domain` is the registrable domain, already checked.
+  /** Leads the destination's domain: "You will go to" evil.example. */
+  urlDestination: string;
+  /** Follows the domain when the address has an explicit port. */
+  urlPort: (port: number) => string;
+  /** Labels the full address. */
+  urlAddress: string;
+  /** Said when the host app lists the domain as trusted. */
+  urlTrusted: (domain: string) => string;
+  /** Said when the user opened this domain from the app earlier in this session. */
+  urlVisitedBefore: (domain: string) => string;
+  /** Said when the user has not opened this domain from the app in this session. */
+  urlFirstVisit: (domain: string) => string;
+  /** Heading over the warnings about the address. */
+  urlWarningsHeading: string;
+  /** One warning, for another language: by default its English `message`. */
+  urlWarning: (warning: UrlWarning) => string;
+  /** Heading when the address cannot be opened at all. */
+  urlRefusedHeading: string;
+  /** Why it cannot be opened, for another language: by default the English `message`. */
+  urlRefused: (reason: NonNullable<UrlAnalysis['refusedReason']>) => string;
+  /** The consent button: "Open evil.example". */
+  urlOpen: (domain: string) => string;
+  /** The same button once the page was opened. */
+  urlOpenAgain: (domain: string) => string;
+  /** Announced while a host's own opener is working. */
+  urlOpening: string;
+  /** Announced when the browser refused to open a window: nothing was opened. */
+  urlBlocked: string;
+  urlCopy: string;
+  urlCopied: string;
+  /** Shown when the clipboard cannot be written; the address is selected instead. */
+  urlCopyFailed: string;
+  /** Shown after the page was opened, while the user works in it. */
+  urlWaiting: string;
+  /** Added when the user must say when they are done (`afterOpen: 'confirm'`). */
+  urlWaitingConfirm: string;
+  /** The button that sends the answer after the user finished (`afterOpen: 'confirm'`). */
+  urlDone: string;
 }
 
 function range(min: number | undefined, max: number | undefined, unit: (n: number) => string): string | undefined {
@@ -71,4 +114,25 @@ export const defaultTexts: DialogTexts = {
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
   hint: defaultHint,
+  close: 'Close',
+  urlDestination: 'You will go to',
+  urlPort: (port) => `(port ${port})`,
+  urlAddress: 'Full address',
+  urlTrusted: (domain) => `${domain} is on this app’s list of trusted sites.`,
+  urlVisitedBefore: (domain) => `You have opened ${domain} from this app before.`,
+  urlFirstVisit: (domain) => `You have not opened ${domain} from this app before.`,
+  urlWarningsHeading: 'Check this address carefully',
+  urlWarning: (warning) => warning.message,
+  urlRefusedHeading: 'This link cannot be opened',
+  urlRefused: (reason) => reason.message,
+  urlOpen: (domain) => `Open ${domain}`,
+  urlOpenAgain: (domain) => `Open ${domain} again`,
+  urlOpening: 'Opening…',
+  urlBlocked: 'Your browser blocked the new window, so nothing was opened. Allow pop-ups for this app and try again, or copy the link.',
+  urlCopy: 'Copy link',
+  urlCopied: 'Link copied. You can open it on another device.',
+  urlCopyFailed: 'The link could not be copied automatically. It is selected above: copy it with your keyboard or menu.',
+  urlWaiting: 'Waiting for you to finish in the other window.',
+  urlWaitingConfirm: 'When you have finished there, choose “I’m done — retry”.',
+  urlDone: 'I’m done — retry',
 };

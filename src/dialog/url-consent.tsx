@@ -1,0 +1,499 @@
+'use client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { analyzeUrl, visibleText, type UrlAnalysis } from '../url/analyze-url';
+import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
+import { useElicitationContext, type ElicitationContextValue } from './context';
+
+/*
+ * The consent screen of URL-mode requests. It keeps the spec's rules for URL mode:
+ * - nothing is fetched before consent: the address is text only (no <a>, <img>, <link>, favicon or
+ *   preview), and the analysis reads the text without resolving or requesting anything;
+ * - the page opens only from an explicit "Open <domain>" button, in a window the app cannot read
+ *   (see `openInNewWindow`), and a blocked popup is reported instead of counted as consent;
+ * - the full address is shown, wrapped, left-to-right, with its registrable domain emphasised and
+ *   repeated on its own; Punycode and other suspicious addresses carry warnings;
+ * - schemes other than https/http are refused: no button opens them.
+ */
+
+/**
+ * What happens once the page was opened:
+ * - `'close'` (default): send `accept` (the user consented) and close. Right for hosts that learn
+ *   of completion elsewhere, or not at all.
+ * - `'wait'`: send `accept` at once and keep the dialog open, saying the user is finishing in the
+ *   other window, until the host sets `completed` (2025-11-25: `notifications/elicitation/complete`)
+ *   or the user closes it.
+ * - `'confirm'`: send `accept` only when the user presses "I'm done — retry". For 2026-07-28 hosts
+ *   (multi round-trip requests): the answer is what triggers the retry of the original call, and
+ *   retrying before the user finished would only bring the same request back. `accept` still
+ *   means consent; this mode only delays it until the user says when to retry.
+ */
+export type UrlAfterOpen = 'close' | 'wait' | 'confirm';
+
+/** Where the consent screen stands. `opening`: a host's asynchronous opener is working. */
+export type UrlConsentPhase = 'consent' | 'opening' | 'blocked' | 'waiting';
+
+/** The URL-mode options of {@link UrlConsentRoot} and `ElicitationDialog`. */
+export interface UrlConsentOptions {
+  /** Domains the host vouches for (subdomains included); shown as trusted, and protected from imitation. */
+  trustedDomains?: readonly string[];
+  /** Replaces how the page is opened (for example a desktop shell's system browser). Default: {@link openInNewWindow}. */
+  openUrl?: OpenUrl;
+  /** What happens after the page was opened. Default `'close'`. */
+  afterOpen?: UrlAfterOpen;
+  /**
+   * Set by the host when the server reports the interaction finished (2025-11-25:
+   * `notifications/elicitation/complete` with this request's `elicitationId`). The dialog closes;
+   * if the user had not answered yet (they finished on another device with the copied link), it
+   * answers `accept` first.
+   */
+  completed?: boolean;
+  /** Remembers which domains were opened, for the "first time" note. Default: a page-wide in-memory store. */
+  visitedDomains?: VisitedDomains;
+}
+
+/** Props of {@link UrlConsentRoot}. */
+export interface UrlConsentRootProps extends UrlConsentOptions {
+  children?: ReactNode;
+}
+
+/** What the consent parts share. */
+export interface UrlConsentState {
+  analysis: UrlAnalysis;
+  phase: UrlConsentPhase;
+  afterOpen: UrlAfterOpen;
+  /** Whether the domain was opened from this app earlier in the session (as of when the dialog appeared). */
+  visitedBefore: boolean;
+  copy: 'idle' | 'copied' | 'failed';
+  /** Whether the Open button can act now. */
+  canOpen: boolean;
+  open: () => void;
+  copyLink: () => void;
+  /** The post-consent button: `accept` in `'confirm'` mode, close in `'wait'` mode. */
+  done: () => void;
+  ids: { address: string; addressLabel: string; warnings: string };
+}
+
+const UrlConsentContext = createContext<{ state: UrlConsentState | null } | null>(null);
+
+/**
+ * Reads the consent screen's state: `null` when the request is not in URL mode.
+ *
+ * @example
+ * function Domain() {
+ *   const url = useUrlConsent('Domain');
+ *   return url ? <b>{url.analysis.registrableDomain}</b> : null;
+ * }
+ */
+export function useUrlConsent(consumer: string): UrlConsentState | null {
+  const value = useContext(UrlConsentContext);
+  if (value === null) throw new Error(`\`${consumer}\` must be used within \`UrlConsentRoot\``);
+  return value.state;
+}
+
+function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): UrlConsentState | null {
+  const { trustedDomains, completed } = options;
+  const afterOpen = options.afterOpen ?? 'close';
+  const visited = options.visitedDomains ?? sessionVisitedDomains;
+  const url = ctx.model.mode === 'url' ? ctx.model.url : undefined;
+  const trustedKey = trustedDomains?.join('\n');
+  const analysis = useMemo(
+    () => (url === undefined ? null : analyzeUrl(url, { trustedDomains: trustedKey ? trustedKey.split('\n') : [] })),
+    [url, trustedKey],
+  );
+  const [visitedBefore] = useState(() => (analysis?.ok ? visited.has(analysis.registrableDomain) : false));
+  const [phase, setPhase] = useState<UrlConsentPhase>('consent');
+  const [copy, setCopy] = useState<UrlConsentState['copy']>('idle');
+  const baseId = useId();
+  const ids = useMemo(
+    () => ({ address: `${baseId}-url-address`, addressLabel: `${baseId}-url-address-label`, warnings: `${baseId}-url-warnings` }),
+    [baseId],
+  );
+
+  const { finish, dismiss } = ctx;
+  // After answering, opening again stays possible only while the dialog waits (`'wait'`).
+  const canOpen = !!analysis?.ok && !ctx.disabled && phase !== 'opening' && (!ctx.settled || (afterOpen === 'wait' && ctx.open));
+
+  const opener = options.openUrl ?? openInNewWindow;
+  const settle = useCallback(
+    (outcome: OpenUrlOutcome) => {
+      if (outcome !== 'opened' || !analysis?.ok) {
+        setPhase('blocked');
+        return;
+      }
+      visited.add(analysis.registrableDomain);
+      if (afterOpen === 'close') finish({ action: 'accept' });
+      else if (afterOpen === 'wait') finish({ action: 'accept' }, { keepOpen: true });
+      setPhase('waiting');
+    },
+    [analysis, afterOpen, finish, visited],
+  );
+  const open = useCallback(() => {
+    if (!canOpen || !analysis?.href) return;
+    let outcome: OpenUrlOutcome | Promise<OpenUrlOutcome>;
+    try {
+      // Synchronous, inside the click: popup blockers allow windows opened by a user gesture only.
+      outcome = opener(analysis.href);
+    } catch {
+      outcome = 'blocked';
+    }
+    if (typeof outcome === 'string') settle(outcome);
+    else {
+      setPhase('opening');
+      outcome.then(settle, () => settle('blocked'));
+    }
+  }, [analysis, canOpen, opener, settle]);
+
+  const copyLink = useCallback(() => {
+    const href = analysis?.href;
+    if (!href || ctx.disabled) return;
+    const failed = () => {
+      setCopy('failed');
+      // Select the address so the user can copy it with the keyboard or the context menu.
+      const address = document.getElementById(ids.address);
+      if (address) window.getSelection()?.selectAllChildren(address);
+    };
+    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return failed();
+    navigator.clipboard.writeText(href).then(() => setCopy('copied'), failed);
+  }, [analysis, ctx.disabled, ids.address]);
+
+  const done = useCallback(() => {
+    if (afterOpen === 'confirm') finish({ action: 'accept' });
+    else dismiss();
+  }, [afterOpen, dismiss, finish]);
+
+  useEffect(() => {
+    if (!completed || !analysis) return;
+    if (analysis.ok) finish({ action: 'accept' });
+    dismiss();
+  }, [completed, analysis, finish, dismiss]);
+
+  if (!analysis) return null;
+  return { analysis, phase, afterOpen, visitedBefore, copy, canOpen, open, copyLink, done, ids };
+}
+
+/**
+ * Holds the URL-mode consent state for the parts below it. Place it inside `ElicitationRoot`;
+ * in form mode it provides nothing and every URL part renders nothing.
+ *
+ * @example
+ * <ElicitationRoot request={params} server={server} onResult={respond}>
+ *   <UrlConsentRoot trustedDomains={['example.com']} afterOpen="confirm">
+ *     <ElicitationContent>
+ *       <ElicitationTitle />
+ *       <ElicitationMessage />
+ *       <UrlConsentDetails />
+ *       <ElicitationActions>
+ *         <UrlConsentCopy />
+ *         <ElicitationDecline />
+ *         <UrlConsentDone />
+ *         <UrlConsentOpen />
+ *       </ElicitationActions>
+ *     </ElicitationContent>
+ *   </UrlConsentRoot>
+ * </ElicitationRoot>
+ */
+export function UrlConsentRoot({ children, ...options }: UrlConsentRootProps) {
+  const ctx = useElicitationContext('UrlConsentRoot');
+  const state = useUrlState(ctx, options);
+  const value = useMemo(() => ({ state }), [state]);
+  return <UrlConsentContext.Provider value={value}>{children}</UrlConsentContext.Provider>;
+}
+
+type DivProps = ComponentPropsWithoutRef<'div'>;
+type ButtonProps = ComponentPropsWithoutRef<'button'>;
+
+/**
+ * Where the user will go: the registrable domain on its own, emphasised, with the port if any.
+ *
+ * @example
+ * <UrlConsentDestination />
+ */
+export function UrlConsentDestination(props: ComponentPropsWithoutRef<'p'>) {
+  const ctx = useElicitationContext('UrlConsentDestination');
+  const url = useUrlConsent('UrlConsentDestination');
+  if (!url?.analysis.ok) return null;
+  const { registrableDomain, port } = url.analysis;
+  return (
+    <p data-slot="url-consent-destination" {...props}>
+      {ctx.texts.urlDestination}:{' '}
+      <strong data-slot="url-consent-domain" dir="ltr">
+        {registrableDomain}
+      </strong>
+      {port !== undefined ? <> {ctx.texts.urlPort(port)}</> : null}
+    </p>
+  );
+}
+
+/**
+ * Whether the host trusts the domain, and whether the user opened it from this app before.
+ *
+ * @example
+ * <UrlConsentFamiliarity />
+ */
+export function UrlConsentFamiliarity(props: ComponentPropsWithoutRef<'p'>) {
+  const ctx = useElicitationContext('UrlConsentFamiliarity');
+  const url = useUrlConsent('UrlConsentFamiliarity');
+  if (!url?.analysis.ok) return null;
+  const domain = url.analysis.registrableDomain;
+  const seen = url.visitedBefore ? ctx.texts.urlVisitedBefore(domain) : ctx.texts.urlFirstVisit(domain);
+  return (
+    <p data-slot="url-consent-familiarity" data-trusted={url.analysis.trusted || undefined} data-visited={url.visitedBefore || undefined} {...props}>
+      {url.analysis.trusted ? `${ctx.texts.urlTrusted(domain)} ` : null}
+      {seen}
+    </p>
+  );
+}
+
+/**
+ * The full address as plain, selectable text (never a link), left-to-right, wrapped, with the
+ * registrable domain emphasised. A refused address is shown with invisible characters made
+ * visible and cut after 500 characters.
+ *
+ * @example
+ * <UrlConsentAddress />
+ */
+export function UrlConsentAddress(props: DivProps) {
+  const ctx = useElicitationContext('UrlConsentAddress');
+  const url = useUrlConsent('UrlConsentAddress');
+  if (!url || url.analysis.url.trim() === '') return null;
+  const { display } = url.analysis;
+  return (
+    <div data-slot="url-consent-address" {...props}>
+      <span id={url.ids.addressLabel} data-slot="url-consent-address-label">
+        {ctx.texts.urlAddress}
+      </span>
+      {/* Focusable so a long address can be scrolled by keyboard; a group named by its label. */}
+      <div id={url.ids.address} data-slot="url-consent-address-text" dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
+        {display ? (
+          <>
+            {display.before}
+            <strong data-slot="url-consent-address-domain">{display.domain}</strong>
+            {display.after}
+          </>
+        ) : (
+          visibleText(url.analysis.url, 500)
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The reasons to look twice at the address, in plain words.
+ *
+ * @example
+ * <UrlConsentWarnings />
+ */
+export function UrlConsentWarnings(props: DivProps) {
+  const ctx = useElicitationContext('UrlConsentWarnings');
+  const url = useUrlConsent('UrlConsentWarnings');
+  if (!url || url.analysis.warnings.length === 0) return null;
+  return (
+    <div data-slot="url-consent-warnings" id={url.ids.warnings} {...props}>
+      <p data-slot="url-consent-warnings-heading">{ctx.texts.urlWarningsHeading}</p>
+      <ul>
+        {url.analysis.warnings.map((warning) => (
+          <li key={warning.code} data-code={warning.code} dir="auto">
+            {ctx.texts.urlWarning(warning)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Why a refused address cannot be opened. (A request without any address is explained by
+ * `ElicitationIssues` instead.)
+ *
+ * @example
+ * <UrlConsentRefused />
+ */
+export function UrlConsentRefused(props: DivProps) {
+  const ctx = useElicitationContext('UrlConsentRefused');
+  const url = useUrlConsent('UrlConsentRefused');
+  const reason = url?.analysis.refusedReason;
+  if (!reason || reason.code === 'empty') return null;
+  return (
+    <div data-slot="url-consent-refused" {...props}>
+      <p data-slot="url-consent-refused-heading">{ctx.texts.urlRefusedHeading}</p>
+      <p>{ctx.texts.urlRefused(reason)}</p>
+    </div>
+  );
+}
+
+/**
+ * The live regions: progress (opening, copied, waiting) politely, problems (blocked popup, copy
+ * failed) as alerts. Both stay in the DOM so screen readers announce their changes.
+ *
+ * @example
+ * <UrlConsentStatus />
+ */
+export function UrlConsentStatus(props: DivProps) {
+  const ctx = useElicitationContext('UrlConsentStatus');
+  const url = useUrlConsent('UrlConsentStatus');
+  if (!url) return null;
+  const t = ctx.texts;
+  const status = [
+    url.phase === 'opening' ? t.urlOpening : undefined,
+    url.phase === 'waiting' && url.afterOpen !== 'close' ? t.urlWaiting : undefined,
+    url.phase === 'waiting' && url.afterOpen === 'confirm' && !ctx.settled ? t.urlWaitingConfirm : undefined,
+    url.copy === 'copied' ? t.urlCopied : undefined,
+  ].filter(Boolean);
+  const alert = [url.phase === 'blocked' ? t.urlBlocked : undefined, url.copy === 'failed' ? t.urlCopyFailed : undefined].filter(Boolean);
+  return (
+    <div data-slot="url-consent-status" {...props}>
+      <p role="status" data-slot="url-consent-progress">
+        {status.join(' ')}
+      </p>
+      <p role="alert" data-slot="url-consent-problem">
+        {alert.join(' ')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Everything the user needs to decide, in order: the refusal (if any), the destination, whether
+ * it is familiar, the full address, the warnings, and the live status.
+ *
+ * @example
+ * <UrlConsentDetails />
+ */
+export function UrlConsentDetails(props: DivProps) {
+  const url = useUrlConsent('UrlConsentDetails');
+  if (!url) return null;
+  const verdict = !url.analysis.ok ? 'refused' : url.analysis.warnings.length > 0 ? 'warning' : 'ok';
+  return (
+    <div data-slot="url-consent" data-verdict={verdict} data-phase={url.phase} {...props}>
+      <UrlConsentRefused />
+      <UrlConsentDestination />
+      <UrlConsentFamiliarity />
+      <UrlConsentAddress />
+      <UrlConsentWarnings />
+      <UrlConsentStatus />
+    </div>
+  );
+}
+
+/**
+ * The explicit consent: opens the page (out of the app's reach) and, once it opened, answers as
+ * `afterOpen` says. Not rendered for a refused address, so no keyboard or pointer path can open it.
+ *
+ * @example
+ * <UrlConsentOpen />
+ */
+export function UrlConsentOpen({ children, onClick, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('UrlConsentOpen');
+  const url = useUrlConsent('UrlConsentOpen');
+  if (!url?.analysis.ok) return null;
+  const domain = url.analysis.registrableDomain;
+  return (
+    <button
+      type="button"
+      data-slot="url-consent-open"
+      data-phase={url.phase}
+      disabled={!url.canOpen}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) url.open();
+      }}
+      {...rest}
+    >
+      {children ?? (url.phase === 'waiting' ? ctx.texts.urlOpenAgain(domain) : ctx.texts.urlOpen(domain))}
+    </button>
+  );
+}
+
+/**
+ * Copies the full address, for opening it on another device. Copying is not consent: nothing is
+ * answered.
+ *
+ * @example
+ * <UrlConsentCopy />
+ */
+export function UrlConsentCopy({ children, onClick, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('UrlConsentCopy');
+  const url = useUrlConsent('UrlConsentCopy');
+  if (!url?.analysis.ok) return null;
+  return (
+    <button
+      type="button"
+      data-slot="url-consent-copy"
+      disabled={ctx.disabled || !ctx.open}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) url.copyLink();
+      }}
+      {...rest}
+    >
+      {children ?? ctx.texts.urlCopy}
+    </button>
+  );
+}
+
+/**
+ * After the page was opened: "I'm done — retry" (`afterOpen: 'confirm'`, answers `accept`) or
+ * "Close" (`afterOpen: 'wait'`, the answer was already sent). Takes focus when it appears, as the
+ * next thing to do when the user comes back.
+ *
+ * @example
+ * <UrlConsentDone />
+ */
+export function UrlConsentDone({ children, onClick, ...rest }: ButtonProps) {
+  const ctx = useElicitationContext('UrlConsentDone');
+  const url = useUrlConsent('UrlConsentDone');
+  const ref = useRef<HTMLButtonElement>(null);
+  const shown = !!url && url.phase === 'waiting' && url.afterOpen !== 'close' && ctx.open;
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  if (!shown || !url) return null;
+  const confirm = url.afterOpen === 'confirm';
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-slot="url-consent-done"
+      disabled={confirm && (ctx.disabled || ctx.settled)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) url.done();
+      }}
+      {...rest}
+    >
+      {children ?? (confirm ? ctx.texts.urlDone : ctx.texts.close)}
+    </button>
+  );
+}
+
+/**
+ * The consent parts under short names.
+ *
+ * @example
+ * <UrlConsent.Root><Elicitation.Content><UrlConsent.Details />…</Elicitation.Content></UrlConsent.Root>
+ */
+export const UrlConsent = {
+  Root: UrlConsentRoot,
+  Details: UrlConsentDetails,
+  Destination: UrlConsentDestination,
+  Familiarity: UrlConsentFamiliarity,
+  Address: UrlConsentAddress,
+  Warnings: UrlConsentWarnings,
+  Refused: UrlConsentRefused,
+  Status: UrlConsentStatus,
+  Open: UrlConsentOpen,
+  Copy: UrlConsentCopy,
+  Done: UrlConsentDone,
+};

@@ -1,0 +1,519 @@
+/**
+ * Reads a URL that a server asks the user to open (URL-mode elicitation) and says, in plain words,
+ * where it really leads and what about it looks deceptive. Pure TypeScript on the WHATWG URL parser:
+ * no React, no network, no dependencies.
+ *
+ * Registrable domains come from a compact built-in list of multi-label public suffixes (co.uk,
+ * com.au, github.io, …) plus a rule for two-letter country codes with a generic second level
+ * (com.xx, co.xx, org.xx …). A full Public Suffix List package (`psl`, `tldts`) would add roughly
+ * 40–130 kB minified to every host's bundle for a dialog that rarely opens. Limitation: for a suffix
+ * missing from the list (for example a rarely used `*.city.jp` or a hosting provider not listed
+ * here) the "registrable domain" is one label too short (`example.city.jp` → `city.jp`), which
+ * names the wider, less specific owner: it never names a site the URL does not go to.
+ */
+
+/** Why a URL is refused outright (no way to open it is offered). */
+export type UrlRefusalCode = 'empty' | 'unparseable' | 'scheme';
+
+/** What about an address deserves the user's attention. */
+export type UrlWarningCode =
+  | 'punycode'
+  | 'mixed-script'
+  | 'lookalike'
+  | 'insecure'
+  | 'credentials'
+  | 'ip-address'
+  | 'obfuscated-ip'
+  | 'local-network'
+  | 'long-url'
+  | 'long-host'
+  | 'many-subdomains'
+  | 'deceptive-subdomain'
+  | 'encoded-host'
+  | 'encoded-path'
+  | 'hidden-characters'
+  | 'unusual-syntax'
+  | 'trailing-dot';
+
+/** One reason to look twice, in plain English (safe to show as text). */
+export interface UrlWarning {
+  code: UrlWarningCode;
+  message: string;
+}
+
+/** The full address split so the registrable domain can be emphasised: `before + domain + after === href`. */
+export interface UrlDisplayParts {
+  before: string;
+  domain: string;
+  after: string;
+}
+
+/** What {@link analyzeUrl} found. */
+export interface UrlAnalysis {
+  /** False when the URL is refused: it must not be opened by any path. */
+  ok: boolean;
+  /** The URL exactly as given. Untrusted: render as text only. */
+  url: string;
+  /** The parsed, normalised address: what would be opened. Always ASCII (host in Punycode, path percent-encoded). */
+  href?: string;
+  /** The scheme without the colon (`https`), or `''` when there is none. */
+  scheme: string;
+  /** The host name as the browser will use it (ASCII, IPv6 in brackets), or `''`. */
+  host: string;
+  /** The host with international labels decoded, for showing what a Punycode name imitates. */
+  hostUnicode: string;
+  /** The part of the host that decides who owns the site (`evil.example` for `accounts.google.com.evil.example`). */
+  registrableDomain: string;
+  /** An explicit, non-default port. */
+  port?: number;
+  /** Path, query and fragment of `href` (`/a/b`, `?x=1`, `#top`; empty strings when absent). */
+  path: string;
+  query: string;
+  fragment: string;
+  /** True when the host is one of, or under one of, the host app's trusted domains. */
+  trusted: boolean;
+  /** Set when `ok` is false. */
+  refusedReason?: { code: UrlRefusalCode; message: string };
+  warnings: UrlWarning[];
+  /** `href` in three parts, for emphasising the domain. Absent when refused. */
+  display?: UrlDisplayParts;
+}
+
+/** Options of {@link analyzeUrl}. */
+export interface AnalyzeUrlOptions {
+  /**
+   * Domains the host app vouches for (`example.com` also covers `login.example.com`). They also
+   * count as "well known": an address that merely starts with one of them is flagged.
+   */
+  trustedDomains?: readonly string[];
+}
+
+/** Multi-label public suffixes: a registrable domain is one label more than these. */
+const MULTI_LABEL_SUFFIXES = new Set([
+  // Country codes with a second level.
+  'co.uk', 'org.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'net.uk', 'sch.uk', 'ac.uk', 'gov.uk', 'nhs.uk', 'police.uk',
+  'com.au', 'net.au', 'org.au', 'edu.au', 'gov.au', 'asn.au', 'id.au',
+  'co.nz', 'net.nz', 'org.nz', 'govt.nz', 'ac.nz', 'geek.nz',
+  'co.jp', 'ne.jp', 'or.jp', 'ac.jp', 'go.jp', 'gr.jp', 'ed.jp', 'lg.jp', 'ad.jp',
+  'co.kr', 'ne.kr', 'or.kr', 'go.kr', 'ac.kr', 're.kr',
+  'co.in', 'net.in', 'org.in', 'firm.in', 'gen.in', 'ind.in', 'ac.in', 'gov.in', 'nic.in',
+  'co.za', 'org.za', 'gov.za', 'ac.za', 'web.za',
+  'co.il', 'org.il', 'net.il', 'ac.il', 'gov.il',
+  'co.id', 'or.id', 'web.id', 'ac.id', 'go.id',
+  'co.th', 'in.th', 'ac.th', 'go.th', 'or.th',
+  'co.ke', 'or.ke', 'ac.ke', 'go.ke',
+  'com.br', 'net.br', 'org.br', 'gov.br', 'edu.br', 'art.br', 'blog.br',
+  'com.cn', 'net.cn', 'org.cn', 'gov.cn', 'edu.cn',
+  'com.hk', 'org.hk', 'edu.hk', 'gov.hk', 'com.tw', 'org.tw', 'edu.tw', 'gov.tw', 'idv.tw',
+  'com.sg', 'edu.sg', 'gov.sg', 'com.my', 'com.ph', 'com.vn', 'com.pk', 'com.bd', 'com.np', 'com.lk',
+  'com.mx', 'com.ar', 'com.co', 'com.pe', 'com.ve', 'com.uy', 'com.ec', 'com.bo', 'com.py', 'gob.mx', 'gob.ar',
+  'com.tr', 'gov.tr', 'edu.tr', 'com.ua', 'org.ua', 'gov.ua', 'com.pl', 'net.pl', 'org.pl',
+  'com.sa', 'com.eg', 'com.ng', 'com.gh', 'com.qa', 'com.kw', 'com.lb', 'co.ae', 'gov.ae',
+  // Hosting providers whose customers get sibling subdomains (private section of the PSL).
+  'github.io', 'gitlab.io', 'codeberg.page', 'pages.dev', 'workers.dev', 'r2.dev', 'vercel.app', 'netlify.app',
+  'herokuapp.com', 'azurewebsites.net', 'azurestaticapps.net', 'cloudapp.net', 'cloudfront.net', 'appspot.com',
+  'web.app', 'firebaseapp.com', 'run.app', 'cloudfunctions.net', 'blogspot.com', 'fly.dev', 'onrender.com',
+  'glitch.me', 'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'surge.sh', 'replit.app',
+  'repl.co', 'deno.dev', 'readthedocs.io', 'neocities.org', 'supabase.co', 's3.amazonaws.com', 'myshopify.com',
+  'wixsite.com', 'webflow.io', 'framer.app', 'bitbucket.io', 'sharepoint.com',
+]);
+
+/** Second levels that, under a two-letter country code not listed above, are almost always public. */
+const GENERIC_SECOND_LEVELS = new Set(['co', 'com', 'net', 'org', 'gov', 'gob', 'edu', 'ac', 'or', 'ne', 'go', 'mil']);
+
+/** Domains that phishing pages most often impersonate; an address that merely starts with one is flagged. */
+const WELL_KNOWN_DOMAINS = [
+  'google.com', 'gmail.com', 'youtube.com', 'apple.com', 'icloud.com', 'microsoft.com', 'microsoftonline.com',
+  'live.com', 'outlook.com', 'office.com', 'github.com', 'gitlab.com', 'paypal.com', 'amazon.com', 'facebook.com',
+  'instagram.com', 'whatsapp.com', 'twitter.com', 'linkedin.com', 'netflix.com', 'dropbox.com', 'slack.com',
+  'stripe.com', 'okta.com', 'atlassian.net', 'salesforce.com', 'adobe.com', 'yahoo.com', 'coinbase.com',
+  'binance.com', 'steamcommunity.com', 'chase.com', 'wellsfargo.com', 'bankofamerica.com', 'zoom.us',
+];
+
+/** Labels that read as the end of a domain name when they appear in the middle of a host. */
+// Only labels that are rarely used as a plain subdomain (unlike `dev`, `app`, `us`, `eu`).
+const TLD_LIKE_LABELS = new Set(['com', 'net', 'org', 'gov', 'edu']);
+
+/** Cyrillic and Greek letters that look like Latin ones (lower case; hosts are lower-cased). */
+const CONFUSABLES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
+  һ: 'h', ԛ: 'q', ԝ: 'w', ү: 'y', к: 'k', ո: 'n', ս: 'u', ɑ: 'a',
+  ο: 'o', α: 'a', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
+};
+
+const LIMITS = { url: 2000, host: 80, label: 40, subdomains: 4 };
+
+/** Characters that change how text looks or reads without being visible. */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARS_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * Makes untrusted text safe to look at: invisible and direction-changing characters become
+ * `<U+202E>`, and text longer than `max` is cut with a note of how much was left out.
+ *
+ * @example
+ * visibleText('https://a.example/\u202Egnp.exe'); // 'https://a.example/<U+202E>gnp.exe'
+ */
+export function visibleText(text: string, max = Infinity): string {
+  const shown = text.length > max ? text.slice(0, max) : text;
+  const visible = shown.replace(HIDDEN_CHARS_GLOBAL, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+  return text.length > max ? `${visible}… (${text.length - max} more characters)` : visible;
+}
+
+// --- Punycode (RFC 3492), decoding only: enough to show what an `xn--` label really says. ---
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+
+function adapt(delta: number, points: number, first: boolean): number {
+  let d = first ? Math.floor(delta / 700) : delta >> 1;
+  d += Math.floor(d / points);
+  let k = 0;
+  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
+    d = Math.floor(d / (BASE - T_MIN));
+    k += BASE;
+  }
+  return Math.floor(k + ((BASE - T_MIN + 1) * d) / (d + 38));
+}
+
+function digitOf(code: number): number {
+  if (code >= 48 && code <= 57) return code - 22;
+  if (code >= 65 && code <= 90) return code - 65;
+  if (code >= 97 && code <= 122) return code - 97;
+  return BASE;
+}
+
+/** Decodes the part after `xn--`; undefined when it is not valid Punycode. */
+function punycodeDecode(input: string): string | undefined {
+  const output: number[] = [];
+  const basic = Math.max(input.lastIndexOf('-'), 0);
+  for (let j = 0; j < basic; j++) {
+    const code = input.charCodeAt(j);
+    if (code >= 0x80) return undefined;
+    output.push(code);
+  }
+  let n = 128;
+  let bias = 72;
+  let i = 0;
+  for (let index = basic > 0 ? basic + 1 : 0; index < input.length; ) {
+    const oldi = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (index >= input.length) return undefined;
+      const digit = digitOf(input.charCodeAt(index++));
+      if (digit >= BASE) return undefined;
+      i += digit * w;
+      if (i > 0x7fffffff) return undefined;
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      w *= BASE - t;
+    }
+    const length = output.length + 1;
+    bias = adapt(i - oldi, length, oldi === 0);
+    n += Math.floor(i / length);
+    i %= length;
+    if (n > 0x10ffff) return undefined;
+    output.splice(i++, 0, n);
+  }
+  return String.fromCodePoint(...output);
+}
+
+function toUnicodeHost(host: string): string {
+  return host
+    .split('.')
+    .map((label) => (label.startsWith('xn--') ? (punycodeDecode(label.slice(4)) ?? label) : label))
+    .join('.');
+}
+
+// --- Host classification ---
+
+function parseIpv4(host: string): number[] | undefined {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return m ? m.slice(1).map(Number) : undefined;
+}
+
+/** 'loopback' and 'private' addresses reach this computer or the local network, not the internet. */
+function ipScope(host: string): 'loopback' | 'private' | 'public' {
+  let v4 = parseIpv4(host);
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1);
+    if (v6 === '::1') return 'loopback';
+    if (v6 === '::') return 'private';
+    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+    if (mapped) {
+      const hi = parseInt(mapped[1] as string, 16);
+      const lo = parseInt(mapped[2] as string, 16);
+      v4 = [hi >> 8, hi & 255, lo >> 8, lo & 255];
+    } else if (/^f[cd]/.test(v6) || /^fe[89ab]/.test(v6)) return 'private';
+  }
+  if (!v4) return 'public';
+  const [a = 0, b = 0] = v4;
+  if (a === 127) return 'loopback';
+  if (a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)) {
+    return 'private';
+  }
+  return 'public';
+}
+
+function isIpHost(host: string): boolean {
+  return host.startsWith('[') || parseIpv4(host) !== undefined;
+}
+
+function isLocalName(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost');
+}
+
+/**
+ * The registrable domain ("eTLD+1") of an ASCII host name. See the module comment for the
+ * limitation of the built-in suffix list.
+ *
+ * @example
+ * registrableDomain('accounts.google.com.evil.example'); // 'evil.example'
+ * registrableDomain('shop.example.co.uk'); // 'example.co.uk'
+ */
+export function registrableDomain(host: string): string {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (isIpHost(name)) return name;
+  const labels = name.split('.');
+  if (labels.length <= 2) return name;
+  const lastTwo = labels.slice(-2).join('.');
+  const lastThree = labels.slice(-3).join('.');
+  let suffix = 1;
+  if (MULTI_LABEL_SUFFIXES.has(lastThree)) suffix = 3;
+  else if (MULTI_LABEL_SUFFIXES.has(lastTwo)) suffix = 2;
+  else if ((labels.at(-1) as string).length === 2 && GENERIC_SECOND_LEVELS.has(labels.at(-2) as string)) suffix = 2;
+  if (labels.length <= suffix) return name;
+  return labels.slice(-(suffix + 1)).join('.');
+}
+
+function normalizeDomain(domain: string): string | undefined {
+  try {
+    return new URL(`https://${domain.trim()}`).hostname.replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Letters of the scripts that imitate each other, per label. */
+function scriptsOf(label: string): string[] {
+  const scripts: string[] = [];
+  if (/\p{Script=Latin}/u.test(label)) scripts.push('Latin');
+  if (/\p{Script=Cyrillic}/u.test(label)) scripts.push('Cyrillic');
+  if (/\p{Script=Greek}/u.test(label)) scripts.push('Greek');
+  if (/\p{Script=Armenian}/u.test(label)) scripts.push('Armenian');
+  return scripts;
+}
+
+/** The host spelled with Latin letters where Cyrillic/Greek look-alikes were used, when every letter has one. */
+function latinSkeleton(hostUnicode: string): string | undefined {
+  let changed = false;
+  let out = '';
+  for (const ch of hostUnicode) {
+    const mapped = CONFUSABLES[ch];
+    if (mapped) {
+      out += mapped;
+      changed = true;
+    } else out += ch;
+  }
+  return changed && /^[a-z0-9.-]+$/.test(out) ? out : undefined;
+}
+
+// --- Raw-text inspection: what the parser silently normalises away ---
+
+interface RawParts {
+  slashes: string;
+  authority: string;
+  userinfo: string | undefined;
+  host: string;
+  path: string;
+}
+
+function rawParts(input: string): RawParts | undefined {
+  const m = /^[a-z][a-z0-9+.-]*:([/\\]*)([^/\\?#]*)([^?#]*)/i.exec(input.replace(/[\t\n\r]/g, '').trim());
+  if (!m) return undefined;
+  const authority = m[2] as string;
+  const at = authority.lastIndexOf('@');
+  const hostPort = at >= 0 ? authority.slice(at + 1) : authority;
+  const host = hostPort.startsWith('[') ? hostPort.slice(0, hostPort.indexOf(']') + 1) : (hostPort.split(':')[0] as string);
+  return { slashes: m[1] as string, authority, userinfo: at >= 0 ? authority.slice(0, at) : undefined, host, path: m[3] as string };
+}
+
+const SCHEME_REASONS: Record<string, string> = {
+  javascript: 'This link would run code inside this app instead of opening a web page.',
+  vbscript: 'This link would run code inside this app instead of opening a web page.',
+  data: 'This link carries a whole page inside itself instead of pointing to a website.',
+  file: 'This link points to a file on your computer, not to a website.',
+  blob: 'This link points to data held by this app, not to a website.',
+  filesystem: 'This link points to data held by this app, not to a website.',
+  about: 'This link points to a page of the browser itself, not to a website.',
+  chrome: 'This link points to a page of the browser itself, not to a website.',
+  view_source: 'This link points to a page of the browser itself, not to a website.',
+};
+
+function refused(url: string, code: UrlRefusalCode, message: string, scheme = ''): UrlAnalysis {
+  return {
+    ok: false,
+    url,
+    scheme,
+    host: '',
+    hostUnicode: '',
+    registrableDomain: '',
+    path: '',
+    query: '',
+    fragment: '',
+    trusted: false,
+    refusedReason: { code, message },
+    warnings: [],
+  };
+}
+
+/**
+ * Inspects a URL before the user is asked whether to open it. Only `https:` and `http:` can be
+ * opened; every other scheme, and anything the URL parser rejects, is refused with a reason.
+ * Warnings point out what commonly hides a phishing page: international look-alike letters,
+ * credentials before `@`, IP numbers (also in disguised forms), another site's name in front of
+ * the real domain, percent-encoding, invisible characters and unusual length.
+ *
+ * Nothing is fetched or resolved: the analysis reads the text only.
+ *
+ * @example
+ * const a = analyzeUrl('https://accounts.google.com.evil.example/login');
+ * a.ok; // true
+ * a.registrableDomain; // 'evil.example'
+ * a.warnings.map((w) => w.code); // ['deceptive-subdomain']
+ *
+ * analyzeUrl('javascript:alert(1)').ok; // false
+ */
+export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAnalysis {
+  if (typeof url !== 'string' || url.trim() === '') return refused(String(url ?? ''), 'empty', 'The request does not include a web address.');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return refused(url, 'unparseable', 'This is not a valid web address, so it cannot be opened.');
+  }
+  const scheme = parsed.protocol.slice(0, -1);
+  if (scheme !== 'https' && scheme !== 'http') {
+    const reason =
+      SCHEME_REASONS[scheme.replace(/-/g, '_')] ??
+      `This link opens something other than a web page (“${visibleText(scheme, 40)}:”), so it cannot be opened from here.`;
+    return refused(url, 'scheme', reason, scheme);
+  }
+
+  const host = parsed.hostname;
+  const bareHost = host.replace(/\.$/, '');
+  const hostUnicode = toUnicodeHost(host);
+  const domain = registrableDomain(host);
+  const raw = rawParts(url);
+  const warnings: UrlWarning[] = [];
+  const add = (code: UrlWarningCode, message: string) => {
+    if (!warnings.some((w) => w.code === code)) warnings.push({ code, message });
+  };
+
+  const trustedList = (options.trustedDomains ?? []).map(normalizeDomain).filter((d): d is string => !!d);
+  const trusted = trustedList.some((d) => bareHost === d || bareHost.endsWith(`.${d}`));
+
+  // International names and look-alike letters.
+  const labels = bareHost.split('.');
+  if (labels.some((l) => l.startsWith('xn--'))) {
+    add('punycode', `The site name uses international letters and is really “${host}”; it is shown as “${hostUnicode}”. Such names can imitate other sites.`);
+  }
+  const unicodeLabels = hostUnicode.replace(/\.$/, '').split('.');
+  const mixed = unicodeLabels.map(scriptsOf).find((s) => s.length > 1);
+  if (mixed) add('mixed-script', `The site name mixes letters from different alphabets (${mixed.join(' and ')}).`);
+  const skeleton = latinSkeleton(hostUnicode.replace(/\.$/, ''));
+  if (skeleton) add('lookalike', `The site name imitates “${skeleton}” with look-alike letters from another alphabet.`);
+
+  if (scheme === 'http' && !isLocalName(bareHost) && ipScope(host) !== 'loopback') {
+    add('insecure', 'The page is not encrypted (http): others on the network could read or change it.');
+  }
+  if (parsed.username !== '' || parsed.password !== '' || raw?.userinfo !== undefined) {
+    const shown = visibleText(decodeSafe(raw?.userinfo ?? parsed.username), 60);
+    add('credentials', `The part before “@” (“${shown}”) is not the site. You would go to ${domain}.`);
+  }
+
+  // IP numbers, also in disguised forms (decimal, hex, octal, shortened).
+  if (isIpHost(bareHost)) {
+    add('ip-address', `The address is a bare IP number (${host}) instead of a site name.`);
+    const given = raw?.host.toLowerCase().replace(/\.$/, '');
+    if (given !== undefined && given !== bareHost && !given.includes('%') && !bareHost.startsWith('[')) {
+      add('obfuscated-ip', `The IP number is written in a disguised form: “${visibleText(given, 60)}” means ${bareHost}.`);
+    }
+  }
+  const scope = isLocalName(bareHost) ? 'loopback' : ipScope(bareHost);
+  if (scope === 'loopback') add('local-network', 'The address points to this computer, not to a website on the internet.');
+  else if (scope === 'private') add('local-network', 'The address points to a device on your local network, not to a website on the internet.');
+
+  // Another site's name in front of the real domain, and unusually long or deep names.
+  const subdomain = bareHost.length > domain.length ? bareHost.slice(0, bareHost.length - domain.length - 1) : '';
+  if (subdomain !== '' && !isIpHost(bareHost)) {
+    const wrapped = `.${subdomain}.`;
+    const known = [...trustedList, ...WELL_KNOWN_DOMAINS].find((d) => d !== domain && wrapped.includes(`.${d}.`));
+    const subLabels = subdomain.split('.');
+    const tldAt = subLabels.findIndex((l, i) => i > 0 && TLD_LIKE_LABELS.has(l));
+    const brand = subLabels.find((l) =>
+      WELL_KNOWN_DOMAINS.some((d) => {
+        const name = d.split('.')[0] as string;
+        return name.length >= 4 && !domain.startsWith(`${name}.`) && (l === name || l.startsWith(`${name}-`) || l.endsWith(`-${name}`));
+      }),
+    );
+    const imitated = known ?? (tldAt > 0 ? `${subLabels[tldAt - 1]}.${subLabels[tldAt]}` : brand);
+    if (imitated) add('deceptive-subdomain', `The address starts with another site’s name (“${imitated}”), but it goes to ${domain}.`);
+    if (subLabels.length >= LIMITS.subdomains) {
+      add('many-subdomains', `The site name has many parts; only the end decides where you go: ${domain}.`);
+    }
+  }
+  if (bareHost.length > LIMITS.host || labels.some((l) => l.length > LIMITS.label && !l.startsWith('xn--'))) {
+    add('long-host', `The site name is unusually long; only the end decides where you go: ${domain}.`);
+  }
+  if (parsed.href.length > LIMITS.url) add('long-url', 'The address is unusually long; check it carefully.');
+
+  // What the parser normalised away.
+  if (raw?.host.includes('%')) add('encoded-host', 'Part of the site name is disguised with percent-encoding (%).');
+  if (raw && /%(2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(raw.path)) {
+    add('encoded-path', 'The address contains disguised characters (like %2F or %2E) that can hide where it leads.');
+  }
+  if (HIDDEN_CHARS.test(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
+  if (!raw || raw.slashes !== '//' || /\\/.test(raw.path)) {
+    add('unusual-syntax', 'The address is written in an unusual way; it will open as shown here.');
+  }
+  if (host.endsWith('.')) add('trailing-dot', 'The site name ends with a dot, which is unusual.');
+
+  return {
+    ok: true,
+    url,
+    href: parsed.href,
+    scheme,
+    host,
+    hostUnicode,
+    registrableDomain: domain,
+    ...(parsed.port !== '' ? { port: Number(parsed.port) } : {}),
+    path: parsed.pathname,
+    query: parsed.search,
+    fragment: parsed.hash,
+    trusted,
+    warnings,
+    display: displayParts(parsed, host, domain),
+  };
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Splits `href` around the registrable domain; `before + domain + after === href` always. */
+function displayParts(parsed: URL, host: string, domain: string): UrlDisplayParts {
+  const href = parsed.href;
+  const userinfo = parsed.username || parsed.password ? `${parsed.username}${parsed.password ? `:${parsed.password}` : ''}@` : '';
+  const hostStart = `${parsed.protocol}//${userinfo}`.length;
+  const at = host.lastIndexOf(domain);
+  if (href.slice(hostStart, hostStart + host.length) !== host || at < 0) return { before: href, domain: '', after: '' };
+  const start = hostStart + at;
+  return { before: href.slice(0, start), domain: href.slice(start, start + domain.length), after: href.slice(start + domain.length) };
+}
