@@ -1,6 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { toNestErrors } from '@hookform/resolvers';
+import { setNonce } from 'get-nonce';
 import {
   useCallback,
   useEffect,
@@ -20,18 +21,12 @@ import type { FormValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Field } from '../schema/types';
-import { createAjvValidator } from '../validation/ajv-validator';
+import { defaultValidator } from '../validation/default-validator';
 import { defaultMessages, type ValidationMessages } from '../validation/messages';
-import { createCachedValidator, type Validator } from '../validation/validator';
+import type { Validator } from '../validation/validator';
 import { ElicitationContext, useElicitationContext, type ElicitationContextValue } from './context';
 import { defaultTexts, type DialogTexts } from './texts';
 import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
-
-let sharedValidator: Validator | undefined;
-/** One cached ajv validator for every dialog on the page, created when the first one needs it. */
-function defaultValidator(): Validator {
-  return (sharedValidator ??= createCachedValidator(createAjvValidator()));
-}
 
 type Values = Record<string, FormValue>;
 
@@ -59,6 +54,11 @@ export interface ElicitationRootProps {
   disabled?: boolean;
   /** Where to portal the dialog; defaults to `document.body`. */
   container?: HTMLElement | null;
+  /**
+   * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
+   * which a strict `style-src` blocks unless it carries the nonce.
+   */
+  nonce?: string;
   children?: ReactNode;
 }
 
@@ -81,6 +81,8 @@ export interface ElicitationRootProps {
  */
 export function ElicitationRoot(props: ElicitationRootProps) {
   const { request, server, onResult, children } = props;
+  // Set during render: the scroll lock's style is injected by a child's effect, before ours run.
+  if (props.nonce !== undefined) setNonce(props.nonce);
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = props.validator ?? defaultValidator();
   const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
@@ -242,8 +244,9 @@ export function ElicitationContent({
           const root = event.currentTarget as HTMLElement;
           const target =
             root.querySelector<HTMLElement>(
-              '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not([disabled], [tabindex="-1"])',
-            ) ?? root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:not([disabled])');
+              // :disabled also covers controls inside a disabled fieldset.
+              '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not(:disabled, [tabindex="-1"])',
+            ) ?? root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
           (target ?? root).focus();
         }}
         onCloseAutoFocus={(event) => {
@@ -314,10 +317,33 @@ export function ElicitationServerInfo({ className, ...rest }: DivProps) {
  */
 export function ElicitationMessage({ className, ...rest }: DivProps) {
   const ctx = useElicitationContext('ElicitationMessage');
-  if (ctx.model.message === '') return null;
+  const message = ctx.model.message;
+  // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
+  // focusable, named region only then.
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [message]);
+  if (message === '') return null;
   return (
     <Dialog.Description asChild>
-      <div data-slot="elicitation-message" dir="auto" className={className} {...rest}>
+      <div
+        ref={ref}
+        data-slot="elicitation-message"
+        dir="auto"
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? ctx.texts.messageLabel : undefined}
+        className={className}
+        {...rest}
+      >
         {ctx.model.message}
       </div>
     </Dialog.Description>

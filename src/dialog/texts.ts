@@ -18,6 +18,8 @@ export interface DialogTexts {
   issuesHeading: string;
   /** Said when the request cannot be answered at all, only declined or cancelled. */
   cannotAccept: string;
+  /** The name of the server's message when it is long enough to scroll (it becomes a focusable region). */
+  messageLabel: string;
   /** Shown in place of fields when the server asks for a plain yes or no. */
   confirmOnly: string;
   /** Placeholder choice of a required single-select without a default. */
@@ -110,6 +112,7 @@ export const defaultTexts: DialogTexts = {
   cancel: 'Cancel',
   issuesHeading: 'Some of this request cannot be shown',
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
+  messageLabel: 'Message from the server',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',

@@ -1,7 +1,11 @@
 import type { FieldProps } from './types';
-import { FieldDescription, FieldError, FieldFrame, RequiredMark } from './field-parts';
+import { FieldDescription, FieldError, FieldFrame } from './field-parts';
 
-/** A group of checkboxes in a fieldset whose legend is the field's label. */
+/**
+ * A group of checkboxes in a fieldset whose legend is the field's label. Like a checkbox, it is
+ * never marked required: an empty choice is an answer unless `minItems` says otherwise, and the
+ * hint ("Choose at least 1") says so in words that screen readers read too.
+ */
 export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect'>) {
   const { field, value } = props;
   const toggle = (option: string, checked: boolean) => {
@@ -13,12 +17,10 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         id={props.ids.control}
         data-slot="elicitation-field-group"
         aria-describedby={props.describedBy}
-        aria-required={field.required || undefined}
         disabled={props.disabled}
       >
         <legend id={props.ids.label} data-slot="elicitation-field-label">
           <bdi>{field.label}</bdi>
-          {field.required ? <RequiredMark /> : null}
         </legend>
         {field.options.map((option, index) => {
           const id = `${props.ids.control}-${index}`;

@@ -72,12 +72,6 @@ export const Invalid: Story = {
 
 export const Required: Story = {
   args: { request: oneField('toppings', toppings, { required: true }) },
-  parameters: {
-    // Known library bug: the fieldset carries `aria-required`, which ARIA does not allow on a group
-    // (axe: aria-allowed-attr). Reported as a warning until src/fields/multi-select-field.tsx is fixed;
-    // then delete this line so any violation fails again.
-    a11y: { test: 'todo' },
-  },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
@@ -89,10 +83,8 @@ export const Required: Story = {
 export const Disabled: Story = {
   args: { request: oneField('toppings', { ...toppings, default: ['basil'] }), disabled: true },
   play: async ({ canvasElement }) => {
-    // Known library bug: with every control disabled through the fieldset, the dialog tries to focus a
-    // disabled checkbox and focus stays outside the dialog. Use `openDialog(canvasElement)` once
-    // src/dialog/elicitation-dialog.tsx selects with `:enabled` and falls back to the panel.
-    const { dialog } = await openDialog(canvasElement, { focusInside: false });
+    // With every control disabled, focus falls back to the dialog panel itself.
+    const { dialog } = await openDialog(canvasElement);
     for (const name of ['Basil', 'Olives', 'Mushrooms']) await expect(dialog.getByRole('checkbox', { name })).toBeDisabled();
   },
 };

@@ -11,10 +11,10 @@ export function bodyOf(canvasElement: HTMLElement) {
 /** Waits until the dialog is open and has moved focus inside itself, and returns it. */
 export async function openDialog(
   canvasElement: HTMLElement,
-  { name = 'Request from Acme Tools', focusInside = true }: { name?: string; focusInside?: boolean } = {},
+  { name = 'Request from Acme Tools' }: { name?: string } = {},
 ) {
   const body = bodyOf(canvasElement);
   const dialog = await body.findByRole('dialog', { name });
-  if (focusInside) await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
   return { body, dialog: within(dialog), element: dialog };
 }

@@ -38,8 +38,8 @@ async function tabTo(target: Element, max: number) {
   expect(document.activeElement).toBe(target);
 }
 
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await cleanup();
   document.documentElement.removeAttribute('data-theme');
 });
 
@@ -64,6 +64,25 @@ describe('ElicitationDialog: who asks and what', () => {
     const rect = accept.element().getBoundingClientRect();
     expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(rect.top).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a message long enough to scroll becomes a focusable, named region so keyboard users can scroll it', async () => {
+    await page.viewport(800, 600);
+    await open({ request: { ...contact, message: 'Line of text\n'.repeat(500) } });
+    const region = page.getByRole('region', { name: 'Message from the server' });
+    await expect.element(region).toHaveAttribute('tabindex', '0');
+    await cleanup();
+    await open({ request: contact });
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    expect(dialog().querySelector('[data-slot="elicitation-message"]')?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('passes a CSP nonce to the scroll lock’s inline style', async () => {
+    await open({ request: contact, nonce: 'n0nce-for-test' });
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    const styles = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('overflow: hidden'));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((style) => style.nonce === 'n0nce-for-test')).toBe(true);
   });
 });
 
