@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { Field } from '../schema/types';
 import type { FieldProps } from './types';
 
@@ -62,4 +62,23 @@ export function LabelledField({ props, control }: { props: FieldChrome; control:
       <FieldError props={props} />
     </FieldFrame>
   );
+}
+
+/**
+ * The attributes every single-control field (text, number, select) puts on its control: id and
+ * name, value wiring, and the ARIA state screen readers rely on. Spread it, then add the kind's own.
+ */
+export function controlProps(props: Omit<FieldProps<'text' | 'number' | 'select'>, 'inputRef'>) {
+  return {
+    id: props.ids.control,
+    'data-slot': 'elicitation-field-control',
+    name: props.field.key,
+    value: props.value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => props.onChange(event.currentTarget.value),
+    onBlur: props.onBlur,
+    required: props.field.required,
+    'aria-invalid': props.error === undefined ? undefined : true,
+    'aria-describedby': props.describedBy,
+    disabled: props.disabled,
+  } as const;
 }

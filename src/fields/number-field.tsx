@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { LabelledField } from './field-parts';
+import { controlProps, LabelledField } from './field-parts';
 
 /**
  * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
@@ -12,21 +12,12 @@ export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
       props={props}
       control={
         <input
-          id={props.ids.control}
           ref={inputRef}
-          data-slot="elicitation-field-control"
+          {...controlProps(props)}
           type={field.sensitive ? 'password' : 'text'}
           inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
-          name={field.key}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={props.onBlur}
-          required={field.required}
-          aria-invalid={props.error === undefined ? undefined : true}
-          aria-describedby={props.describedBy}
           autoComplete={field.sensitive ? 'new-password' : 'off'}
           spellCheck={false}
-          disabled={props.disabled}
         />
       }
     />

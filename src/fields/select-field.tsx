@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { LabelledField } from './field-parts';
+import { controlProps, LabelledField } from './field-parts';
 
 /**
  * A native `<select>`: keyboard and screen-reader support come from the platform. Without a
@@ -12,19 +12,7 @@ export function SelectField({ inputRef, ...props }: FieldProps<'select'>) {
     <LabelledField
       props={props}
       control={
-        <select
-          id={props.ids.control}
-          ref={inputRef}
-          data-slot="elicitation-field-control"
-          name={field.key}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={props.onBlur}
-          required={field.required}
-          aria-invalid={props.error === undefined ? undefined : true}
-          aria-describedby={props.describedBy}
-          disabled={props.disabled}
-        >
+        <select ref={inputRef} {...controlProps(props)}>
           {showEmpty ? <option value="">{props.placeholder}</option> : null}
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>

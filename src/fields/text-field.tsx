@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { LabelledField } from './field-parts';
+import { controlProps, LabelledField } from './field-parts';
 
 const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
@@ -23,23 +23,14 @@ export function TextField({ inputRef, ...props }: FieldProps<'text'>) {
       props={props}
       control={
         <input
-          id={props.ids.control}
           ref={inputRef}
-          data-slot="elicitation-field-control"
+          {...controlProps(props)}
           type={type}
-          name={field.key}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={props.onBlur}
-          required={field.required}
-          aria-invalid={props.error === undefined ? undefined : true}
-          aria-describedby={props.describedBy}
           maxLength={field.maxLength}
           step={field.format === 'date-time' ? 1 : undefined}
           autoComplete={autoComplete}
           spellCheck={field.format ? false : undefined}
           dir={field.format ? undefined : 'auto'}
-          disabled={props.disabled}
         />
       }
     />
