@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './test/support/browser-path';
 import { urlCommands } from './test/support/url-commands';
+import { elicitationCommands } from './test/support/elicitation-commands';
 
 const root = import.meta.dirname;
 
@@ -78,11 +79,22 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundled up front: found mid-run, Vite reloads the page and React can load twice.
+        optimizeDeps: {
+          include: [
+            '@modelcontextprotocol/sdk/client/index.js',
+            '@modelcontextprotocol/sdk/client/streamableHttp.js',
+            '@modelcontextprotocol/sdk/types.js',
+            'mcp-use/react',
+            'react-dom/server',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
-          browser: { ...chromium(), commands: urlCommands },
+          // Host tests start MCP servers and a stdio client on the Node side (test/support/elicitation-commands.ts).
+          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands } },
           testTimeout: 30_000,
         },
       },

