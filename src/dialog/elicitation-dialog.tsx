@@ -477,13 +477,25 @@ export function ElicitationActions({ className, ...rest }: DivProps) {
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 /**
+ * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
+ * blurs the field being edited, its error appears, the dialog's layout shifts under the pointer
+ * and the click lands elsewhere: the user's Decline or Cancel would silently do nothing.
+ */
+function keepFocusOnPress(onMouseDown: ButtonProps['onMouseDown']): ButtonProps['onMouseDown'] {
+  return (event) => {
+    onMouseDown?.(event);
+    if (!event.defaultPrevented) event.preventDefault();
+  };
+}
+
+/**
  * Accept: validates, and sends the answers when they are valid (focus moves to the first invalid
  * field otherwise). Disabled when the request cannot be answered validly.
  *
  * @example
  * <ElicitationAccept>Send</ElicitationAccept>
  */
-export function ElicitationAccept({ className, children, onClick, ...rest }: ButtonProps) {
+export function ElicitationAccept({ className, children, onClick, onMouseDown, ...rest }: ButtonProps) {
   const ctx = useElicitationContext('ElicitationAccept');
   if (ctx.model.mode !== 'form') return null;
   const hasFields = (ctx.engine?.fields.length ?? 0) > 0;
@@ -494,6 +506,7 @@ export function ElicitationAccept({ className, children, onClick, ...rest }: But
       data-slot="elicitation-accept"
       className={className}
       disabled={!ctx.canAccept || ctx.disabled || ctx.settled}
+      onMouseDown={keepFocusOnPress(onMouseDown)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
@@ -513,7 +526,7 @@ export function ElicitationAccept({ className, children, onClick, ...rest }: But
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
  */
-export function ElicitationDecline({ className, children, onClick, ...rest }: ButtonProps) {
+export function ElicitationDecline({ className, children, onClick, onMouseDown, ...rest }: ButtonProps) {
   const ctx = useElicitationContext('ElicitationDecline');
   // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
   if (ctx.settled && ctx.open) return null;
@@ -523,6 +536,7 @@ export function ElicitationDecline({ className, children, onClick, ...rest }: Bu
       data-slot="elicitation-decline"
       className={className}
       disabled={ctx.disabled || ctx.settled}
+      onMouseDown={keepFocusOnPress(onMouseDown)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) ctx.finish({ action: 'decline' });
@@ -541,7 +555,7 @@ export function ElicitationDecline({ className, children, onClick, ...rest }: Bu
  * @example
  * <ElicitationCancel />
  */
-export function ElicitationCancel({ className, children, ...rest }: ButtonProps) {
+export function ElicitationCancel({ className, children, onMouseDown, ...rest }: ButtonProps) {
   const ctx = useElicitationContext('ElicitationCancel');
   return (
     <Dialog.Close
@@ -549,6 +563,7 @@ export function ElicitationCancel({ className, children, ...rest }: ButtonProps)
       className={className}
       aria-label={children ? undefined : ctx.settled ? ctx.texts.close : ctx.texts.cancel}
       disabled={!ctx.open}
+      onMouseDown={keepFocusOnPress(onMouseDown)}
       {...rest}
     >
       {children ?? <span aria-hidden="true">×</span>}

@@ -188,6 +188,19 @@ describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
     expect(await recorder.single()).toEqual({ action: 'cancel' });
   });
 
+  it('pressing × or Decline while an empty required field has focus answers, though its error would shift the layout', async () => {
+    // A long error message: if pressing the button blurred the field, the error would appear, the
+    // centred dialog would move under the pointer and the click would miss.
+    const messages = { required: () => 'This answer is required. '.repeat(30) };
+    for (const [name, action] of [['Cancel', 'cancel'], ['Decline', 'decline']] as const) {
+      const { recorder, screen } = await open({ request: contact, messages });
+      await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+      await page.getByRole('button', { name }).click();
+      expect(await recorder.single()).toEqual({ action });
+      await screen.unmount();
+    }
+  });
+
   it('a click outside cancels', async () => {
     const { recorder } = await open({ request: contact });
     await expect.element(page.getByRole('dialog')).toBeVisible();
