@@ -9,7 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const DIRECTIVE = '"use client";\n';
-const clientEntries = ['index.js'];
+const clientEntries = ['index.js', 'lite.js'];
 
 for (const file of clientEntries) {
   const path = join(dist, file);
@@ -22,6 +22,11 @@ const problems = [];
 for (const file of clientEntries) {
   if (!readFileSync(join(dist, file), 'utf8').startsWith(DIRECTIVE)) problems.push(`${file} does not start with "use client"`);
 }
+// The lite build exists to leave ajv out: fail if it, or a chunk it loads, imports it.
+const liteFiles = ['lite.js', ...(readFileSync(join(dist, 'lite.js'), 'utf8').match(/chunks\/lite-[\w-]+\.js/g) ?? [])];
+for (const file of liteFiles) {
+  if (/from\s*['"]ajv|import\(\s*['"]ajv/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (lite) imports ajv`);
+}
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   const files = typeof target === 'string' ? [target] : Object.values(target);
   for (const file of files) if (!existsSync(join(root, file))) problems.push(`exports["${subpath}"] points at missing ${file}`);
@@ -30,4 +35,4 @@ if (problems.length > 0) {
   console.error(`postbuild: the package is incomplete:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`postbuild: "use client" on ${clientEntries.join(', ')}; every export resolves`);
+console.log(`postbuild: "use client" on ${clientEntries.join(', ')}; lite has no ajv; every export resolves`);
