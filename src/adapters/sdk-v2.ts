@@ -6,66 +6,16 @@
 import type { Client, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
-import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
+import {
+  elicitationCapabilities,
+  elicitingRequestOptions,
+  type AttachElicitationOptions,
+  type CallToolTimeoutOptions,
+  type ElicitationCapabilityOptions,
+} from './sdk-common';
 
-/**
- * Options of {@link elicitationCapabilities}.
- *
- * @example
- * ```ts
- * const options: ElicitationCapabilityOptions = { url: false };
- * ```
- */
-export interface ElicitationCapabilityOptions {
-  /** Declare URL mode too (2025-11-25 and later). Default `true`. */
-  url?: boolean;
-  /**
-   * Let the SDK fill defaults the user left out into accepted answers. Default `false`: the
-   * dialog pre-fills defaults visibly, so the user sees everything that is sent.
-   */
-  applyDefaults?: boolean;
-}
-
-/**
- * The `capabilities` to pass to `new Client(info, { capabilities })`. The SDK refuses to register
- * an elicitation handler unless the capability was declared first; on 2026-07-28 connections it
- * also sends them with every request, so servers know they may ask.
- *
- * @example
- * ```ts
- * const client = new Client(
- *   { name: 'my-app', version: '1.0.0' },
- *   { capabilities: elicitationCapabilities(), versionNegotiation: { mode: 'auto' } },
- * );
- * ```
- */
-export function elicitationCapabilities(options: ElicitationCapabilityOptions = {}): {
-  elicitation: { form: { applyDefaults?: boolean }; url?: Record<string, never> };
-} {
-  return {
-    elicitation: {
-      form: options.applyDefaults ? { applyDefaults: true } : {},
-      ...(options.url !== false && { url: {} }),
-    },
-  };
-}
-
-/**
- * Options of {@link callToolOptions}.
- *
- * @example
- * ```ts
- * const options: CallToolTimeoutOptions = { timeoutMs: 15 * 60_000 };
- * ```
- */
-export interface CallToolTimeoutOptions {
-  /** Per-request timeout; reset by every progress notification. Default 10 minutes. */
-  timeoutMs?: number;
-  /** Upper bound for the whole call (on 2026-07-28: all rounds together). Default: none. */
-  maxTotalTimeoutMs?: number;
-  /** Progress listener. A no-op one is installed otherwise (see {@link callToolOptions}). */
-  onprogress?: RequestOptions['onprogress'];
-}
+export { elicitationCapabilities };
+export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions };
 
 /**
  * Request options for a `tools/call` (or `prompts/get`, `resources/read`) that may elicit.
@@ -80,33 +30,8 @@ export interface CallToolTimeoutOptions {
  * const result = await client.callTool({ name: 'book-flight', arguments: {} }, callToolOptions());
  * ```
  */
-export function callToolOptions(options: CallToolTimeoutOptions = {}): RequestOptions {
-  return {
-    timeout: options.timeoutMs ?? 10 * 60_000,
-    resetTimeoutOnProgress: true,
-    onprogress: options.onprogress ?? (() => {}),
-    ...(options.maxTotalTimeoutMs !== undefined && { maxTotalTimeout: options.maxTotalTimeoutMs }),
-  };
-}
-
-/**
- * Options of {@link attachElicitation}.
- *
- * @example
- * ```ts
- * const options: AttachElicitationOptions = { elicit: queue, server: { id: 'files' } };
- * ```
- */
-export interface AttachElicitationOptions {
-  /** Where requests go: the queue, or any function of its `request` shape. */
-  elicit: ElicitTarget;
-  /**
-   * The host's identity for this connection. `reported` is filled from the server's
-   * `serverInfo` (read from `client.getServerVersion()` at request time) unless set here.
-   */
-  server: ServerSource;
-  /** Per-request timeout handed to `elicit`. */
-  timeoutMs?: number;
+export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['onprogress']> = {}): RequestOptions {
+  return elicitingRequestOptions(options);
 }
 
 /**
