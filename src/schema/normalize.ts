@@ -107,12 +107,25 @@ function readEnumOptions(list: unknown, names?: unknown): FieldOption[] | undefi
 }
 
 /** Removes repeated option values (the first wins) and reports them. */
-function dedupe(ctx: Ctx, key: string, options: FieldOption[]): FieldOption[] {
+/**
+ * Removes repeated option values and reports them. Under `oneOf` (`exclusive`) a repeated value
+ * matches two branches and so can never be valid: every copy goes. Otherwise the first one stays.
+ */
+function dedupe(ctx: Ctx, key: string, options: FieldOption[], exclusive = false): FieldOption[] {
+  const counts = new Map<string, number>();
+  for (const o of options) counts.set(o.value, (counts.get(o.value) ?? 0) + 1);
+  if (counts.size === options.length) return options;
   const seen = new Set<string>();
-  const out = options.filter((o) => (seen.has(o.value) ? false : (seen.add(o.value), true)));
-  if (out.length !== options.length) {
-    warn(ctx, { code: 'invalid-keyword', key, message: `“${key}” lists the same choice more than once; repeats were removed.` });
-  }
+  const out = exclusive
+    ? options.filter((o) => counts.get(o.value) === 1)
+    : options.filter((o) => (seen.has(o.value) ? false : (seen.add(o.value), true)));
+  warn(ctx, {
+    code: 'invalid-keyword',
+    key,
+    message: exclusive
+      ? `“${key}” lists the same choice more than once; such choices cannot be accepted and were removed.`
+      : `“${key}” lists the same choice more than once; repeats were removed.`,
+  });
   return out;
 }
 
@@ -127,8 +140,8 @@ function invalidDefault(ctx: Ctx, key: string) {
   });
 }
 
-function toSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[]): SelectField {
-  const field: SelectField = { ...base, kind: 'select', options: dedupe(ctx, base.key, options) };
+function toSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[], exclusive = false): SelectField {
+  const field: SelectField = { ...base, kind: 'select', options: dedupe(ctx, base.key, options, exclusive) };
   const dflt = own(def, 'default');
   if (dflt !== undefined) {
     if (typeof dflt === 'string' && field.options.some((o) => o.value === dflt)) field.default = dflt;
@@ -184,8 +197,8 @@ function toNumber(ctx: Ctx, base: Base, def: Json, integer: boolean): NumberFiel
   return field;
 }
 
-function toMultiSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[]): MultiSelectField {
-  const field: MultiSelectField = { ...base, kind: 'multiSelect', options: dedupe(ctx, base.key, options) };
+function toMultiSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[], exclusive = false): MultiSelectField {
+  const field: MultiSelectField = { ...base, kind: 'multiSelect', options: dedupe(ctx, base.key, options, exclusive) };
   const minItems = readNumber(ctx, base.key, def, 'minItems', isCount);
   const maxItems = readNumber(ctx, base.key, def, 'maxItems', isCount);
   if (minItems !== undefined) field.minItems = minItems;
@@ -222,6 +235,26 @@ function looksSecret(field: Field): boolean {
   if (field.kind !== 'text' && field.kind !== 'number') return false;
   if (SECRET_NAME.test(words(field.key)) || SECRET_NAME.test(words(field.label))) return true;
   return field.description !== undefined && SECRET_PHRASE.test(field.description.toLowerCase());
+}
+
+/**
+ * Titled choices (`oneOf`/`anyOf` of `{const, title}`) mean "one of these values": as an `enum` of
+ * the field's options they validate the same (repeats under `oneOf` were already removed), and a
+ * validator checks 10,000 of them in one keyword instead of 10,000 branches (ajv overflows its
+ * stack compiling those).
+ */
+function titledChoicesAsEnum(field: Field, clean: Json): Json {
+  const values = field.kind === 'select' || field.kind === 'multiSelect' ? field.options.map((o) => o.value) : undefined;
+  if (field.kind === 'select' && values && clean.enum === undefined && clean.oneOf !== undefined) {
+    const { oneOf: _titled, ...rest } = clean;
+    return { ...rest, enum: values };
+  }
+  const items = clean.items;
+  if (field.kind === 'multiSelect' && values && isObject(items) && items.enum === undefined) {
+    const { anyOf: _any, oneOf: _one, ...rest } = items;
+    return { ...clean, items: { ...rest, enum: values } };
+  }
+  return clean;
 }
 
 /** Says why no value can satisfy a field's own bounds, or returns undefined when some value can. */
@@ -278,7 +311,7 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
     if (oneOf !== undefined) {
       const options = readTitledOptions(oneOf);
       if (!options) return { code: 'non-string-enum', key, message: `“${key}” offers choices in a form this dialog cannot show.` };
-      return toSelect(ctx, base, def, options);
+      return toSelect(ctx, base, def, options, true);
     }
     return toText(ctx, base, def);
   }
@@ -295,7 +328,8 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
     if (own(items, 'type') === 'object') return { code: 'array-of-objects', key, message: `“${key}” is a list of records, which this dialog cannot show.` };
     const options = own(items, 'enum') !== undefined ? readEnumOptions(own(items, 'enum')) : readTitledOptions(own(items, 'anyOf') ?? own(items, 'oneOf'));
     if (!options) return { code: 'unsupported-type', key, message: `“${key}” is a list of free values, which this dialog cannot show.` };
-    return toMultiSelect(ctx, base, def, options);
+    const exclusive = own(items, 'enum') === undefined && own(items, 'anyOf') === undefined;
+    return toMultiSelect(ctx, base, def, options, exclusive);
   }
   if (type === 'object') return { code: 'nested-object', key, message: `“${key}” is a nested group of fields, which this dialog cannot show.` };
   const shown = typeof type === 'string' ? `type “${type}”` : type === undefined ? 'no type' : 'a type this dialog does not know';
@@ -434,7 +468,7 @@ export function normalizeRequest(params: unknown): RequestModel {
     fields.push(result);
     const clean = cleanCopy(def) as Json;
     for (const keyword of ctx.drop) delete clean[keyword];
-    cleanProperties[key] = clean;
+    cleanProperties[key] = titledChoicesAsEnum(result, clean);
   }
 
   const cleanRequired: string[] = [];

@@ -4,6 +4,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { FormModel, SchemaIssue } from '../../src/schema/types';
+import { createAjvValidator } from '../../src/validation/ajv-validator';
+import { createLiteValidator } from '../../src/validation/lite-validator';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 const readJson = (path: string) => JSON.parse(readFileSync(join(fixtures, path), 'utf8'));
@@ -360,5 +362,37 @@ describe('normalizeRequest: patterns, inherited names and lengths', () => {
     const model = form(schemaOf({ a: { type: 'string', minLength: 2, default: '😀' }, b: { type: 'string', maxLength: 2, default: '😀😀' } }));
     expect(model.fields.map((f) => f.default)).toEqual([undefined, '😀😀']);
     expect(codes(model.issues)).toEqual(['warning:invalid-default:a']);
+  });
+});
+
+describe('normalizeRequest: titled choices are validated as an enum', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ const: `c${i}`, title: `City ${i}` }));
+
+  it('oneOf/anyOf of consts become enum in the validation schema, the rest of the property kept', () => {
+    const model = form(
+      schemaOf({
+        one: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }], default: 'b' },
+        many: { type: 'array', items: { anyOf: [{ const: 'x', title: 'X' }] }, maxItems: 1 },
+      }),
+    );
+    expect(model.schema.properties).toEqual({
+      one: { type: 'string', enum: ['a', 'b'], default: 'b' },
+      many: { type: 'array', items: { enum: ['x'] }, maxItems: 1 },
+    });
+  });
+
+  it('a value listed twice under oneOf can never be valid, so it is not offered', () => {
+    const model = form(schemaOf({ one: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'a', title: 'A again' }, { const: 'b', title: 'B' }] } }));
+    expect(model.fields[0]).toMatchObject({ options: [{ value: 'b', label: 'B' }] });
+    expect(codes(model.issues)).toEqual(['warning:invalid-keyword:one']);
+  });
+
+  it('10,000 titled choices compile and validate with both validators', () => {
+    const model = form(schemaOf({ city: { type: 'string', oneOf: many(10_000) }, visited: { type: 'array', items: { anyOf: many(10_000) } } }));
+    for (const validator of [createAjvValidator(), createLiteValidator()]) {
+      const validate = validator.compile(model.schema, model.dialect);
+      expect(validate({ city: 'c9999', visited: ['c1', 'c2'] })).toEqual([]);
+      expect(validate({ city: 'nope' }).map((i) => i.keyword)).toEqual(['enum']);
+    }
   });
 });
