@@ -408,6 +408,7 @@ function FieldSlot({ field, name, index }: { field: Field; name: string; index: 
       error={error}
       disabled={ctx.disabled || ctx.settled}
       placeholder={field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer}
+      filter={{ label: ctx.texts.filterChoices, status: ctx.texts.filterStatus }}
     />
   );
 }

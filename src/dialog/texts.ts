@@ -26,6 +26,10 @@ export interface DialogTexts {
   chooseOption: string;
   /** Placeholder choice of an optional single-select. */
   noAnswer: string;
+  /** Label of the filter box of long choice lists. */
+  filterChoices: string;
+  /** How many choices the filter shows. */
+  filterStatus: (shown: number, matching: number) => string;
   /** The dialog's own hint under a field (bounds, formats); undefined for none. */
   hint: (field: Field) => string | undefined;
   /** Names the close button once the request was answered and the dialog stays open (URL mode). */
@@ -116,6 +120,9 @@ export const defaultTexts: DialogTexts = {
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
+  filterChoices: 'Filter choices',
+  filterStatus: (shown, matching) =>
+    shown === matching ? `${matching} ${matching === 1 ? 'choice' : 'choices'}` : `Showing ${shown} of ${matching} choices; type to narrow`,
   hint: defaultHint,
   close: 'Close',
   urlDestination: 'You will go to',

@@ -1,5 +1,6 @@
 import type { FieldProps } from './types';
 import { FieldDescription, FieldError, FieldFrame } from './field-parts';
+import { OptionFilter, useOptionFilter } from './option-filter';
 
 /**
  * A group of checkboxes in a fieldset whose legend is the field's label. Like a checkbox, it is
@@ -8,6 +9,7 @@ import { FieldDescription, FieldError, FieldFrame } from './field-parts';
  */
 export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect'>) {
   const { field, value } = props;
+  const filter = useOptionFilter(field.options, value);
   const toggle = (option: string, checked: boolean) => {
     props.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
   };
@@ -22,8 +24,9 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         <legend id={props.ids.label} data-slot="elicitation-field-label">
           <bdi>{field.label}</bdi>
         </legend>
-        {field.options.map((option, index) => {
-          const id = `${props.ids.control}-${index}`;
+        <OptionFilter props={props} filter={filter} />
+        {filter.options.map((option, index) => {
+          const id = `${props.ids.control}-${field.options.indexOf(option)}`;
           return (
             <div key={option.value} data-slot="elicitation-field-option">
               <input

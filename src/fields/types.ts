@@ -32,6 +32,8 @@ export interface FieldProps<K extends FieldKind = FieldKind> {
   disabled: boolean;
   /** Text for an empty choice (a single-select's "no answer" or "choose…" entry). */
   placeholder: string;
+  /** Wording of the filter box that long choice lists get. */
+  filter: { label: string; status: (shown: number, matching: number) => string };
 }
 
 /** Which component renders each kind of field. Pass a partial one to the dialog's `fields` prop to swap one. */

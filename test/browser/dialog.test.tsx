@@ -395,3 +395,49 @@ describe('ElicitationDialog: axe', () => {
     });
   }
 });
+
+describe('ElicitationDialog: large requests stay usable', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ const: `c${i}`, title: `City ${i}` }));
+
+  it('10,000 choices: a filter box narrows the list, at most 200 are rendered, and the answer is sent', async () => {
+    const { recorder } = await open({
+      request: {
+        message: 'Pick a city',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            city: { type: 'string', title: 'City', oneOf: many(10_000) },
+            visited: { type: 'array', title: 'Visited', items: { anyOf: many(10_000) } },
+          },
+          required: ['city'],
+        },
+      },
+    });
+    const select = page.getByRole('listbox', { name: 'City' });
+    await expect.element(select).toBeVisible();
+    expect(select.element().querySelectorAll('option').length).toBeLessThanOrEqual(201);
+    await expect.element(page.getByText('Showing 200 of 10000 choices; type to narrow').first()).toBeVisible();
+    const filters = page.getByRole('searchbox', { name: 'Filter choices' });
+    await filters.first().fill('City 9876');
+    await expect.poll(() => select.element().querySelectorAll('option').length).toBe(2); // "Choose…" and the match
+    await userEvent.selectOptions(select, 'City 9876');
+    await filters.nth(1).fill('City 42');
+    const visited = page.getByRole('checkbox', { name: 'City 4242' });
+    await visited.click();
+    // A chosen value stays visible after the filter changes.
+    await filters.nth(1).fill('City 7');
+    await expect.element(visited).toBeChecked();
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { city: 'c9876', visited: ['c4242'] } });
+  });
+
+  it('500 properties render in order and can be answered', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i}` }]));
+    const { recorder } = await open({ request: { message: 'Many', requestedSchema: { type: 'object', properties, required: ['field499'] } } });
+    const last = page.getByRole('textbox', { name: 'Field 499' });
+    await last.fill('done');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { field499: 'done' } });
+  });
+});
