@@ -96,7 +96,7 @@ export {
   useUrlConsent,
 } from './dialog/url-consent';
 
-export type { Elicit, ElicitOptions, ElicitTarget, ServerSource } from './elicitation/elicit';
+export type { Elicit, ElicitAfterOpen, ElicitComplete, ElicitOptions, ElicitStep, ElicitTarget, ServerSource } from './elicitation/elicit';
 export type {
   ElicitationQueue,
   ElicitationQueueOptions,

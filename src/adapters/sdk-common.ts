@@ -1,9 +1,10 @@
 /**
  * What the v1 and v2 adapters of the official TypeScript SDK share: the capability declaration,
- * the request options for calls that may elicit, and the attach options. No SDK import at all, so
- * each adapter stays typed against its own SDK line.
+ * the request options for calls that may elicit, the attach options, and URL mode's completion
+ * and -32042 handling. No SDK import at all, so each adapter stays typed against its own SDK line.
  */
-import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
+import { resolveServer, toElicit, withReported, type ElicitAfterOpen, type ElicitTarget, type ServerSource } from '../elicitation/elicit';
+import type { ElicitRequestParams } from '../schema/protocol';
 
 /**
  * Options of {@link elicitationCapabilities}.
@@ -98,4 +99,159 @@ export interface AttachElicitationOptions {
   server: ServerSource;
   /** Per-request timeout handed to `elicit`. */
   timeoutMs?: number;
+}
+
+/**
+ * What the URL-mode consent screen should do after opening the page, by protocol era:
+ * `'wait'` when the server will report completion (2025-11-25: the request carries an
+ * `elicitationId`, which `notifications/elicitation/complete` refers to), `'confirm'` otherwise
+ * (2026-07-28 `inputRequests`: the answer triggers the retry, so the user says when they are done).
+ * `undefined` for form mode.
+ *
+ * @example
+ * ```ts
+ * urlAfterOpen({ mode: 'url', message: 'Sign in', url, elicitationId: 'el-1' }, false); // 'wait'
+ * ```
+ */
+export function urlAfterOpen(params: ElicitRequestParams, modern: boolean): ElicitAfterOpen | undefined {
+  if (params.mode !== 'url') return undefined;
+  return !modern && typeof params.elicitationId === 'string' ? 'wait' : 'confirm';
+}
+
+/** A notification handler as the SDKs store it: their own wrapper around the one registered. */
+type StoredNotificationHandler = (...args: never[]) => unknown;
+
+/**
+ * Both SDK lines keep one handler per notification method, in a map named `_notificationHandlers`;
+ * registering replaces whatever a host set before. To leave a host's own handler working, this
+ * registers ours through the public `register`, then stores a wrapper that runs ours and then the
+ * previous one, each with the raw notification (so each keeps its own validation). Without the
+ * map (a future SDK), ours simply replaces the previous handler.
+ *
+ * Returns a cleanup that restores the previous handler, unless someone replaced ours meanwhile.
+ *
+ * @example
+ * ```ts
+ * const restore = chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
+ *   client.setNotificationHandler('notifications/elicitation/complete', onComplete),
+ * );
+ * ```
+ */
+export function chainNotificationHandler(client: object, method: string, register: () => void): () => void {
+  const handlers = (client as { _notificationHandlers?: unknown })._notificationHandlers;
+  const map = handlers instanceof Map ? (handlers as Map<string, StoredNotificationHandler>) : undefined;
+  const previous = map?.get(method);
+  register();
+  const ours = map?.get(method);
+  if (map === undefined || ours === undefined) return () => {};
+  const installed: StoredNotificationHandler =
+    previous === undefined
+      ? ours
+      : async (...args) => {
+          try {
+            await ours(...args);
+          } finally {
+            await previous(...args);
+          }
+        };
+  map.set(method, installed);
+  return () => {
+    if (map.get(method) !== installed) return;
+    if (previous === undefined) map.delete(method);
+    else map.set(method, previous);
+  };
+}
+
+/**
+ * Whether `error` is the 2025-11-25 URLElicitationRequired error (-32042) with its list of URL
+ * elicitations. Read by shape, so it works for both SDK lines' error classes.
+ *
+ * @example
+ * ```ts
+ * if (isUrlElicitationRequired(error)) console.log(error.data.elicitations.length);
+ * ```
+ */
+export function isUrlElicitationRequired(error: unknown): error is { code: -32042; data: { elicitations: unknown[] } } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, data } = error as { code?: unknown; data?: unknown };
+  return code === -32042 && typeof data === 'object' && data !== null && Array.isArray((data as { elicitations?: unknown }).elicitations);
+}
+
+/**
+ * Options of `withUrlElicitation` and `callToolWithUrlElicitation`.
+ *
+ * @example
+ * ```ts
+ * const options: UrlElicitationRetryOptions = { elicit: queue, server: { id: 'github', label: 'GitHub' } };
+ * ```
+ */
+export interface UrlElicitationRetryOptions {
+  /** Where the links are shown: the queue the client is attached to, so completion notifications reach them. */
+  elicit: ElicitTarget;
+  /** The host's identity for this connection, as given to `attachElicitation`. */
+  server: ServerSource;
+  /** Per-link timeout handed to `elicit`. */
+  timeoutMs?: number;
+  /** Abandons the whole flow: the shown link is withdrawn and the original error is rethrown. */
+  signal?: AbortSignal;
+}
+
+/** Most links one -32042 error may ask for; more is not a flow a person can follow. */
+const MAX_URL_ELICITATIONS = 10;
+
+function asUrlParams(item: unknown): ElicitRequestParams | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { mode, url, message } = item as Record<string, unknown>;
+  if (mode !== 'url' || typeof url !== 'string' || typeof message !== 'string') return undefined;
+  return item as ElicitRequestParams;
+}
+
+/**
+ * Runs `call`; if it fails with URLElicitationRequired (-32042, 2025-11-25), shows each of the
+ * error's `data.elicitations` through `elicit`, one at a time in the server's order, each marked
+ * "step i of N" and with `afterOpen: 'confirm'`: the user consents by opening the page and says
+ * "I'm done — retry" when finished, or the server's `notifications/elicitation/complete` for that
+ * link finishes the step for them (with the client attached to the same queue). Once every link
+ * is done, `call` runs again, once, and its outcome is returned as is (a second -32042 included).
+ *
+ * If the user declines or cancels any link (or it times out, or `signal` aborts), the remaining
+ * links are not shown and the original -32042 error is rethrown unchanged, so a host handles "the
+ * user did not do what the server needs" exactly as it would without this helper. An error whose
+ * links are not all valid URL-mode requests (or more than 10) is rethrown without showing any.
+ *
+ * @example
+ * ```ts
+ * const result = await withUrlElicitation(
+ *   () => client.callTool({ name: 'sync-repo', arguments: {} }),
+ *   { elicit: queue, server: { id: 'github', label: 'GitHub' } },
+ * );
+ * ```
+ */
+export async function withUrlElicitation<T>(
+  call: () => Promise<T>,
+  options: UrlElicitationRetryOptions,
+  /** Reads the server's self-report at request time (the adapters pass `client.getServerVersion`). */
+  reported?: () => unknown,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isUrlElicitationRequired(error)) throw error;
+    const items = error.data.elicitations.map(asUrlParams);
+    if (items.length === 0 || items.length > MAX_URL_ELICITATIONS || items.some((item) => item === undefined)) throw error;
+    const elicit = toElicit(options.elicit);
+    for (const [index, params] of (items as ElicitRequestParams[]).entries()) {
+      if (options.signal?.aborted) throw error;
+      const server = withReported(resolveServer(options.server), reported?.());
+      const result = await elicit(params, {
+        server,
+        afterOpen: 'confirm',
+        step: { index: index + 1, total: items.length },
+        ...(options.signal !== undefined && { signal: options.signal }),
+        ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+      });
+      if (result.action !== 'accept') throw error;
+    }
+    return call();
+  }
 }

@@ -3,19 +3,33 @@
  * client registers handlers by method name, so this file needs nothing from the SDK at run time:
  * every SDK import is a type.
  */
-import type { Client, RequestOptions } from '@modelcontextprotocol/client';
+import type { CallToolRequestParams, Client, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
-import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
+import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
 import {
+  chainNotificationHandler,
   elicitationCapabilities,
   elicitingRequestOptions,
+  isUrlElicitationRequired,
+  urlAfterOpen,
+  withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
   type CallToolTimeoutOptions,
   type ElicitationCapabilityOptions,
+  type UrlElicitationRetryOptions,
 } from './sdk-common';
 
-export { elicitationCapabilities };
-export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions };
+export { elicitationCapabilities, isUrlElicitationRequired };
+export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
+
+/** The first protocol revision without `elicitationId`, completion notifications or -32042. */
+const MODERN_REVISION = '2026-07-28';
+
+/** Whether the connection speaks 2026-07-28 or later (revisions are dates; `draft` sorts after them). */
+function isModern(client: Client): boolean {
+  const version = client.getNegotiatedProtocolVersion();
+  return version !== undefined && version >= MODERN_REVISION;
+}
 
 /**
  * Request options for a `tools/call` (or `prompts/get`, `resources/read`) that may elicit.
@@ -44,6 +58,15 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * entry, so every key is shown and answered; the signal aborts when the originating call is
  * cancelled or another key of the round fails.
  *
+ * URL mode, by era: on 2025-11-25 connections a URL request carries an `elicitationId` and goes
+ * out with `afterOpen: 'wait'`; the adapter handles `notifications/elicitation/complete` by
+ * calling the target's `complete(elicitationId, serverId)` (the queue's), which closes the waiting
+ * request (or answers `accept` for one not answered yet); unknown ids are ignored. On 2026-07-28
+ * connections (no id, no notification) it goes out with `afterOpen: 'confirm'`: the answer is what
+ * retries the call, so it is sent when the user says "I'm done — retry". The SDK keeps one handler
+ * per notification: one the host set before attaching keeps running after ours; one set after
+ * attaching replaces ours.
+ *
  * Returns a cleanup that removes the handler.
  *
  * @example
@@ -57,14 +80,76 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
   client.setRequestHandler('elicitation/create', async (request, ctx) => {
-    const result: ElicitResult = await elicit(request.params as ElicitRequestParams, {
+    const params = request.params as ElicitRequestParams;
+    const afterOpen = urlAfterOpen(params, isModern(client));
+    const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
+      ...(afterOpen !== undefined && { afterOpen }),
       signal: ctx.mcpReq.signal,
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     return result;
   });
+  const complete = toComplete(options.elicit);
+  const restoreComplete =
+    complete === undefined
+      ? () => {}
+      : chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
+          client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+            complete(notification.params.elicitationId, resolveServer(options.server).id);
+          }),
+        );
   return () => {
     client.removeRequestHandler('elicitation/create');
+    restoreComplete();
   };
+}
+
+/**
+ * {@link withUrlElicitation} for `client.callTool` (2025-11-25 connections; 2026-07-28 servers
+ * ask through `inputRequests` instead, which `attachElicitation` already handles): calls the tool
+ * with {@link callToolOptions} (or `requestOptions`), and if the server answers
+ * URLElicitationRequired (-32042), shows each link in turn ("Step 1 of 2"), waits until every one
+ * is done, and calls the tool once more. If the user declines or cancels a link, the original
+ * -32042 error is rethrown unchanged. Attach the client to the same queue, so the server's
+ * `notifications/elicitation/complete` can finish a step for the user.
+ *
+ * @example
+ * ```ts
+ * const result = await callToolWithUrlElicitation(client, { name: 'sync-repo', arguments: {} }, {
+ *   elicit: queue,
+ *   server: { id: 'github', label: 'GitHub' },
+ * });
+ * ```
+ */
+export function callToolWithUrlElicitation(
+  client: Client,
+  params: CallToolRequestParams,
+  options: UrlElicitationRetryOptions & { requestOptions?: RequestOptions },
+): ReturnType<Client['callTool']> {
+  const { requestOptions = callToolOptions(), ...retry } = options;
+  const signal = retry.signal ?? requestOptions.signal;
+  return retryAfterUrlElicitation(
+    () => client.callTool(params, requestOptions),
+    { ...retry, ...(signal !== undefined && { signal }) },
+    () => client.getServerVersion(),
+  );
+}
+
+/**
+ * Runs any request (`callTool`, `getPrompt`, `readResource`, ...) and, if the server answers
+ * URLElicitationRequired (-32042), shows each of the error's links one at a time ("Step 1 of 2",
+ * the consent screen with "I'm done — retry"), then runs it again, once. If the user declines or
+ * cancels a link, the original error is rethrown unchanged.
+ *
+ * @example
+ * ```ts
+ * const prompt = await withUrlElicitation(client, () => client.getPrompt({ name: 'report' }), {
+ *   elicit: queue,
+ *   server: { id: 'github', label: 'GitHub' },
+ * });
+ * ```
+ */
+export function withUrlElicitation<T>(client: Client, call: () => Promise<T>, options: UrlElicitationRetryOptions): Promise<T> {
+  return retryAfterUrlElicitation(call, options, () => client.getServerVersion());
 }

@@ -42,6 +42,12 @@ export interface ElicitationRootProps {
   server: ServerIdentity;
   /** Called exactly once with the user's answer: accept (valid content), decline or cancel. */
   onResult: (result: ElicitResult) => void;
+  /**
+   * Called when a dialog that already answered but stayed open closes (URL mode,
+   * `afterOpen: 'wait'`: the user closed the waiting screen, or `completed` was set). Unanswered
+   * dialogs report closing through `onResult` (`cancel`) instead.
+   */
+  onClose?: () => void;
   /** Replaces the ajv validator (for example on pages that forbid `eval`). */
   validator?: Validator;
   /** Replaces any of the validation messages. */
@@ -128,8 +134,10 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   const [settled, setSettled] = useState(false);
   const settledRef = useRef(false);
   const onResultRef = useRef(onResult);
+  const onCloseRef = useRef(props.onClose);
   useLayoutEffect(() => {
     onResultRef.current = onResult;
+    onCloseRef.current = props.onClose;
   });
   const finish = useCallback((result: ElicitResult, options?: { keepOpen?: boolean }) => {
     if (settledRef.current) return;
@@ -138,9 +146,13 @@ export function ElicitationRoot(props: ElicitationRootProps) {
     if (!options?.keepOpen) setOpen(false);
     onResultRef.current(result);
   }, []);
+  const closedRef = useRef(false);
   const dismiss = useCallback(() => {
-    if (settledRef.current) setOpen(false);
-    else finish({ action: 'cancel' });
+    if (!settledRef.current) return finish({ action: 'cancel' });
+    setOpen(false);
+    if (closedRef.current) return;
+    closedRef.current = true;
+    onCloseRef.current?.();
   }, [finish]);
 
   // Unmounting an unanswered dialog cancels it. The timer lets StrictMode's unmount-and-remount

@@ -20,7 +20,55 @@ export interface ElicitOptions {
   signal?: AbortSignal;
   /** Answer `cancel` if the user has not answered within this many milliseconds. */
   timeoutMs?: number;
+  /**
+   * URL mode only: what the consent screen does once the page was opened (see `UrlAfterOpen`).
+   * Adapters set it from the protocol era: `'wait'` when the server will report completion
+   * (2025-11-25, the request has an `elicitationId`), `'confirm'` when the answer triggers a retry
+   * (2026-07-28 `inputRequests`, and the links of a -32042 error). Unset: the host decides.
+   */
+  afterOpen?: ElicitAfterOpen;
+  /**
+   * Where this request stands in a series the caller shows one at a time (the links of one
+   * -32042 error): "step 1 of 2".
+   */
+  step?: ElicitStep;
 }
+
+/**
+ * What a URL-mode consent screen does once the page was opened; the same values as the dialog's
+ * `UrlAfterOpen`, repeated here so the queue needs nothing from the dialog.
+ *
+ * @example
+ * ```ts
+ * const afterOpen: ElicitAfterOpen = 'wait';
+ * ```
+ */
+export type ElicitAfterOpen = 'close' | 'wait' | 'confirm';
+
+/**
+ * A request's place in a series of requests shown one after the other.
+ *
+ * @example
+ * ```ts
+ * const step: ElicitStep = { index: 1, total: 2 };
+ * ```
+ */
+export interface ElicitStep {
+  /** 1-based. */
+  readonly index: number;
+  readonly total: number;
+}
+
+/**
+ * Reports that the server finished a URL-mode interaction (2025-11-25
+ * `notifications/elicitation/complete`). Returns whether a request matched; unknown ids are ignored.
+ *
+ * @example
+ * ```ts
+ * const complete: ElicitComplete = (elicitationId, serverId) => queue.complete(elicitationId, serverId);
+ * ```
+ */
+export type ElicitComplete = (elicitationId: string, serverId?: string) => boolean;
 
 /**
  * Asks the user one elicitation and resolves with their answer. Resolves exactly once and never
@@ -42,7 +90,7 @@ export type Elicit = (params: ElicitRequestParams, options: ElicitOptions) => Pr
  * const target: ElicitTarget = createElicitationQueue();
  * ```
  */
-export type ElicitTarget = Elicit | { request: Elicit };
+export type ElicitTarget = Elicit | { request: Elicit; complete?: ElicitComplete };
 
 /**
  * The server identity an adapter attaches to each request: a fixed value, or a function read at
@@ -68,6 +116,21 @@ export function toElicit(target: ElicitTarget): Elicit {
   if (typeof target === 'function') return target;
   // Bound through a closure so a class-based `request` keeps its `this`.
   return (params, options) => target.request(params, options);
+}
+
+/**
+ * The completion hook of an {@link ElicitTarget}: the queue's `complete`, or `undefined` for a
+ * plain function (which has nowhere to report completion to).
+ *
+ * @example
+ * ```ts
+ * toComplete(queue)?.('el-1', 'payments');
+ * ```
+ */
+export function toComplete(target: ElicitTarget): ElicitComplete | undefined {
+  if (typeof target === 'function' || typeof target.complete !== 'function') return undefined;
+  const complete = target.complete;
+  return (elicitationId, serverId) => complete.call(target, elicitationId, serverId);
 }
 
 /**

@@ -24,6 +24,8 @@ import { useElicitation, type ElicitationPosition } from './use-elicitation';
 export interface ElicitationHostTexts {
   /** "Request 2 of 3". */
   position: (index: number, total: number) => string;
+  /** "Step 1 of 2": a request's place in a series shown one after the other (the links of one -32042 error). */
+  step: (index: number, total: number) => string;
   /** The visible countdown, with the time left formatted as `m:ss`. */
   expiresIn: (timeLeft: string) => string;
   /** Announced once when the time left drops to 60, 30 and 10 seconds. */
@@ -48,6 +50,7 @@ export interface ElicitationHostTexts {
  */
 export const defaultHostTexts: ElicitationHostTexts = {
   position: (index, total) => `Request ${index} of ${total}`,
+  step: (index, total) => `Step ${index} of ${total}`,
   expiresIn: (timeLeft) => `Expires in ${timeLeft}`,
   expiryWarning: (seconds) => `This request expires in ${seconds} seconds.`,
   withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
@@ -66,7 +69,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
  * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
  * ```
  */
-export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'disabled' | 'notice'> & {
+export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed'> & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
   /** Replaces any of the host's own texts. */
@@ -77,7 +80,13 @@ export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'ser
 
 /**
  * Renders the current request of the queue, one at a time, oldest first. Put it once near the
- * root of the app, inside `ElicitationProvider` (or pass `queue`). Unmounting the host only stops
+ * root of the app, inside `ElicitationProvider` (or pass `queue`).
+ *
+ * URL mode: a request's own `afterOpen` (set by the SDK adapters from the protocol era) wins over
+ * the `afterOpen` prop, which applies to requests that have none. `'wait'` needs the queue to keep
+ * the accepted request on screen, which it does only for requests the adapter marked so; for the
+ * others the prop's `'wait'` acts as `'close'`. A waiting request leaves when the server reports
+ * completion (`queue.complete`) or the user closes it. Unmounting the host only stops
  * showing requests: they stay pending in the queue for the next host (the provider's own queue is
  * disposed with the provider, which answers them `cancel`).
  *
@@ -89,7 +98,7 @@ export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'ser
  * </ElicitationProvider>
  * ```
  */
-export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true, ...dialogProps }: ElicitationHostProps) {
+export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true, afterOpen: afterOpenProp, ...dialogProps }: ElicitationHostProps) {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
@@ -111,13 +120,19 @@ export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true,
     // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
     if (!queue.respond(current.id, result)) queue.dismiss(current.id);
   };
+  const afterOpen = current.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp);
   return (
     <ElicitationDialog
       key={current.id}
       {...dialogProps}
+      afterOpen={afterOpen}
       request={current.params}
       server={current.server}
       onResult={onResult}
+      // The user closed a request that was already answered (URL mode, waiting): it leaves.
+      onClose={() => {
+        if (mounted.current) queue.dismiss(current.id);
+      }}
       disabled={withdrawn}
       notice={
         <HostNotice
@@ -148,6 +163,7 @@ function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock 
   return (
     <div data-slot="elicitation-host" data-status={entry.status}>
       <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
+      {entry.step ? <p data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</p> : null}
       {entry.status === 'withdrawn' ? (
         <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} />
       ) : entry.deadline !== undefined ? (

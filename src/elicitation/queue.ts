@@ -6,18 +6,23 @@
  * servers are rate limited and blocked servers are refused.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitOptions } from './elicit';
+import type { ElicitAfterOpen, ElicitOptions, ElicitStep } from './elicit';
 
 /**
- * Where a visible request stands. `withdrawn`: the server cancelled it; it stays visible, can no
- * longer be answered, and leaves when the UI calls `dismiss`.
+ * Where a visible request stands.
+ * - `pending`: waiting for the user's answer.
+ * - `withdrawn`: the server cancelled it; it stays visible, can no longer be answered, and leaves
+ *   when the UI calls `dismiss`.
+ * - `waiting`: a URL-mode request with `afterOpen: 'wait'` that the user accepted (the page was
+ *   opened, `accept` was sent); it stays visible while the user finishes in the other window and
+ *   leaves when the server reports completion (`complete`) or the UI calls `dismiss`.
  *
  * @example
  * ```ts
  * const canSend = (status: QueueEntryStatus) => status === 'pending';
  * ```
  */
-export type QueueEntryStatus = 'pending' | 'withdrawn';
+export type QueueEntryStatus = 'pending' | 'withdrawn' | 'waiting';
 
 /**
  * One request in the snapshot. Entries are frozen: a change produces a new entry object.
@@ -38,6 +43,10 @@ export interface QueueEntry {
   /** Epoch milliseconds when the request will be cancelled unanswered, if it has a timeout. */
   readonly deadline?: number;
   readonly status: QueueEntryStatus;
+  /** URL mode: what the consent screen does once the page was opened, as the adapter asked. */
+  readonly afterOpen?: ElicitAfterOpen;
+  /** Its place in a series shown one after the other ("step 1 of 2"), as the caller said. */
+  readonly step?: ElicitStep;
 }
 
 /**
@@ -139,8 +148,20 @@ export interface ElicitationQueue {
    * the promise of `request` resolves after `beforeSend`.
    */
   respond(id: string, result: ElicitResult): boolean;
-  /** Removes a withdrawn entry the user has seen. Returns `false` for any other entry. */
+  /**
+   * Removes a withdrawn or waiting entry the user closed. Returns `false` for any other entry
+   * (a pending one must be answered through `respond`).
+   */
   dismiss(id: string): boolean;
+  /**
+   * The server reports that the URL-mode interaction `elicitationId` finished (2025-11-25
+   * `notifications/elicitation/complete`). A waiting (or withdrawn) entry leaves the queue; one the
+   * user has not answered yet is answered `accept` (they finished elsewhere, for example on another
+   * device with the copied link; `beforeSend` applies) and leaves. With `serverId`, only that
+   * server's entries match, since ids are chosen by each server. Returns whether an entry matched:
+   * unknown ids are ignored.
+   */
+  complete(elicitationId: string, serverId?: string): boolean;
   /** Subscribes to snapshot changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current immutable snapshot. */
@@ -159,6 +180,7 @@ const DEFAULT_MAX_PENDING_PER_SERVER = 5;
 const DEFAULT_MAX_PER_MINUTE = 30;
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
+const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
 const EMPTY_SNAPSHOT: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
 
 /** Internal bookkeeping for one request, from arrival until it is settled and dismissed. */
@@ -288,7 +310,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     publish();
   }
 
-  async function answer(record: RequestRecord, result: ElicitResult): Promise<void> {
+  async function answer(record: RequestRecord, result: ElicitResult, keepWaiting = false): Promise<void> {
     let final = result;
     try {
       if (options.beforeSend) final = await options.beforeSend(record.entry, result);
@@ -298,7 +320,14 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       logger.warn(`[mcp-elicitation] beforeSend failed; cancelling the request from server "${record.entry.server.id}": ${String(error)}`);
       final = CANCEL;
     }
-    finish(record, final);
+    // A waiting entry stays visible until completion or dismissal, unless the host's policy turned
+    // the consent into something else, or the entry left meanwhile.
+    if (keepWaiting && final.action === 'accept' && record.phase === 'visible') settle(record, final);
+    else {
+      const wasVisible = record.phase === 'visible';
+      finish(record, final);
+      if (wasVisible) publish();
+    }
   }
 
   function request(params: ElicitRequestParams, requestOptions: ElicitOptions): Promise<ElicitResult> {
@@ -331,6 +360,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       receivedAt,
       ...(timeoutMs !== undefined && { deadline: receivedAt + timeoutMs }),
       status: 'pending' as const,
+      ...(requestOptions.afterOpen !== undefined && { afterOpen: requestOptions.afterOpen }),
+      ...(requestOptions.step !== undefined && { step: Object.freeze({ ...requestOptions.step }) }),
     });
 
     return new Promise<ElicitResult>((resolve) => {
@@ -348,20 +379,44 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   function respond(id: string, result: ElicitResult): boolean {
     const record = records.get(id);
-    if (record === undefined || record.settled || record.phase !== 'visible') return false;
-    record.phase = 'answering';
+    if (record === undefined || record.settled || record.phase !== 'visible' || record.entry.status !== 'pending') return false;
+    const wait = record.entry.afterOpen === 'wait' && record.entry.params.mode === 'url' && result.action === 'accept';
+    if (wait) record.entry = Object.freeze({ ...record.entry, status: 'waiting' as const });
+    else record.phase = 'answering';
     publish();
-    void answer(record, result);
+    void answer(record, result, wait);
     return true;
   }
 
   function dismiss(id: string): boolean {
     const record = records.get(id);
-    if (record === undefined || record.phase !== 'visible' || record.entry.status !== 'withdrawn') return false;
+    if (record === undefined || record.phase !== 'visible' || record.entry.status === 'pending') return false;
+    // A waiting entry's `accept` may still be in `beforeSend`: it settles on its own, unseen.
     record.phase = 'done';
     records.delete(id);
     publish();
     return true;
+  }
+
+  function complete(elicitationId: string, serverId?: string): boolean {
+    let matched = false;
+    for (const record of [...records.values()]) {
+      const { params, server, status } = record.entry;
+      if (params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
+      if (serverId !== undefined && server.id !== serverId) continue;
+      matched = true;
+      if (record.phase === 'answering') continue; // the user's answer is already going out
+      if (record.phase === 'visible' && status !== 'pending') {
+        record.phase = 'done';
+        records.delete(record.entry.id);
+        continue;
+      }
+      // Not answered yet (shown or still screening): the user finished elsewhere.
+      record.phase = 'answering';
+      void answer(record, ACCEPT);
+    }
+    if (matched) publish();
+    return matched;
   }
 
   function subscribe(listener: () => void): () => void {
@@ -400,5 +455,5 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     publish();
   }
 
-  return { request, respond, dismiss, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose };
+  return { request, respond, dismiss, complete, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose };
 }

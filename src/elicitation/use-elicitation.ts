@@ -78,7 +78,7 @@ export interface UseElicitationResult {
   position: ElicitationPosition | undefined;
   /** Answers the current entry. `false` when it is not pending (withdrawn, gone) or there is none. */
   respond: (result: ElicitResult) => boolean;
-  /** Removes the current entry once the server withdrew it. `false` for any other entry. */
+  /** Removes the current entry once the server withdrew it or it is waiting (URL mode). `false` for a pending one. */
   dismiss: () => boolean;
   /**
    * Blocks the current entry's server for the queue's lifetime: this request and every later one

@@ -5,6 +5,8 @@
  *
  * - `everythingHttpStart` / `everythingHttpStop`: server-everything over Streamable HTTP on
  *   127.0.0.1 (its CORS allows any origin, so the page talks to it directly).
+ * - `urlServerStart` / `urlServerStop`: our URL-mode v1 server (test/support/v1-url-server.mjs),
+ *   the same way.
  * - the `bridge*` commands: a real v1 SDK `Client` over stdio, living here, with our
  *   `attachElicitation` whose `elicit` forwards every request to the browser. The browser takes
  *   requests with `bridgeNextElicitation`, learns of withdrawals with `bridgeWaitForWithdrawal`,
@@ -13,7 +15,7 @@
  * Every process started here is ended by the matching stop/close command and, as a last resort,
  * when the Vitest process exits.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { BrowserCommand } from 'vitest/node';
@@ -67,6 +69,30 @@ const everythingHttpStart: BrowserCommand<[], { id: string; url: string }> = asy
   const id = `http-${++nextId}`;
   httpServers.set(id, server.child);
   return { id, url: server.url.href };
+};
+
+/** Starts test/support/v1-url-server.mjs on 127.0.0.1; returns its id and origin. */
+const urlServerStart: BrowserCommand<[], { id: string; origin: string }> = () => {
+  const child = spawn(process.execPath, [supportServer('v1-url-server.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+  const id = `http-${++nextId}`;
+  httpServers.set(id, child);
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`v1-url-server did not listen:\n${stderr}`)), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`v1-url-server exited with ${code}:\n${stderr}`));
+    });
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      stderr += chunk;
+      const match = /URL_SERVER_LISTENING (\{.*\})/.exec(stderr);
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ id, origin: `http://127.0.0.1:${(JSON.parse(match[1]!) as { port: number }).port}` });
+    });
+  });
 };
 
 const everythingHttpStop: BrowserCommand<[id: string]> = async (_context, id) => {
@@ -196,6 +222,8 @@ const bridgeClose: BrowserCommand<[connection: string]> = async (_context, conne
 export const elicitationCommands = {
   everythingHttpStart,
   everythingHttpStop,
+  urlServerStart,
+  urlServerStop: everythingHttpStop,
   bridgeConnect,
   bridgeCallTool,
   bridgeToolResult,
@@ -209,6 +237,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     everythingHttpStart: () => Promise<{ id: string; url: string }>;
     everythingHttpStop: (id: string) => Promise<void>;
+    urlServerStart: () => Promise<{ id: string; origin: string }>;
+    urlServerStop: (id: string) => Promise<void>;
     bridgeConnect: (name: 'everything' | 'withdraw') => Promise<string>;
     bridgeCallTool: (connection: string, name: string, args?: Record<string, unknown>) => Promise<string>;
     bridgeToolResult: (call: string) => Promise<string>;

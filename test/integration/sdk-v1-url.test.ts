@@ -1,0 +1,124 @@
+/**
+ * The v1 adapter's URL-mode plumbing, driven over the SDK's in-memory transport by a peer that
+ * writes raw JSON-RPC, so it can do what a well-behaved SDK server never does on purpose:
+ * redeliver a request (as a resumed Streamable HTTP stream does) and send completion
+ * notifications for any id.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitationCompleteNotificationSchema, LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { attachElicitation, elicitationCapabilities } from '../../src/adapters/sdk-v1';
+import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { nextPending, waitForEntries } from '../support/queue-helpers';
+
+/** A raw peer: answers `initialize`, records everything the client sends. */
+async function rawPeer() {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const received: JSONRPCMessage[] = [];
+  serverSide.onmessage = (message) => {
+    received.push(message);
+    if ('method' in message && message.method === 'initialize' && 'id' in message) {
+      void serverSide.send({
+        jsonrpc: '2.0',
+        id: message.id,
+        result: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, serverInfo: { name: 'raw', version: '0' } },
+      });
+    }
+  };
+  await serverSide.start();
+  const responsesTo = (id: number) => received.filter((message) => 'id' in message && message.id === id && !('method' in message));
+  return { clientSide, send: (message: JSONRPCMessage) => serverSide.send(message), responsesTo };
+}
+
+const urlRequest = (id: number, elicitationId: string) =>
+  ({
+    jsonrpc: '2.0',
+    id,
+    method: 'elicitation/create',
+    params: { mode: 'url', message: 'Connect', url: 'https://example.com/connect', elicitationId },
+  }) as JSONRPCMessage;
+
+const complete = (elicitationId: string) =>
+  ({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } }) as JSONRPCMessage;
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let queue: ElicitationQueue;
+let client: Client;
+
+afterEach(async () => {
+  queue?.dispose();
+  await client?.close();
+});
+
+async function setup(before?: (client: Client) => void) {
+  const peer = await rawPeer();
+  queue = createElicitationQueue();
+  client = new Client({ name: 'url-unit', version: '0' }, { capabilities: elicitationCapabilities() });
+  before?.(client);
+  const detach = attachElicitation(client, { elicit: queue, server: { id: 'raw', label: 'Raw' } });
+  await client.connect(peer.clientSide);
+  return { peer, detach };
+}
+
+describe('sdk-v1 adapter: URL mode', () => {
+  it('marks a URL request with an elicitationId "wait"; its completion notification removes the waiting entry', async () => {
+    const { peer } = await setup();
+    await peer.send(urlRequest(0, 'el-1'));
+    const entry = await nextPending(queue);
+    expect(entry.afterOpen).toBe('wait');
+    queue.respond(entry.id, { action: 'accept' });
+    await flush();
+    expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'accept' } }]);
+    expect(queue.getSnapshot().current?.status).toBe('waiting');
+
+    await peer.send(complete('unknown'));
+    await flush();
+    expect(queue.getSnapshot().entries).toHaveLength(1);
+    await peer.send(complete('el-1'));
+    await waitForEntries(queue, (entries) => entries.length === 0, 2_000);
+  });
+
+  it('a redelivered request (same id, before or after the answer) is answered once and shown once', async () => {
+    const { peer } = await setup();
+    await peer.send(urlRequest(3, 'el-3'));
+    await peer.send(urlRequest(3, 'el-3'));
+    const entry = await nextPending(queue);
+    await flush();
+    expect(queue.getSnapshot().entries).toHaveLength(1);
+    queue.respond(entry.id, { action: 'decline' });
+    await flush();
+    await peer.send(urlRequest(3, 'el-3'));
+    await flush();
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+    expect(peer.responsesTo(3).map((response) => (response as { result?: unknown }).result)).toEqual([
+      { action: 'decline' },
+      { action: 'decline' },
+      { action: 'decline' },
+    ]);
+  });
+
+  it('keeps a handler the host set before attaching, after ours; detaching restores it alone', async () => {
+    const seen: string[] = [];
+    const { peer, detach } = await setup((c) =>
+      c.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
+        seen.push(notification.params.elicitationId);
+      }),
+    );
+    await peer.send(urlRequest(0, 'el-9'));
+    await nextPending(queue);
+    await peer.send(complete('el-9'));
+    await waitForEntries(queue, (entries) => entries.length === 0, 2_000);
+    await flush();
+    expect(seen).toEqual(['el-9']);
+    expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'accept' } }]); // completed before any answer
+
+    detach();
+    await peer.send(urlRequest(1, 'el-10'));
+    await flush();
+    await peer.send(complete('el-10'));
+    await flush();
+    expect(seen).toEqual(['el-9', 'el-10']);
+  });
+});
