@@ -34,13 +34,14 @@ const preview: Preview = {
       storySort: {
         order: [
           'Docs',
-          ['Getting started', 'Integrations', ['Official SDK v1', 'Official SDK v2', 'mcp-use', 'Mastra', 'Vercel AI SDK', 'Queue'], 'Styling', 'Accessibility'],
+          ['Getting started', 'Integrations', ['Official SDK v1', 'Official SDK v2', 'mcp-use', 'Mastra', 'Vercel AI SDK', 'Queue'], 'URL mode', 'Styling', 'Accessibility'],
           'Dialog',
           'Fields',
           'Requests',
-          // Queue (several requests, withdrawn, countdown) and URL mode stories go here.
           'Queue',
+          ['Several requests', 'Withdrawn by the server', 'Countdown', 'Block a server'],
           'URL mode',
+          ['Consent', 'Warnings', 'Refused', 'Opening', 'Copy link'],
           'Themes',
           'Playground',
         ],
