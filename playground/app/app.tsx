@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Elicit } from '../../src/elicitation/elicit';
+import { ElicitationHost, useElicitationQueue, type Elicit } from '../../src/index';
 import { connect, type McpConnection, type ProtocolChoice } from './connection';
-import { PlaygroundElicitationHost, usePlaygroundElicit } from './elicitation';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
 
@@ -14,7 +13,7 @@ function initialServerUrl(): string {
 type Status = { state: 'idle' | 'connecting' | 'connected' | 'failed'; text: string };
 
 export function App() {
-  const elicit = usePlaygroundElicit();
+  const queue = useElicitationQueue();
   const [url, setUrl] = useState(initialServerUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>('auto');
   const [status, setStatus] = useState<Status>({ state: 'idle', text: 'Not connected.' });
@@ -39,11 +38,11 @@ export function App() {
   const recordingElicit = useCallback<Elicit>(
     async (params, options) => {
       const id = add({ kind: 'elicitation', server: options.server.label ?? options.server.id, params });
-      const result = await elicit(params, options);
+      const result = await queue.request(params, options);
       update(id, { result });
       return result;
     },
-    [add, elicit, update],
+    [add, queue, update],
   );
 
   const open = useCallback(
@@ -152,7 +151,7 @@ export function App() {
           <Transcript entries={entries} onClear={() => setEntries([])} />
         </div>
       </main>
-      <PlaygroundElicitationHost />
+      <ElicitationHost />
     </>
   );
 }

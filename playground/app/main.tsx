@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import '../../src/theme/styles.css';
 import './playground.css';
 import { App } from './app';
-import { PlaygroundElicitationProvider } from './elicitation';
+import { ElicitationProvider } from '../../src/index';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PlaygroundElicitationProvider>
+    <ElicitationProvider>
       <App />
-    </PlaygroundElicitationProvider>
+    </ElicitationProvider>
   </StrictMode>,
 );
