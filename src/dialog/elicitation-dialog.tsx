@@ -261,11 +261,15 @@ export function ElicitationContent({
           if (event.defaultPrevented) return;
           event.preventDefault();
           const root = event.currentTarget as HTMLElement;
+          const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
+          // When the server asks for something it must not (a secret), Decline is the suggested answer.
           const target =
+            (decline?.hasAttribute('data-suggested') ? decline : null) ??
             root.querySelector<HTMLElement>(
               // :disabled also covers controls inside a disabled fieldset.
               '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not(:disabled, [tabindex="-1"])',
-            ) ?? root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
+            ) ??
+            decline;
           (target ?? root).focus();
         }}
         onCloseAutoFocus={(event) => {
@@ -497,6 +501,11 @@ export function ElicitationActions({ className, ...rest }: DivProps) {
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
+/** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
+function suggestDecline(ctx: ElicitationContextValue): boolean {
+  return ctx.model.mode === 'form' && ctx.model.fields.some((field) => field.sensitive);
+}
+
 /**
  * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
  * blurs the field being edited, its error appears, the dialog's layout shifts under the pointer
@@ -555,6 +564,7 @@ export function ElicitationDecline({ className, children, onClick, onMouseDown, 
     <button
       type="button"
       data-slot="elicitation-decline"
+      data-suggested={suggestDecline(ctx) ? '' : undefined}
       className={className}
       disabled={ctx.disabled || ctx.settled}
       onMouseDown={keepFocusOnPress(onMouseDown)}

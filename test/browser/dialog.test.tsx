@@ -396,6 +396,35 @@ describe('ElicitationDialog: axe', () => {
   }
 });
 
+describe('ElicitationDialog: a server asking for a secret', () => {
+  it('warns, masks the input, and suggests Decline (focused first, styled as the main action)', async () => {
+    const { recorder } = await open({
+      request: {
+        message: 'Paste your token',
+        requestedSchema: { type: 'object', properties: { apiToken: { type: 'string', title: 'API token' } }, required: ['apiToken'] },
+      },
+    });
+    await expect.element(page.getByText('“API token” looks like a password, key or payment detail.', { exact: false })).toBeVisible();
+    const decline = page.getByRole('button', { name: 'Decline' });
+    await expect.element(decline).toHaveFocus();
+    await expect.element(decline).toHaveAttribute('data-suggested', '');
+    // Styled as the main action: Decline takes the accent colour, Accept the plain one.
+    const background = (name: string) => getComputedStyle(page.getByRole('button', { name }).element()).backgroundColor;
+    expect(background('Decline')).toBe('rgb(10, 88, 202)');
+    expect(background('Accept')).toBe('rgb(255, 255, 255)');
+    // Masked: what is typed is not shown on screen.
+    expect(dialog().querySelector('input')?.getAttribute('type')).toBe('password');
+    await expectNoAxeViolations();
+    await userEvent.keyboard('{Enter}');
+    expect(await recorder.single()).toEqual({ action: 'decline' });
+  });
+
+  it('an ordinary request does not suggest Decline', async () => {
+    await open({ request: contact });
+    await expect.element(page.getByRole('button', { name: 'Decline' })).not.toHaveAttribute('data-suggested');
+  });
+});
+
 describe('ElicitationDialog: large requests stay usable', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => ({ const: `c${i}`, title: `City ${i}` }));
 
