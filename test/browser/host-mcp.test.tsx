@@ -205,6 +205,13 @@ describe('v1 SDK Client over stdio (in Node), answered in the page', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(rawResult(await commands.bridgeToolResult(call))).toEqual({ action: 'decline' });
   });
+  it('cancel (Escape)', async () => {
+    await renderHost(queue);
+    const call = await commands.bridgeCallTool(connection, TOOL);
+    await expect.element(page.getByRole('dialog', { name: 'Request from Everything (stdio)' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(rawResult(await commands.bridgeToolResult(call))).toEqual({ action: 'cancel' });
+  });
 });
 
 describe('a v1 server withdraws its request (stdio, in Node), seen in the page', () => {
