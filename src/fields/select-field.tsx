@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FieldProps } from './types';
 import { controlProps, LabelledField } from './field-parts';
 import { OptionFilter, useOptionFilter } from './option-filter';
@@ -10,7 +11,9 @@ import { OptionFilter, useOptionFilter } from './option-filter';
 export function SelectField({ inputRef, ...props }: FieldProps<'select'>) {
   const { field } = props;
   const showEmpty = field.default === undefined || !field.required;
-  const filter = useOptionFilter(field.options, props.value === '' ? [] : [props.value]);
+  // A stable list, so typing in the filter box does not redo the filtering for a new array.
+  const chosen = useMemo(() => (props.value === '' ? [] : [props.value]), [props.value]);
+  const filter = useOptionFilter(field.options, chosen);
   return (
     <LabelledField
       props={props}
