@@ -49,6 +49,9 @@ export function createInputRequestsHandler(options: MastraInputRequestsOptions):
     const result: ElicitResult = await elicit(params as ElicitRequestParams, {
       server: resolveServer(options.server),
       signal,
+      // Mastra hands every key of one `inputRequests` round the SDK's shared round signal (a 2025
+      // request has its own), so the signal identifies the round: its keys are one admission.
+      round: signal,
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     return result;

@@ -81,11 +81,14 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   const elicit = toElicit(options.elicit);
   client.setRequestHandler('elicitation/create', async (request, ctx) => {
     const params = request.params as ElicitRequestParams;
-    const afterOpen = urlAfterOpen(params, isModern(client));
+    const modern = isModern(client);
+    const afterOpen = urlAfterOpen(params, modern);
     const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
       ...(afterOpen !== undefined && { afterOpen }),
       signal: ctx.mcpReq.signal,
+      // The SDK gives every key of one `inputRequests` round the same signal: one admission.
+      ...(modern && { round: ctx.mcpReq.signal }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     return result;

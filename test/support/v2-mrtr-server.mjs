@@ -11,11 +11,15 @@ function createServer() {
   const server = new Server({ name: 'mrtr-test-server', version: '2.0.0' }, { capabilities: { tools: {} } });
 
   server.setRequestHandler('tools/list', () => ({
-    tools: [{ name: 'plan-trip', inputSchema: { type: 'object', properties: {} } }],
+    tools: [
+      { name: 'plan-trip', inputSchema: { type: 'object', properties: {} } },
+      { name: 'survey', inputSchema: { type: 'object', properties: {} } },
+    ],
   }));
 
-  server.setRequestHandler('tools/call', (_request, ctx) => {
+  server.setRequestHandler('tools/call', (request, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
+    if (request.params.name === 'survey') return survey(responses);
     if (responses === undefined) {
       return inputRequired({
         inputRequests: {
@@ -39,6 +43,25 @@ function createServer() {
   });
 
   return server;
+}
+
+/** Tool `survey`: seven questions in one round (more than the queue's default of five pending). */
+const SURVEY_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+function survey(responses) {
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: Object.fromEntries(
+        SURVEY_KEYS.map((key) => [
+          key,
+          inputRequired.elicit({
+            message: `Question ${key}`,
+            requestedSchema: { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] },
+          }),
+        ]),
+      ),
+    });
+  }
+  return { content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }] };
 }
 
 serveStdio(createServer);
