@@ -192,6 +192,8 @@ interface RequestRecord {
   /** Arrival order: keeps the visible list first-in-first-out even when `beforeShow` is async. */
   readonly seq: number;
   entry: QueueEntry;
+  /** The `inputRequests` round it belongs to, if the adapter said so. */
+  readonly round?: object;
   /** Where the request is: before `beforeShow` resolves, visible, or being answered. */
   phase: 'screening' | 'visible' | 'answering' | 'done';
   settled: boolean;
