@@ -7,10 +7,11 @@ import type { CallToolRequestParams, Client, RequestOptions } from '@modelcontex
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
 import {
-  chainNotificationHandler,
+  completionHandler,
   elicitationCapabilities,
   elicitingRequestOptions,
   isUrlElicitationRequired,
+  routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -19,7 +20,7 @@ import {
   type UrlElicitationRetryOptions,
 } from './sdk-common';
 
-export { elicitationCapabilities, isUrlElicitationRequired };
+export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
 export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /** The first protocol revision without `elicitationId`, completion notifications or -32042. */
@@ -63,9 +64,9 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * calling the target's `complete(elicitationId, serverId)` (the queue's), which closes the waiting
  * request (or answers `accept` for one not answered yet); unknown ids are ignored. On 2026-07-28
  * connections (no id, no notification) it goes out with `afterOpen: 'confirm'`: the answer is what
- * retries the call, so it is sent when the user says "I'm done — retry". The SDK keeps one handler
- * per notification: one the host set before attaching keeps running after ours; one set after
- * attaching replaces ours.
+ * retries the call, so it is sent when the user says "I'm done — retry". Completion goes through
+ * the SDK's public `fallbackNotificationHandler` (a fallback the host set before still runs after
+ * ours); a host that registers its own handler for the method calls {@link completionHandler}.
  *
  * Returns a cleanup that removes the handler.
  *
@@ -93,15 +94,12 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     });
     return result;
   });
-  const complete = toComplete(options.elicit);
   const restoreComplete =
-    complete === undefined
+    toComplete(options.elicit) === undefined
       ? () => {}
-      : chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
-          client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
-            complete(notification.params.elicitationId, resolveServer(options.server).id);
-          }),
-        );
+      : routeCompletion(client, (notification) => {
+          completionHandler(options.elicit, resolveServer(options.server).id)(notification);
+        });
   return () => {
     client.removeRequestHandler('elicitation/create');
     restoreComplete();

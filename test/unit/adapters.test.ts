@@ -104,12 +104,12 @@ describe('mastra adapter', () => {
     expectTypeOf(handler).toEqualTypeOf<MCPInputRequestHandler>();
   });
 
-  it('forwards params and the signal, with the host identity', async () => {
+  it('forwards params and the signal (also the round: its keys share it), with the host identity', async () => {
     const elicit = recordingElicit();
     const handler = createInputRequestsHandler({ elicit, server: () => ({ id: 'weather' }) });
     const signal = new AbortController().signal;
     await handler({ key: 'confirm', params: params as never, signal });
-    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal });
+    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal, round: signal });
   });
 });
 
