@@ -26,6 +26,9 @@ export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapab
 /** The first protocol revision without `elicitationId`, completion notifications or -32042. */
 const MODERN_REVISION = '2026-07-28';
 
+/** Request ids remembered per connection to recognise redelivered requests; far more than a person answers. */
+const REMEMBERED_REQUESTS = 256;
+
 /** Whether the connection speaks 2026-07-28 or later (revisions are dates; `draft` sorts after them). */
 function isModern(client: Client): boolean {
   const version = client.getNegotiatedProtocolVersion();
@@ -68,6 +71,11 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * the SDK's public `fallbackNotificationHandler` (a fallback the host set before still runs after
  * ours); a host that registers its own handler for the method calls {@link completionHandler}.
  *
+ * On 2025 connections a request that arrives again with an id this connection already received
+ * (a resumed Streamable HTTP stream replays it: see docs/clients.md) is the same request: it gets
+ * the same answer and is not shown twice. On 2026-07-28 connections the id is the `inputRequests`
+ * key, which a later round may reuse for a new question, so every call is shown.
+ *
  * Returns a cleanup that removes the handler.
  *
  * @example
@@ -80,8 +88,26 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
-  client.setRequestHandler('elicitation/create', async (request, ctx) => {
-    const params = request.params as ElicitRequestParams;
+  /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
+  const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
+
+  client.setRequestHandler('elicitation/create', (request, ctx) => {
+    const transport = client.transport;
+    // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
+    if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
+    let answers = answersByTransport.get(transport);
+    if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
+    const key = `${ctx.sessionId ?? ''}\u0000${String(ctx.mcpReq.id)}`;
+    const known = answers.get(key);
+    if (known) return known;
+    const answer = handle(request.params as ElicitRequestParams, ctx);
+    answers.set(key, answer);
+    // Oldest first: a Map iterates in insertion order.
+    if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
+    return answer;
+  });
+
+  async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);
     const afterOpen = urlAfterOpen(params, modern);
     const result: ElicitResult = await elicit(params, {
@@ -93,7 +119,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     return result;
-  });
+  }
   const restoreComplete =
     toComplete(options.elicit) === undefined
       ? () => {}

@@ -14,12 +14,14 @@ function createServer() {
     tools: [
       { name: 'plan-trip', inputSchema: { type: 'object', properties: {} } },
       { name: 'survey', inputSchema: { type: 'object', properties: {} } },
+      { name: 'two-rounds', inputSchema: { type: 'object', properties: {} } },
     ],
   }));
 
   server.setRequestHandler('tools/call', (request, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     if (request.params.name === 'survey') return survey(responses);
+    if (request.params.name === 'two-rounds') return twoRounds(responses, readState(ctx.mcpReq.requestState));
     if (responses === undefined) {
       return inputRequired({
         inputRequests: {
@@ -62,6 +64,27 @@ function survey(responses) {
     });
   }
   return { content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }] };
+}
+
+/** `ctx.mcpReq.requestState` is a typed accessor; without a verifier it hands back the echoed string. */
+function readState(accessor) {
+  return typeof accessor === 'function' ? accessor() : accessor;
+}
+
+/**
+ * Tool `two-rounds`: asks key `q` ("First?"), then, in a second round, key `q` again ("Second?"):
+ * the same key may carry a new question in a later round.
+ */
+function twoRounds(responses, requestState) {
+  const ask = (message, state) =>
+    inputRequired({
+      inputRequests: { q: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }) },
+      requestState: state,
+    });
+  if (responses === undefined) return ask('First?', 'round-1');
+  const answer = JSON.stringify(inputResponse(responses, 'q'));
+  if (requestState === 'round-1') return ask('Second?', `round-2:${answer}`);
+  return { content: [{ type: 'text', text: `${requestState.slice('round-2:'.length)} ${answer}` }] };
 }
 
 serveStdio(createServer);
