@@ -109,7 +109,7 @@ describe('mastra adapter', () => {
     const handler = createInputRequestsHandler({ elicit, server: () => ({ id: 'weather' }) });
     const signal = new AbortController().signal;
     await handler({ key: 'confirm', params: params as never, signal });
-    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal, round: signal });
+    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal, round: signal, timeoutMs: 10 * 60_000 });
   });
 });
 
