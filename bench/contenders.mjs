@@ -72,8 +72,10 @@ export const contenders = [
     id: 'inline',
     label: 'mcp-elicitation-react: inline presentation + CSS',
     role: 'subject',
-    // Bytes only for now: timing it needs the harness to find the panel (the page's `container`
-    // probe does) and focus to land in its first field; try `--only=inline,floor` without sizeOnly.
+    // Bytes only until its timings are checked: the page finds the panel through its `container`
+    // probe and asks for `autoFocus`; once focus lands in its first field, drop `sizeOnly` and
+    // the inline panel gets every timed row (it renders without Radix, so compare it to the floor
+    // with care: the floor keeps its Radix shell).
     sizeOnly: true,
     entry: inlineBuilt ? 'ours-inline.tsx' : null,
     missing: 'inline presentation not built yet',

@@ -119,8 +119,15 @@ export function createLiteFirstValidator(options: LiteFirstValidatorOptions): Va
       return provisional(schema, dialect);
     },
     async load(schema, dialect) {
+      // Either validator may itself need code for this schema first (a regular-expression engine).
+      // `load` never rejects (see Validator): a failure shows in what `compile` answers.
+      if (lite.load) {
+        await lite.load(schema, dialect).catch(() => undefined);
+        liteResults.get(schema)?.delete(dialect);
+      }
       if (tryLite(schema, dialect).ok || !mayUseFallback()) return;
       await startLoading();
+      await fallback?.load?.(schema, dialect).catch(() => undefined);
     },
   };
 }

@@ -185,6 +185,17 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     expect(probes).toBe(1);
   });
 
+  it('the fallback’s own load runs for the schema before compile is final', async () => {
+    const loaded: unknown[] = [];
+    const ajv = createAjvValidator();
+    const fallback: Validator = { compile: (schema, dialect) => ajv.compile(schema, dialect), load: async (schema) => void loaded.push(schema) };
+    const validator = createLiteFirstValidator({ loadFallback: async () => fallback });
+    const schema = { type: 'object', properties: { a: { type: 'string', not: { const: 'root' } } } };
+    await validator.load?.(schema, '2020-12');
+    expect(loaded).toEqual([schema]);
+    expect(validator.compile(schema, '2020-12')({ a: 'root' })).not.toEqual([]);
+  });
+
   it('when ajv cannot be loaded, compile gives the lite validator’s refusal and early functions block', async () => {
     const validator = createLiteFirstValidator({ loadFallback: () => Promise.reject(new Error('offline')) });
     const schema = { type: 'object', properties: { a: { type: 'string', not: { const: 'root' } } } };
