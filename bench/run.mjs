@@ -8,7 +8,7 @@
 //   node bench/run.mjs                 the full run (about 10 minutes on 2 quiet cores)
 //   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor
-//   node bench/run.mjs --runs=cold:3,first:3   override sample counts (not written to BENCHMARKS.md)
+//   node bench/run.mjs --runs=cold:41,first:41 more samples (fewer ones: printed, not written to BENCHMARKS.md)
 //   node bench/run.mjs --max-load=1.5  the 1-minute load average above which no verdict is given
 //
 // Verdicts on times need a quiet machine: the 1-minute load average, read at the start and every
@@ -42,16 +42,21 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
+const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 40, warm200: 15, keys: 40, submit: 15, keys200: 9 };
+const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
+for (const [key, n] of Object.entries(overrides)) {
+  if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
+}
 const RUNS = {
-  ...(quick
-    ? { cold: 2, first: 2, cold200: 1, warmup: 1, warm: 5, warm200: 3, keys: 5, submit: 3, keys200: 3 }
-    : { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 40, warm200: 15, keys: 40, submit: 15, keys200: 9 }),
-  ...Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])])),
+  ...(quick ? { cold: 2, first: 2, cold200: 1, warmup: 1, warm: 5, warm200: 3, keys: 5, submit: 3, keys200: 3 } : FULL_RUNS),
+  ...overrides,
 };
 /** Long tasks are collected until this long after the first frame (a deferred compile, a chunk loaded on demand). */
 const LONG_TASK_WINDOW_MS = 500;
 const MAX_LOAD = Number(option('max-load') ?? availableParallelism());
-const partial = quick || only !== undefined || option('runs') !== undefined;
+/** A run with fewer samples than the full one, or fewer contenders, is printed but not written to BENCHMARKS.md. */
+const fewSamples = Object.entries(RUNS).some(([key, n]) => n < FULL_RUNS[key]);
+const partial = quick || only !== undefined || fewSamples;
 
 const listed = contenders.filter((c) => c.entry && (!only || only.includes(c.id)));
 /** Contenders whose pages are timed; size-only ones are built and weighed. */
@@ -360,9 +365,9 @@ const METRICS = [
   timed('warm200', 'Warm open, 200 fields, new schema', (r) => r.warm200?.map((t) => t.ready)),
   timed('warm200focused', 'Warm open, 200 fields: render → first field focused', (r) => r.warm200?.map((t) => t.focused)),
   timed('key200', '200 fields: keystroke work (untouched text field)', (r) => r.work200?.plain.map((k) => k.ms)),
-  { id: 'fields200', label: '200 fields: fields re-rendered per keystroke (untouched)', kind: 'count', value: (r) => median(r.work200?.plain.map((k) => k.fields) ?? []), show: count },
+  { id: 'fields200', label: '200 fields: fields re-rendered per keystroke (untouched)', kind: 'count', steady: true, value: (r) => median(r.work200?.plain.map((k) => k.fields) ?? []), show: count },
   timed('toggle200', '200 fields: keystroke work (email error shown/cleared)', (r) => r.work200?.toggle.map((k) => k.ms)),
-  { id: 'toggleFields200', label: '200 fields: fields re-rendered per keystroke (error shown/cleared)', kind: 'count', value: (r) => median(r.work200?.toggle.map((k) => k.fields) ?? []), show: count },
+  { id: 'toggleFields200', label: '200 fields: fields re-rendered per keystroke (error shown/cleared)', kind: 'count', steady: true, value: (r) => median(r.work200?.toggle.map((k) => k.fields) ?? []), show: count },
   {
     id: 'work200',
     label: '200 fields, per keystroke (untouched; error): component renders in fields / anywhere / commits',
@@ -416,8 +421,8 @@ function verdict(goal, results, machine) {
   }
   const value = m.value(subject);
   if (Number.isNaN(value)) return { measured: 'n/a', verdict: 'not measured in this run' };
-  // Bytes do not depend on the machine; times and counts of long tasks do.
-  const busy = m.kind !== 'bytes' && machine.busy;
+  // Bytes and render counts do not depend on the machine; times and counts of long tasks do.
+  const busy = m.kind !== 'bytes' && !m.steady && machine.busy;
   if (goal.exact !== undefined) {
     const measured = m.describe ? m.describe(subject) : count(value);
     if (busy) return { measured, verdict: machine.noVerdict };
@@ -469,7 +474,7 @@ function report(results, env, machine, patterns) {
   const out = [];
 
   out.push('## Goals', '');
-  if (machine.busy) out.push(`**${machine.noVerdict}.** Timed figures below are shown for information only.`, '');
+  if (machine.busy) out.push(`**${machine.noVerdict}** for times and long tasks; they are shown for information only. Sizes and render counts do not depend on load.`, '');
   out.push(table(['goal', 'measured', 'verdict'], GOALS.map((g) => [g.label, ...Object.values(verdict(g, results, machine))])), '');
 
   out.push('## Ratios (headline)', '');
@@ -549,9 +554,9 @@ function report(results, env, machine, patterns) {
   const head = [
     '# Benchmarks',
     '',
-    `Generated by \`npm run bench\` (bench/run.mjs) on ${env.date}${partial ? ' (partial run: quick, --only or --runs; not a basis for verdicts)' : ''}.`,
+    `Generated by \`npm run bench\` (bench/run.mjs) on ${env.date}${partial ? ' (partial run: --quick, --only or fewer samples than the full run; not a basis for verdicts)' : ''}.`,
     '',
-    `- Machine: ${env.nproc} cores (${env.cpu}), ${env.memory} memory, ${env.os}; 1-minute load average ${machine.start.toFixed(2)} at the start, at most ${machine.max.toFixed(2)} during the run, ${loadavg()[0].toFixed(2)} at the end; verdicts on times need it at or below ${machine.limit} throughout (${machine.busy ? 'it was not: no verdict' : 'it was'})`,
+    `- Machine: ${env.nproc} cores (${env.cpu}), ${env.memory} memory, ${env.os}; 1-minute load average ${machine.start.toFixed(2)} at the start, at most ${machine.max.toFixed(2)} during the run, ${loadavg()[0].toFixed(2)} at the end; verdicts on times need it at or below ${machine.limit} throughout (${machine.loaded ? 'it was not: no verdict' : 'it was'})`,
     `- Node ${env.node}; Chromium ${env.chromium} (headless, via playwright-core ${env.versions['playwright-core']})`,
     `- This library: ${env.self}`,
     `- Packages: ${Object.entries(env.versions)
@@ -722,11 +727,16 @@ async function main() {
 
   // After the browser closed, so the patterns' own timings do not compete with it.
   const patterns = patternsSection();
+  const busy = load.seen.max > MAX_LOAD;
   const machine = {
     ...load.seen,
     limit: MAX_LOAD,
-    busy: load.seen.max > MAX_LOAD,
-    noVerdict: `machine busy: no verdict (1-minute load average reached ${load.seen.max.toFixed(2)}, above ${MAX_LOAD})`,
+    loaded: busy,
+    // No verdict on times from a busy machine, nor from fewer samples than the full run.
+    busy: busy || fewSamples,
+    noVerdict: busy
+      ? `machine busy: no verdict (1-minute load average reached ${load.seen.max.toFixed(2)}, above ${MAX_LOAD})`
+      : 'too few samples: no verdict (a --quick or reduced --runs run)',
   };
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
   const text = report(results, env, machine, patterns);
