@@ -112,6 +112,24 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     expect(loader.calls).toBe(0);
   });
 
+  it('keywords the lite validator adds to the spec (pattern, multipleOf, exclusive bounds, uniqueItems) never load ajv either', async () => {
+    const loader = countingAjvLoader();
+    const validator = createDefaultValidator(loader.load);
+    const ajv = createAjvValidator();
+    await fc.assert(
+      fc.asyncProperty(
+        requestedSchemaArb({ offSpec: true }).chain((schema) => fc.tuple(fc.constant(schema), contentArb(schema))),
+        async ([schema, content]) => {
+          const model = formModel({ message: 'm', requestedSchema: schema });
+          await validator.load?.(model.schema, model.dialect);
+          expect(validator.compile(model.schema, model.dialect)(content)).toEqual(ajv.compile(model.schema, model.dialect)(content));
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(loader.calls).toBe(0);
+  });
+
   it('a form engine on the default validator compiles spec requests without ajv', () => {
     const loader = countingAjvLoader();
     const engine = createFormEngine(formModel(SPEC_REQUESTS[3]![1]), createDefaultValidator(loader.load));
