@@ -287,10 +287,11 @@ function patternsSection() {
     out.push('not measured: bench/patterns.mjs is not present yet', '');
     return out;
   }
-  log('worst backtracking patterns (bench/patterns.mjs)');
+  log('worst backtracking patterns (npm run build, then bench/patterns.mjs, which imports dist/)');
   try {
-    const text = execFileSync(process.execPath, [patternsScript, ...(quick ? ['--quick'] : [])], { cwd: root, encoding: 'utf8', timeout: 600_000 });
-    out.push(`From \`node bench/patterns.mjs\`${quick ? ' --quick' : ''}:`, '', text.trim(), '');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore', timeout: 600_000 });
+    const text = execFileSync(process.execPath, [patternsScript], { cwd: root, encoding: 'utf8', timeout: 600_000 });
+    out.push('From `node bench/patterns.mjs` (after `npm run build`):', '', text.trim(), '');
   } catch (error) {
     out.push(`failed: bench/patterns.mjs exited with ${error.status ?? error.message}`, '', '```', String(error.stderr ?? '').trim().slice(0, 2000), '```', '');
   }

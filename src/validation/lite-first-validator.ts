@@ -29,6 +29,13 @@ export const FALLBACK_FAILED_KEYWORD = 'validatorUnavailable';
 type LiteResult = { ok: true; fn: ValidateFunction } | { ok: false; error: unknown };
 
 /**
+ * Whether the lite validator refused the schema (its `SchemaError`), as opposed to failing for a
+ * reason that is no verdict on the schema (code it needs has not loaded yet): only a refusal sends
+ * the schema to the fallback; anything else propagates and is not remembered.
+ */
+const isRefusal = (error: unknown) => error instanceof Error && error.name === 'SchemaError';
+
+/**
  * A validator that checks with the built-in lite validator whenever it covers the schema (every
  * schema the elicitation spec allows), and loads a fuller one only for schemas it refuses. The
  * default dialog uses it with ajv as the fallback, so ajv and ajv-formats stay off the first
@@ -65,6 +72,7 @@ export function createLiteFirstValidator(options: LiteFirstValidatorOptions): Va
       try {
         result = { ok: true, fn: lite.compile(schema, dialect) };
       } catch (error) {
+        if (!isRefusal(error)) throw error;
         result = { ok: false, error };
       }
       if (!perDialect) liteResults.set(schema, (perDialect = new Map()));
@@ -125,7 +133,14 @@ export function createLiteFirstValidator(options: LiteFirstValidatorOptions): Va
         await lite.load(schema, dialect).catch(() => undefined);
         liteResults.get(schema)?.delete(dialect);
       }
-      if (tryLite(schema, dialect).ok || !mayUseFallback()) return;
+      let covered: boolean;
+      try {
+        covered = tryLite(schema, dialect).ok;
+      } catch {
+        // Not decidable yet (see isRefusal); `compile` will say so itself.
+        return;
+      }
+      if (covered || !mayUseFallback()) return;
       await startLoading();
       await fallback?.load?.(schema, dialect).catch(() => undefined);
     },

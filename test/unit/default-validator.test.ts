@@ -214,6 +214,25 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     expect(validator.compile(schema, '2020-12')({ a: 'root' })).not.toEqual([]);
   });
 
+  it('an error from the lite validator that is no refusal propagates, is not remembered, and loads nothing', async () => {
+    const loader = countingAjvLoader();
+    const validator = createLiteFirstValidator({ loadFallback: loader.load });
+    // A schema whose reading throws a plain error, as code that has not loaded yet would.
+    let fail = true;
+    const schema = {
+      type: 'object',
+      get properties() {
+        if (fail) throw new Error('not loaded yet');
+        return { a: { type: 'string' } };
+      },
+    };
+    expect(() => validator.compile(schema, '2020-12')).toThrow('not loaded yet');
+    await validator.load?.(schema, '2020-12');
+    expect(loader.calls).toBe(0);
+    fail = false;
+    expect(validator.compile(schema, '2020-12')({ a: 5 })).toEqual(createLiteValidator().compile(schema, '2020-12')({ a: 5 }));
+  });
+
   it('when ajv cannot be loaded, compile gives the lite validator’s refusal and early functions block', async () => {
     const validator = createLiteFirstValidator({ loadFallback: () => Promise.reject(new Error('offline')) });
     const schema = { type: 'object', properties: { a: { type: 'string', not: { const: 'root' } } } };
