@@ -13,6 +13,7 @@ const root = import.meta.dirname;
 /** Library entry points; each becomes `dist/<name>.js` and a subpath export. */
 const entries = {
   index: resolve(root, 'src/index.ts'),
+  ajv: resolve(root, 'src/ajv.ts'),
   'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),

@@ -124,18 +124,25 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   useEffect(() => {
-    if (!engine) return;
+    if (!engine || model.mode !== 'form') return;
     // Compile after the first frame is painted (a frame, then a task), so a large schema never
     // delays the dialog's appearance; a plain timeout can still run before that frame.
+    // A validator may first fetch code for this schema (the default loads ajv only when needed).
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSchemaError(engine.prepare()), 0);
+      timer = setTimeout(() => {
+        void Promise.resolve(validator.load?.(model.schema, model.dialect)).then(() => {
+          if (live) setSchemaError(engine.prepare());
+        });
+      }, 0);
     });
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine]);
+  }, [engine, model, validator]);
 
   const [open, setOpen] = useState(true);
   const [settled, setSettled] = useState(false);

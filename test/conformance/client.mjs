@@ -6,8 +6,8 @@
 //   elicitation-sep1034-client-defaults (2025-11-25): v1 SDK client, sdk-v1 adapter
 //   sep-2322-client-request-state (2026-07-28, MRTR): v2 SDK client with version negotiation
 import process from 'node:process';
+import { createAjvValidator } from '../../dist/ajv.js';
 import {
-  createAjvValidator,
   createCachedValidator,
   createElicitationQueue,
   createFormEngine,

@@ -102,9 +102,10 @@ describe('a page whose CSP forbids eval and inline styles', () => {
 
       await expect.poll(() => page.locator('#result').textContent()).toBe('{"action":"accept","content":{"email":"ada@example.com","copies":2}}');
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-      // The policy refused exactly one thing, the one-time probe for eval (so ajv was never asked to
-      // compile); no style was blocked and nothing was logged or thrown.
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['script-src eval']);
+      // The policy refused nothing: the request is within the spec's subset, so the built-in validator
+      // checked it and the probe for eval (run only when a schema needs ajv) never ran; no style was
+      // blocked and nothing was logged or thrown.
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
     } finally {
       await close();
