@@ -184,6 +184,8 @@ const bridgeNextElicitation: BrowserCommand<[connection: string, waitMs?: number
   const state = connectionOf(connection);
   if (state.inbox.length === 0) {
     await new Promise<void>((resolve) => {
+      // A long-poll interval, not synchronisation: `null` only tells the page's loop to ask again,
+      // which lets it notice it was stopped; every request is still delivered, through `wake`.
       const timer = setTimeout(resolve, waitMs);
       state.wake = () => {
         clearTimeout(timer);
