@@ -11,7 +11,7 @@
 //
 // Use it sparingly: a snippet that compiles is one a reader can trust.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,22 +22,25 @@ const SKIP = /^<!--\s*snippet:\s*skip\b.*-->\s*$/;
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/;
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);
 
-/** The Markdown files whose code readers copy: every top-level *.md, and everything under docs/. */
+/** Folders that hold no documentation of ours: dependencies, build output, hidden folders. */
+const NOT_DOCS = new Set(['node_modules', 'dist', 'storybook-static', 'coverage', 'generated']);
+
+/**
+ * The Markdown files whose code readers copy: every top-level *.md, every README.md in the repo, and
+ * everything under docs/.
+ */
 function markdownFiles() {
-  const top = readdirSync(root).filter((name) => name.endsWith('.md')).map((name) => join(root, name));
-  const walk = (dir) =>
+  const walk = (dir, inDocs) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return /\.mdx?$/.test(entry.name) ? [path] : [];
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('.') || NOT_DOCS.has(entry.name)) return [];
+        return walk(path, inDocs || (dir === root && entry.name === 'docs'));
+      }
+      const isMarkdown = /\.mdx?$/.test(entry.name);
+      return isMarkdown && (dir === root || inDocs || /^readme\.mdx?$/i.test(entry.name)) ? [path] : [];
     });
-  let docs = [];
-  try {
-    docs = walk(join(root, 'docs'));
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
-  }
-  return [...top, ...docs];
+  return walk(root, false);
 }
 
 /** The fenced blocks of one file: language, first line number, code, and whether it opted out. */
@@ -73,8 +76,8 @@ for (const file of markdownFiles()) {
       skipped += 1;
       continue;
     }
-    const name = `${basename(file).replace(/\W+/g, '-')}-line-${block.line}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
     const where = relative(root, file);
+    const name = `${where.replace(/\W+/g, '-')}-line-${block.line}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
     // `export {}` makes each block its own module, so two blocks may both declare `client`.
     writeFileSync(join(out, name), `// ${where}, line ${block.line}\n${block.code}\nexport {};\n`);
     written += 1;

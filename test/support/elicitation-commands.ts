@@ -78,6 +78,7 @@ const urlServerStart: BrowserCommand<[], { id: string; origin: string }> = () =>
   httpServers.set(id, child);
   return new Promise((resolve, reject) => {
     let stderr = '';
+    // A deadline, not synchronisation: readiness is the URL_SERVER_LISTENING line.
     const timer = setTimeout(() => reject(new Error(`v1-url-server did not listen:\n${stderr}`)), 20_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
