@@ -137,6 +137,8 @@ async function retained(page: Page, cdp: CDPSession) {
 /** Opens and answers `count` requests through the host, alternating decline and cancel. */
 function cycle(page: Page, count: number) {
   return page.evaluate(async (n) => {
+    // Polls a state (the button there, the dialog gone) once per frame; the test's own timeout is the
+    // deadline. No fixed pause.
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let i = 0; i < n; i++) {
       const answer = window.askOnce();
