@@ -186,10 +186,9 @@ describe('patterns: catastrophic backtracking is refused, never run', () => {
     it(`refuses ${pattern} in both validators`, () => {
       expect(isSafePattern(pattern)).toMatchObject({ safe: false });
       const schema = object({ a: { type: 'string', pattern } });
-      const started = performance.now();
+      // Compiling throws, so no validator exists that could ever run the pattern on a value.
       expect(() => lite.compile(schema, '2020-12')).toThrow(/Pattern refused: it /);
       expect(() => ajv.compile(schema, '2020-12')).toThrow(/Pattern refused: it /);
-      expect(performance.now() - started).toBeLessThan(1000);
     });
   }
 
@@ -228,11 +227,11 @@ describe('patterns: catastrophic backtracking is refused, never run', () => {
     expect(result.ajv).toEqual(result.lite);
   });
 
-  it('the worst allowed pattern does not hang at the input cap (a guard against freezing, not a speed figure)', () => {
+  // A guard against freezing, not a speed figure: a hang fails on this test's own timeout (the
+  // harness's deadline, generous for slow machines); how long it takes is `npm run bench`'s business.
+  it('the worst allowed pattern does not hang at the input cap', { timeout: 30_000 }, () => {
     const validate = lite.compile(object({ a: { type: 'string', pattern: '^.*.*x$' } }), '2020-12');
-    const started = performance.now();
     expect(validate({ a: 'a'.repeat(MAX_PATTERN_INPUT) })).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
