@@ -9,12 +9,12 @@ import {
   ElicitationDialog,
   ElicitationHost,
   ElicitationProvider,
-  createAjvValidator,
   createElicitationQueue,
   normalizeRequest,
   type ElicitResult,
   type ElicitationQueue,
 } from 'mcp-elicitation-react';
+import { createAjvValidator } from 'mcp-elicitation-react/ajv';
 import { createLiteValidator, ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
 import * as sdkV1 from 'mcp-elicitation-react/adapters/sdk-v1';
 import * as sdkV2 from 'mcp-elicitation-react/adapters/sdk-v2';
