@@ -55,25 +55,47 @@ export { MultiSelectField } from './fields/multi-select-field';
 
 export type { DialogTexts } from './dialog/texts';
 export { defaultHint, defaultTexts } from './dialog/texts';
-export type { ElicitationContextValue } from './dialog/context';
+export type { ElicitationContextValue, ElicitationPartsContextValue, ElicitationPresentation } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
-export type { ElicitationContentProps, ElicitationDialogProps, ElicitationRootProps } from './dialog/elicitation-dialog';
+export type { AnswerState } from './form/answer-lifecycle';
+export type { ElementProps, UseElicitationFormOptions, UseElicitationFormResult } from './dialog/use-elicitation-form';
+export { useElicitationForm } from './dialog/use-elicitation-form';
+export type { ElicitationDialogProps, ElicitationPanelProps } from './dialog/elicitation-dialog';
+export { Elicitation, ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog';
+export type {
+  ElicitationAcceptProps,
+  ElicitationActionsProps,
+  ElicitationButtonProps,
+  ElicitationCancelProps,
+  ElicitationContentProps,
+  ElicitationDeclineProps,
+  ElicitationDivProps,
+  ElicitationFieldProps,
+  ElicitationFieldsProps,
+  ElicitationFormErrorProps,
+  ElicitationFormProviderProps,
+  ElicitationIssuesProps,
+  ElicitationMessageProps,
+  ElicitationRootProps,
+  ElicitationServerInfoProps,
+  ElicitationTitleProps,
+} from './dialog/parts';
 export {
-  Elicitation,
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
   ElicitationContent,
   ElicitationDecline,
-  ElicitationDialog,
+  ElicitationField,
   ElicitationFields,
   ElicitationFormError,
+  ElicitationFormProvider,
   ElicitationIssues,
   ElicitationMessage,
   ElicitationRoot,
   ElicitationServerInfo,
   ElicitationTitle,
-} from './dialog/elicitation-dialog';
+} from './dialog/parts';
 
 export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
 export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';

@@ -69,7 +69,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
  * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
  * ```
  */
-export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed'> & {
+export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount'> & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
   /** Replaces any of the host's own texts. */
@@ -103,20 +103,10 @@ export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true,
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
   const { current, position } = useElicitation(queue);
-  // The dialog answers `cancel` when it unmounts unanswered; when the host itself goes away,
-  // that is not the user's answer, so it is ignored and the request stays queued.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   if (current === undefined || position === undefined) return null;
   const texts = { ...defaultHostTexts, ...hostTexts };
   const withdrawn = current.status === 'withdrawn';
   const onResult = (result: ElicitResult) => {
-    if (!mounted.current) return;
     // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
     if (!queue.respond(current.id, result)) queue.dismiss(current.id);
   };
@@ -130,9 +120,9 @@ export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true,
       server={current.server}
       onResult={onResult}
       // The user closed a request that was already answered (URL mode, waiting): it leaves.
-      onClose={() => {
-        if (mounted.current) queue.dismiss(current.id);
-      }}
+      onClose={() => queue.dismiss(current.id)}
+      // Requests live in the queue: unmounting the host leaves them pending for the next one.
+      cancelOnUnmount={false}
       disabled={withdrawn}
       notice={
         <HostNotice
