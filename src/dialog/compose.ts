@@ -1,4 +1,4 @@
-import type { Ref, RefCallback, SyntheticEvent } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref, type RefCallback, type SyntheticEvent } from 'react';
 
 /**
  * Runs the host's handler first, then ours unless the host called `preventDefault()`: the host can
@@ -32,3 +32,21 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
     }
   };
 }
+
+/**
+ * The part's built-in content when the host gave none: with `asChild` and a childless element
+ * (`<ElicitationTitle asChild><h3 /></ElicitationTitle>`), the content goes inside that element.
+ */
+export function withDefault(asChild: boolean | undefined, children: ReactNode, fallback: ReactNode): ReactNode {
+  if (!asChild) return children ?? fallback;
+  const child = children as ReactElement<{ children?: ReactNode }>;
+  if (isValidElement(child) && child.props.children == null) return cloneElement(child, undefined, fallback);
+  return children;
+}
+
+/** Whether the host supplied the part's content (so the built-in label is not needed). */
+export function hasOwnContent(asChild: boolean | undefined, children: ReactNode): boolean {
+  if (!asChild) return children != null;
+  return !isValidElement(children) || (children as ReactElement<{ children?: ReactNode }>).props.children != null;
+}
+

@@ -3,21 +3,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Slot } from '@radix-ui/react-slot';
 import { setNonce } from 'get-nonce';
 import {
-  cloneElement,
   forwardRef,
-  isValidElement,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ComponentType,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 import { useController } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
 import type { Field } from '../schema/types';
-import { composeRefs } from './compose';
+import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
   ElicitationInternalsContext,
@@ -32,23 +29,6 @@ import {
 interface AsChildProps {
   /** Render the only child element instead of the part's own, merging props, ref and handlers into it. */
   asChild?: boolean;
-}
-
-/**
- * The part's built-in content when the host gave none: with `asChild` and a childless element
- * (`<ElicitationTitle asChild><h3 /></ElicitationTitle>`), the content goes inside that element.
- */
-function withDefault(asChild: boolean | undefined, children: ReactNode, fallback: ReactNode): ReactNode {
-  if (!asChild) return children ?? fallback;
-  const child = children as ReactElement<{ children?: ReactNode }>;
-  if (isValidElement(child) && child.props.children == null) return cloneElement(child, undefined, fallback);
-  return children;
-}
-
-/** Whether the host supplied the part's content (so the built-in label is not needed). */
-function hasOwnContent(asChild: boolean | undefined, children: ReactNode): boolean {
-  if (!asChild) return children != null;
-  return !isValidElement(children) || (children as ReactElement<{ children?: ReactNode }>).props.children != null;
 }
 
 /** Props of {@link ElicitationFormProvider}. */
@@ -183,7 +163,6 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
         ctx={ctx}
         className={className}
         autoFocus={autoFocus}
-        returnFocusTo={returnFocusTo}
         onCloseAutoFocus={onCloseAutoFocus}
         {...(rest as ComponentPropsWithoutRef<'div'> & AsChildProps)}
       >
@@ -223,17 +202,15 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
 
 interface InlineSurfaceProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
   ctx: ElicitationPartsContextValue;
-  returnFocusTo: HTMLElement | null;
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
 /** The inline surface; mounted only while the request is open, so closing is its unmount. */
 const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function InlineSurface(
-  { ctx, autoFocus, returnFocusTo, onCloseAutoFocus, asChild, ...rest },
+  { ctx, autoFocus, onCloseAutoFocus, asChild, ...rest },
   ref,
 ) {
   const own = useRef<HTMLDivElement>(null);
-  const tookFocus = useRef(false);
   const onCloseRef = useRef(onCloseAutoFocus);
   useLayoutEffect(() => {
     onCloseRef.current = onCloseAutoFocus;
@@ -241,9 +218,11 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
   useLayoutEffect(() => {
     const root = own.current;
     if (!root) return;
+    // Where focus was when the surface took it: that is where it goes back.
+    let previous: HTMLElement | null = null;
     if (autoFocus) {
+      previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       focusFirst(root);
-      tookFocus.current = true;
     }
     return () => {
       // Runs before the surface leaves the DOM: only a surface that holds focus moves it on.
@@ -251,7 +230,7 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
       const event = new Event('elicitation.closeAutoFocus', { cancelable: true });
       onCloseRef.current?.(event);
       if (event.defaultPrevented) return;
-      if (tookFocus.current && returnFocusTo?.isConnected) returnFocusTo.focus();
+      if (previous?.isConnected) previous.focus();
     };
     // Mount and unmount only: focus is taken once, when the request appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
