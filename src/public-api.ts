@@ -47,6 +47,8 @@ export { createFormEngine } from './form/engine';
 
 export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
+export type { FieldControl, FieldControlInput } from './fields/use-field-control';
+export { useFieldControl } from './fields/use-field-control';
 export { TextField } from './fields/text-field';
 export { NumberField } from './fields/number-field';
 export { BooleanField } from './fields/boolean-field';

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useController } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
-import type { Field } from '../schema/types';
+import type { Field, FieldKind } from '../schema/types';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
@@ -461,7 +461,7 @@ export interface ElicitationFieldProps {
   /** The property key the server used for the field. */
   name: string;
   /** Renders this field with another component than the registry's (see `useFieldControl`). */
-  component?: ComponentType<FieldProps<never>>;
+  component?: { [K in FieldKind]: ComponentType<FieldProps<K>> }[FieldKind];
 }
 
 /**

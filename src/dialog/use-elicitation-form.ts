@@ -283,7 +283,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       disabled: !canAccept || inert,
       ...props,
       onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
+      // With fields, Accept is the form's submit button: the browser's own submission reaches
+      // the form's `onSubmit`, so a host's `onSubmit` runs for Accept and Enter alike.
       onClick: composeEventHandlers(onClick, (event) => {
+        if (hasFields) return;
         event.preventDefault();
         submit();
       }),
