@@ -83,6 +83,8 @@ describe('ElicitationPanel: in the page, not over it', () => {
     const element = panel.element();
     expect(describedByText(element)).toBe('Which address should the invoice go to?');
     expect(element.closest('section[aria-label="Transcript"]')).not.toBeNull();
+    // Laid out in the flow (the stylesheet's modal rules would float it over the page).
+    expect(getComputedStyle(element).position).toBe('static');
     expect(document.querySelector('[role="dialog"], [aria-modal]')).toBeNull();
     // Nothing hidden from assistive technology, nothing locked: the page goes on around the request.
     expect(document.querySelector('[aria-hidden="true"]:not([data-slot] *, [data-slot])')).toBeNull();
