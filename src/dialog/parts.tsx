@@ -25,8 +25,14 @@ import {
   type UseElicitationFormResult,
 } from './use-elicitation-form';
 
-/** Every part accepts `asChild`: it then renders its only child instead, with the part's props merged in. */
-interface AsChildProps {
+/**
+ * Every part accepts `asChild`: it then renders its only child instead, with the part's props,
+ * ref and handlers merged in (Radix Slot).
+ *
+ * @example
+ * <ElicitationTitle asChild><h3 /></ElicitationTitle>
+ */
+export interface AsChildProps {
   /** Render the only child element instead of the part's own, merging props, ref and handlers into it. */
   asChild?: boolean;
 }
@@ -127,7 +133,18 @@ function focusFirst(root: HTMLElement) {
 }
 
 /** Props of {@link ElicitationContent}. */
-export interface ElicitationContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
+export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
+  /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Runs when focus is about to go back to the page (modal: on close; inline: when a request that
+   * holds focus closes); `preventDefault()` to place focus yourself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Modal: Escape was pressed; `preventDefault()` keeps the request open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Modal: a pointer or focus moved outside; `preventDefault()` keeps the request open. */
+  onInteractOutside?: (event: Event) => void;
   /** Class of the backdrop behind the modal (not used inline). */
   overlayClassName?: string;
   /**
