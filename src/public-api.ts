@@ -58,8 +58,6 @@ export { useElicitationContext } from './dialog/context';
 export type { AnswerState } from './form/answer-lifecycle';
 export type { ElementProps, UseElicitationFormOptions, UseElicitationFormResult } from './dialog/use-elicitation-form';
 export { useElicitationForm } from './dialog/use-elicitation-form';
-export type { ElicitationDialogProps, ElicitationPanelProps } from './dialog/elicitation-dialog';
-export { Elicitation, ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog';
 export type {
   AsChildProps,
   ElicitationAcceptProps,
@@ -68,6 +66,7 @@ export type {
   ElicitationCancelProps,
   ElicitationContentProps,
   ElicitationDeclineProps,
+  ElicitationDialogProps,
   ElicitationDivProps,
   ElicitationFieldProps,
   ElicitationFieldsProps,
@@ -75,26 +74,30 @@ export type {
   ElicitationFormProviderProps,
   ElicitationIssuesProps,
   ElicitationMessageProps,
+  ElicitationPanelProps,
   ElicitationRootProps,
   ElicitationServerInfoProps,
   ElicitationTitleProps,
-} from './dialog/parts';
+} from './dialog/elicitation-dialog';
 export {
+  Elicitation,
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
   ElicitationContent,
   ElicitationDecline,
+  ElicitationDialog,
   ElicitationField,
   ElicitationFields,
   ElicitationFormError,
   ElicitationFormProvider,
   ElicitationIssues,
   ElicitationMessage,
+  ElicitationPanel,
   ElicitationRoot,
   ElicitationServerInfo,
   ElicitationTitle,
-} from './dialog/parts';
+} from './dialog/elicitation-dialog';
 
 // Types the URL consent props, texts and state refer to; the functions are in `/url`.
 export type { UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';

@@ -21,7 +21,7 @@ import {
   ElicitationMessage,
   ElicitationRoot,
   ElicitationTitle,
-} from '../../src/dialog/parts';
+} from '../../src/dialog/elicitation-dialog';
 import { useElicitationForm } from '../../src/dialog/use-elicitation-form';
 import type { FieldProps } from '../../src/fields/types';
 import { useFieldControl } from '../../src/fields/use-field-control';
