@@ -229,6 +229,7 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
   ref,
 ) {
   const own = useRef<HTMLDivElement>(null);
+  const previousFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onCloseAutoFocus);
   useLayoutEffect(() => {
     onCloseRef.current = onCloseAutoFocus;
@@ -236,19 +237,25 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
   useLayoutEffect(() => {
     const root = own.current;
     if (!root) return;
-    // Where focus was when the surface took it: that is where it goes back.
-    let previous: HTMLElement | null = null;
-    if (autoFocus) {
-      previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // Where focus was when the surface took it: that is where it goes back. (Already inside: the
+    // StrictMode rehearsal remounted us; keep what was recorded the first time.)
+    if (autoFocus && !root.contains(document.activeElement)) {
+      const active = document.activeElement;
+      previousFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
       focusFirst(root);
     }
     return () => {
       // Runs before the surface leaves the DOM: only a surface that holds focus moves it on.
       if (!root.contains(document.activeElement)) return;
-      const event = new Event('elicitation.closeAutoFocus', { cancelable: true });
-      onCloseRef.current?.(event);
-      if (event.defaultPrevented) return;
-      if (previous?.isConnected) previous.focus();
+      // Once it is gone: StrictMode's rehearsal unmount (development) runs this while the surface stays.
+      queueMicrotask(() => {
+        if (root.isConnected) return;
+        const event = new Event('elicitation.closeAutoFocus', { cancelable: true });
+        onCloseRef.current?.(event);
+        if (event.defaultPrevented) return;
+        const previous = previousFocus.current;
+        if (previous?.isConnected) previous.focus();
+      });
     };
     // Mount and unmount only: focus is taken once, when the request appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@
  * several requests in place, and the URL consent screen inline too.
  */
 import '../../src/theme/styles.css';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
@@ -114,6 +114,31 @@ describe('ElicitationPanel: in the page, not over it', () => {
     await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(await recorder.single()).toEqual({ action: 'decline' });
+    await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('under StrictMode (development), its rehearsal unmount neither answers nor moves focus', async () => {
+    const recorder = resultRecorder();
+    let focusHandOvers = 0;
+    const screen = await render(<Chat>{null}</Chat>);
+    await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await screen.rerender(
+      <Chat>
+        <StrictMode>
+          <ElicitationPanel request={contact} server={server} onResult={recorder.onResult} autoFocus onCloseAutoFocus={() => focusHandOvers++} />
+        </StrictMode>
+      </Chat>,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    // Tasks run in order: a cancel or focus move queued by the rehearsal would have run by now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(recorder.results).toEqual([]);
+    expect(focusHandOvers).toBe(0);
+    await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(await recorder.single()).toEqual({ action: 'decline' });
+    // The real close, with focus inside, hands focus on once (back to the composer).
+    expect(focusHandOvers).toBe(1);
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
