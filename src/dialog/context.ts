@@ -9,10 +9,18 @@ import type { UseElicitationFormResult } from './use-elicitation-form';
 /**
  * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll
  * lock) or `inline` (in the page's flow, for chat threads and side panels: none of those).
+ *
+ * @example
+ * <ElicitationHost presentation="inline" />
  */
 export type ElicitationPresentation = 'modal' | 'inline';
 
-/** What the parts share: the state of one request and the actions on it. Built by `useElicitationForm`. */
+/**
+ * What the parts share: the state of one request and the actions on it. Built by `useElicitationForm`.
+ *
+ * @example
+ * const { serverLabel, settled }: ElicitationContextValue = useElicitationContext('MyPart');
+ */
 export interface ElicitationContextValue {
   model: RequestModel;
   server: ServerIdentity;
@@ -47,7 +55,12 @@ export interface ElicitationContextValue {
   submit: () => void;
 }
 
-/** The context the parts read: the form's state and prop getters, plus how it is presented. */
+/**
+ * The context the parts read: the form's state and prop getters, plus how it is presented.
+ *
+ * @example
+ * const { presentation } = useElicitationContext('MyPart');
+ */
 export interface ElicitationPartsContextValue extends UseElicitationFormResult {
   presentation: ElicitationPresentation;
   /** Where the modal is portalled. */

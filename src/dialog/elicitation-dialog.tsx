@@ -38,7 +38,12 @@ export interface AsChildProps {
   asChild?: boolean;
 }
 
-/** Props of {@link ElicitationFormProvider}. */
+/**
+ * Props of {@link ElicitationFormProvider}.
+ *
+ * @example
+ * <ElicitationFormProvider form={useElicitationForm(options)}>…</ElicitationFormProvider>
+ */
 export interface ElicitationFormProviderProps {
   /** What `useElicitationForm` returned. */
   form: UseElicitationFormResult;
@@ -66,7 +71,12 @@ export function ElicitationFormProvider({ form, presentation = 'inline', contain
   );
 }
 
-/** Props of {@link ElicitationRoot}. */
+/**
+ * Props of {@link ElicitationRoot}.
+ *
+ * @example
+ * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
+ */
 export interface ElicitationRootProps extends UseElicitationFormOptions {
   /**
    * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
@@ -133,7 +143,12 @@ function focusFirst(root: HTMLElement) {
   (target ?? root).focus();
 }
 
-/** Props of {@link ElicitationContent}. */
+/**
+ * Props of {@link ElicitationContent}.
+ *
+ * @example
+ * <ElicitationContent className="my-dialog" onEscapeKeyDown={(e) => e.preventDefault()} />
+ */
 export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
   /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
   onOpenAutoFocus?: (event: Event) => void;
@@ -273,7 +288,12 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
   );
 });
 
-/** Props of {@link ElicitationTitle}. */
+/**
+ * Props of {@link ElicitationTitle}.
+ *
+ * @example
+ * <ElicitationTitle asChild><h3 /></ElicitationTitle>
+ */
 export interface ElicitationTitleProps extends ComponentPropsWithoutRef<'h2'>, AsChildProps {}
 
 /**
@@ -310,10 +330,20 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleP
   );
 });
 
-/** Props of the parts that render a plain `<div>` or `<p>` (or, with `asChild`, the host's element). */
+/**
+ * Props of the parts that render a plain `<div>` or `<p>` (or, with `asChild`, the host's element).
+ *
+ * @example
+ * <ElicitationFormError asChild><output /></ElicitationFormError>
+ */
 export interface ElicitationDivProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {}
 
-/** Props of {@link ElicitationServerInfo}. */
+/**
+ * Props of {@link ElicitationServerInfo}.
+ *
+ * @example
+ * <ElicitationServerInfo asChild><small /></ElicitationServerInfo>
+ */
 export type ElicitationServerInfoProps = ElicitationDivProps;
 
 /**
@@ -357,7 +387,12 @@ export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, Elicitatio
   );
 });
 
-/** Props of {@link ElicitationMessage}. */
+/**
+ * Props of {@link ElicitationMessage}.
+ *
+ * @example
+ * <ElicitationMessage asChild><blockquote /></ElicitationMessage>
+ */
 export type ElicitationMessageProps = ElicitationDivProps;
 
 /**
@@ -404,7 +439,12 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   return ctx.presentation === 'modal' ? <Dialog.Description asChild>{element}</Dialog.Description> : element;
 });
 
-/** Props of {@link ElicitationIssues}. */
+/**
+ * Props of {@link ElicitationIssues}.
+ *
+ * @example
+ * <ElicitationIssues className="notes" />
+ */
 export type ElicitationIssuesProps = ElicitationDivProps;
 
 /**
@@ -481,7 +521,12 @@ function FieldSlot({ field, name, index, component }: { field: Field; name: stri
   );
 }
 
-/** Props of {@link ElicitationField}. */
+/**
+ * Props of {@link ElicitationField}.
+ *
+ * @example
+ * <ElicitationField name="day" component={DayPicker} />
+ */
 export interface ElicitationFieldProps {
   /** The property key the server used for the field. */
   name: string;
@@ -508,7 +553,12 @@ export function ElicitationField({ name, component }: ElicitationFieldProps) {
   return <FieldSlot field={field} name={engine.names[index] as string} index={index} component={component as ComponentType<FieldProps> | undefined} />;
 }
 
-/** Props of {@link ElicitationFields}. */
+/**
+ * Props of {@link ElicitationFields}.
+ *
+ * @example
+ * <ElicitationFields onSubmit={() => track('submit')} />
+ */
 export interface ElicitationFieldsProps extends ComponentPropsWithoutRef<'form'>, AsChildProps {}
 
 /**
@@ -547,7 +597,12 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsPr
   );
 });
 
-/** Props of {@link ElicitationFormError}. */
+/**
+ * Props of {@link ElicitationFormError}.
+ *
+ * @example
+ * <ElicitationFormError className="error" />
+ */
 export type ElicitationFormErrorProps = ElicitationDivProps;
 
 /**
@@ -569,7 +624,12 @@ export const ElicitationFormError = forwardRef<HTMLDivElement, ElicitationFormEr
   );
 });
 
-/** Props of {@link ElicitationActions}. */
+/**
+ * Props of {@link ElicitationActions}.
+ *
+ * @example
+ * <ElicitationActions asChild><footer /></ElicitationActions>
+ */
 export type ElicitationActionsProps = ElicitationDivProps;
 
 /**
@@ -583,10 +643,20 @@ export const ElicitationActions = forwardRef<HTMLDivElement, ElicitationActionsP
   return <Comp ref={ref} data-slot="elicitation-actions" {...rest} />;
 });
 
-/** Props of the action buttons. */
+/**
+ * Props of the action buttons.
+ *
+ * @example
+ * const props: ElicitationButtonProps = { asChild: true, children: <a href="#" role="button" /> };
+ */
 export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button'>, AsChildProps {}
 
-/** Props of {@link ElicitationAccept}. */
+/**
+ * Props of {@link ElicitationAccept}.
+ *
+ * @example
+ * const props: ElicitationAcceptProps = { children: 'Send', onClick: (e) => audit(e) };
+ */
 export type ElicitationAcceptProps = ElicitationButtonProps;
 
 /** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
@@ -615,7 +685,12 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ElicitationAccept
   );
 });
 
-/** Props of {@link ElicitationDecline}. */
+/**
+ * Props of {@link ElicitationDecline}.
+ *
+ * @example
+ * <ElicitationDecline asChild><button className="link">No thanks</button></ElicitationDecline>
+ */
 export type ElicitationDeclineProps = ElicitationButtonProps;
 
 /**
@@ -639,7 +714,12 @@ export const ElicitationDecline = forwardRef<HTMLButtonElement, ElicitationDecli
   );
 });
 
-/** Props of {@link ElicitationCancel}. */
+/**
+ * Props of {@link ElicitationCancel}.
+ *
+ * @example
+ * <ElicitationCancel onClick={(e) => { if (!confirm('Cancel?')) e.preventDefault(); }}>Not now</ElicitationCancel>
+ */
 export type ElicitationCancelProps = ElicitationButtonProps;
 
 /**
@@ -697,7 +777,12 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
   );
 }
 
-/** Props of {@link ElicitationDialog}. */
+/**
+ * Props of {@link ElicitationDialog}.
+ *
+ * @example
+ * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
+ */
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
   UrlConsentOptions & {
     className?: string;
@@ -735,7 +820,12 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
   );
 });
 
-/** Props of {@link ElicitationPanel}. */
+/**
+ * Props of {@link ElicitationPanel}.
+ *
+ * @example
+ * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
+ */
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
   UrlConsentOptions & {
     className?: string;

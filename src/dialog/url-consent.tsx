@@ -40,13 +40,26 @@ import { useElicitationContext, type ElicitationContextValue } from './context';
  *   (multi round-trip requests): the answer is what triggers the retry of the original call, and
  *   retrying before the user finished would only bring the same request back. `accept` still
  *   means consent; this mode only delays it until the user says when to retry.
+ *
+ * @example
+ * <ElicitationDialog afterOpen="confirm" … />
  */
 export type UrlAfterOpen = 'close' | 'wait' | 'confirm';
 
-/** Where the consent screen stands. `opening`: a host's asynchronous opener is working. */
+/**
+ * Where the consent screen stands. `opening`: a host's asynchronous opener is working.
+ *
+ * @example
+ * const waiting = useUrlConsent('Mine')?.phase === 'waiting';
+ */
 export type UrlConsentPhase = 'consent' | 'opening' | 'blocked' | 'waiting';
 
-/** The URL-mode options of {@link UrlConsentRoot} and `ElicitationDialog`. */
+/**
+ * The URL-mode options of {@link UrlConsentRoot} and `ElicitationDialog`.
+ *
+ * @example
+ * const url: UrlConsentOptions = { trustedDomains: ['example.com'], afterOpen: 'wait' };
+ */
 export interface UrlConsentOptions {
   /** Domains the host vouches for (subdomains included); shown as trusted, and protected from imitation. */
   trustedDomains?: readonly string[];
@@ -65,12 +78,22 @@ export interface UrlConsentOptions {
   visitedDomains?: VisitedDomains;
 }
 
-/** Props of {@link UrlConsentRoot}. */
+/**
+ * Props of {@link UrlConsentRoot}.
+ *
+ * @example
+ * <UrlConsentRoot trustedDomains={['example.com']}>…</UrlConsentRoot>
+ */
 export interface UrlConsentRootProps extends UrlConsentOptions {
   children?: ReactNode;
 }
 
-/** What the consent parts share. */
+/**
+ * What the consent parts share.
+ *
+ * @example
+ * const url: UrlConsentState | null = useUrlConsent('Mine');
+ */
 export interface UrlConsentState {
   analysis: UrlAnalysis;
   phase: UrlConsentPhase;
@@ -213,13 +236,23 @@ export function UrlConsentRoot({ children, ...options }: UrlConsentRootProps) {
   return <UrlConsentContext.Provider value={value}>{children}</UrlConsentContext.Provider>;
 }
 
-/** Props of the consent parts that render a `<div>` or `<p>` (or, with `asChild`, the host's element). */
+/**
+ * Props of the consent parts that render a `<div>` or `<p>` (or, with `asChild`, the host's element).
+ *
+ * @example
+ * <UrlConsentWarnings asChild><aside /></UrlConsentWarnings>
+ */
 export interface UrlConsentPartProps extends ComponentPropsWithoutRef<'div'> {
   /** Render the only child element instead, merging props, ref and handlers into it. */
   asChild?: boolean;
 }
 
-/** Props of the consent buttons. */
+/**
+ * Props of the consent buttons.
+ *
+ * @example
+ * <UrlConsentOpen onClick={() => log('consented')} />
+ */
 export interface UrlConsentButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** Render the only child element instead, merging props, ref and handlers into it. */
   asChild?: boolean;

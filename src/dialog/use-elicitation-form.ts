@@ -32,7 +32,12 @@ import { defaultTexts, type DialogTexts } from './texts';
 
 type Values = Record<string, FormValue>;
 
-/** Options of {@link useElicitationForm}: one request, who asks, and where the answer goes. */
+/**
+ * Options of {@link useElicitationForm}: one request, who asks, and where the answer goes.
+ *
+ * @example
+ * const options: UseElicitationFormOptions = { request: params, server: { id: 'github' }, onResult: respond, cancelOnUnmount: false };
+ */
 export interface UseElicitationFormOptions {
   /**
    * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
@@ -68,13 +73,21 @@ export interface UseElicitationFormOptions {
   cancelOnUnmount?: boolean;
 }
 
-/** Props a prop getter accepts and returns for an element of type `T`. */
+/**
+ * Props a prop getter accepts and returns for an element of type `T`.
+ *
+ * @example
+ * const button: ElementProps<'button'> = form.getAcceptProps({ className: 'primary' });
+ */
 export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
 
 /**
  * What {@link useElicitationForm} returns: the request's state and actions, and prop getters that
  * wire any element of a custom layout. Each getter takes the host's own props and composes their
  * handlers with the built-in ones (the host's run first and may `preventDefault()`).
+ *
+ * @example
+ * const { state, canAccept, getAcceptProps }: UseElicitationFormResult = useElicitationForm(options);
  */
 export interface UseElicitationFormResult extends ElicitationContextValue {
   /** The container of a custom (inline) layout: a group named by the title, described by the message. */

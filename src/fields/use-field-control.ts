@@ -1,6 +1,11 @@
 import type { FieldProps } from './types';
 
-/** What {@link useFieldControl} returns: prop bags for each element of a field, and its state. */
+/**
+ * What {@link useFieldControl} returns: prop bags for each element of a field, and its state.
+ *
+ * @example
+ * const { labelProps, controlProps }: FieldControl = useFieldControl(props);
+ */
 export interface FieldControl {
   /** For the field's wrapper: state as data attributes, for styling. */
   frameProps: {
@@ -65,7 +70,12 @@ export function useFieldControl(props: FieldControlInput): FieldControl {
   return fieldControl(props);
 }
 
-/** What {@link useFieldControl} reads: the props a registry component receives (value and handlers aside). */
+/**
+ * What {@link useFieldControl} reads: the props a registry component receives (value and handlers aside).
+ *
+ * @example
+ * const input: FieldControlInput = { field, ids, description, error, disabled, onBlur };
+ */
 export type FieldControlInput = Pick<FieldProps, 'field' | 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & {
   inputRef?: FieldProps['inputRef'];
 };

@@ -5,10 +5,18 @@ import type { ElicitResult } from '../schema/protocol';
  * - `idle`: created, not shown yet (no presentation has attached);
  * - `answering`: shown, waiting for the user;
  * - `settled`: the one result was emitted; nothing else will be.
+ *
+ * @example
+ * if (life.getSnapshot().state === 'settled') return;
  */
 export type AnswerState = 'idle' | 'answering' | 'settled';
 
-/** A snapshot of {@link AnswerLifecycle}: immutable, replaced on every change. */
+/**
+ * A snapshot of {@link AnswerLifecycle}: immutable, replaced on every change.
+ *
+ * @example
+ * const { state, open }: AnswerSnapshot = life.getSnapshot();
+ */
 export interface AnswerSnapshot {
   state: AnswerState;
   /**
@@ -18,13 +26,23 @@ export interface AnswerSnapshot {
   open: boolean;
 }
 
-/** Timers the lifecycle uses; injectable so tests drive them with fake timers. */
+/**
+ * Timers the lifecycle uses; injectable so tests drive them with fake timers.
+ *
+ * @example
+ * const timers: AnswerTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
+ */
 export interface AnswerTimers {
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
 }
 
-/** Options of {@link createAnswerLifecycle}. */
+/**
+ * Options of {@link createAnswerLifecycle}.
+ *
+ * @example
+ * const options: AnswerLifecycleOptions = { onResult: respond, cancelOnDetach: false };
+ */
 export interface AnswerLifecycleOptions {
   /** Called exactly once with the answer. */
   onResult: (result: ElicitResult) => void;
@@ -41,6 +59,9 @@ export interface AnswerLifecycleOptions {
 /**
  * The answer-exactly-once lifecycle of one request, framework-free. A presentation attaches when it
  * is shown and detaches when it goes away; the user's actions call `finish` or `dismiss`.
+ *
+ * @example
+ * const life: AnswerLifecycle = createAnswerLifecycle({ onResult: respond });
  */
 export interface AnswerLifecycle {
   getSnapshot(): AnswerSnapshot;
