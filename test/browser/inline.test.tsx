@@ -279,6 +279,33 @@ describe('ElicitationHost presentation="inline": several requests in place', () 
     await expect(answer).resolves.toEqual({ action: 'decline' });
   });
 
+  it('a request the server withdraws stays in place, read-only, without taking focus, until dismissed', async () => {
+    const queue = createElicitationQueue();
+    queues.push(queue);
+    await render(
+      <ElicitationProvider queue={queue}>
+        <Chat>
+          <ElicitationHost presentation="inline" />
+        </Chat>
+      </ElicitationProvider>,
+    );
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect.element(composer).toHaveFocus();
+    const controller = new AbortController();
+    const answer = queue.request(ask('Going away'), { server: { id: 'alpha', label: 'Alpha Tools' }, signal: controller.signal });
+    const panel = page.getByRole('group', { name: 'Request from Alpha Tools' });
+    await expect.element(panel).toBeVisible();
+    controller.abort('no longer needed');
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    await expect.element(panel.getByText('Alpha Tools withdrew this request.', { exact: false })).toBeVisible();
+    await expect.element(panel.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    // The user is typing elsewhere: the notice does not pull focus into the conversation.
+    await expect.element(composer).toHaveFocus();
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.element(panel).not.toBeInTheDocument();
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
   it('unmounting an inline host leaves its requests pending in the queue', async () => {
     const queue = createElicitationQueue();
     queues.push(queue);
