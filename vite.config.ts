@@ -14,6 +14,8 @@ const root = import.meta.dirname;
 const entries = {
   index: resolve(root, 'src/index.ts'),
   ajv: resolve(root, 'src/ajv.ts'),
+  headless: resolve(root, 'src/headless.ts'),
+  url: resolve(root, 'src/url.ts'),
   'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),

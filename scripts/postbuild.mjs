@@ -72,6 +72,13 @@ const liteFiles = ['lite.js', ...(readFileSync(join(dist, 'lite.js'), 'utf8').ma
 for (const file of liteFiles) {
   if (/from\s*['"]ajv|import\(\s*['"]ajv/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (lite) imports ajv`);
 }
+// The headless core and URL analysis are React-free: fail if they, or a chunk they load, import React.
+for (const entry of ['headless.js', 'url.js']) {
+  const files = [entry, ...(readFileSync(join(dist, entry), 'utf8').match(/chunks\/[\w-]+\.js/g) ?? [])];
+  for (const file of files) {
+    if (/from\s*['"](react|react-dom|@radix-ui\/|react-hook-form)/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (${entry}) imports React`);
+  }
+}
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   const files = typeof target === 'string' ? [target] : Object.values(target);
   for (const file of files) if (!existsSync(join(root, file))) problems.push(`exports["${subpath}"] points at missing ${file}`);
@@ -97,5 +104,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `postbuild: "use client" on ${clientEntries.join(', ')}; ${rewritten} declaration imports given .js; lite has no ajv; every export resolves`,
+  `postbuild: "use client" on ${clientEntries.join(', ')}; ${rewritten} declaration imports given .js; lite has no ajv; headless and url have no React; every export resolves`,
 );

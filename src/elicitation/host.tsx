@@ -6,7 +6,8 @@
  * block the asking server for the session.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
+import type { ElicitationPresentation } from '../dialog/context';
+import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
@@ -69,18 +70,31 @@ export const defaultHostTexts: ElicitationHostTexts = {
  * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
  * ```
  */
-export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed'> & {
+export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount'> & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
   /** Replaces any of the host's own texts. */
   hostTexts?: Partial<ElicitationHostTexts>;
   /** Offer "Block this server for the session". Default `true`. */
   allowBlocking?: boolean;
+  /**
+   * `'modal'` (default): one request at a time in an `<ElicitationDialog>`. `'inline'`: every
+   * pending request in place, oldest first, each in an `<ElicitationPanel>` (for chat threads and
+   * side panels; render the host where the requests should appear).
+   */
+  presentation?: ElicitationPresentation;
+  /**
+   * Inline only: move focus into the oldest request when it appears (default `false`, so a request
+   * never takes the caret from someone typing). When a request that holds focus is answered,
+   * focus moves to the next one either way.
+   */
+  autoFocus?: boolean;
 };
 
 /**
- * Renders the current request of the queue, one at a time, oldest first. Put it once near the
- * root of the app, inside `ElicitationProvider` (or pass `queue`).
+ * Renders the queue's requests: by default the current one, one at a time, oldest first, in a
+ * modal dialog; with `presentation="inline"` every pending request in place. Put it once near the
+ * root of the app (inline: where the requests belong), inside `ElicitationProvider` (or pass `queue`).
  *
  * URL mode: a request's own `afterOpen` (set by the SDK adapters from the protocol era) wins over
  * the `afterOpen` prop, which applies to requests that have none. `'wait'` needs the queue to keep
@@ -98,57 +112,85 @@ export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'ser
  * </ElicitationProvider>
  * ```
  */
-export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true, afterOpen: afterOpenProp, ...dialogProps }: ElicitationHostProps) {
+export function ElicitationHost({
+  queue: given,
+  hostTexts,
+  allowBlocking = true,
+  afterOpen: afterOpenProp,
+  presentation = 'modal',
+  autoFocus = false,
+  ...dialogProps
+}: ElicitationHostProps) {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
-  const { current, position } = useElicitation(queue);
-  // The dialog answers `cancel` when it unmounts unanswered; when the host itself goes away,
-  // that is not the user's answer, so it is ignored and the request stays queued.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { current, position, entries } = useElicitation(queue);
+  const list = useRef<HTMLDivElement>(null);
   if (current === undefined || position === undefined) return null;
   const texts = { ...defaultHostTexts, ...hostTexts };
-  const withdrawn = current.status === 'withdrawn';
-  const onResult = (result: ElicitResult) => {
-    if (!mounted.current) return;
-    // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
-    if (!queue.respond(current.id, result)) queue.dismiss(current.id);
-  };
-  const afterOpen = current.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp);
-  return (
-    <ElicitationDialog
-      key={current.id}
-      {...dialogProps}
-      afterOpen={afterOpen}
-      request={current.params}
-      server={current.server}
-      onResult={onResult}
-      // The user closed a request that was already answered (URL mode, waiting): it leaves.
-      onClose={() => {
-        if (mounted.current) queue.dismiss(current.id);
-      }}
-      disabled={withdrawn}
-      notice={
-        <HostNotice
-          entry={current}
-          position={position}
-          texts={texts}
-          allowBlocking={allowBlocking}
-          onDismiss={() => queue.dismiss(current.id)}
-          onBlock={() => queue.blockServer(current.server.id)}
-        />
-      }
-    />
-  );
+
+  /** What every presentation passes per request. */
+  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition) => ({
+    ...dialogProps,
+    afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
+    request: entry.params,
+    server: entry.server,
+    onResult: (result: ElicitResult) => {
+      // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
+      if (!queue.respond(entry.id, result)) queue.dismiss(entry.id);
+    },
+    // The user closed a request that was already answered (URL mode, waiting): it leaves.
+    onClose: () => void queue.dismiss(entry.id),
+    // Requests live in the queue: unmounting the host leaves them pending for the next one.
+    cancelOnUnmount: false,
+    disabled: entry.status === 'withdrawn',
+    notice: (
+      <HostNotice
+        entry={entry}
+        position={entryPosition}
+        texts={texts}
+        allowBlocking={allowBlocking}
+        presentation={presentation}
+        onDismiss={() => queue.dismiss(entry.id)}
+        onBlock={() => queue.blockServer(entry.server.id)}
+      />
+    ),
+  });
+
+  if (presentation === 'inline') {
+    return (
+      <div ref={list} data-slot="elicitation-host-list">
+        {entries.map((entry, index) => {
+          // A panel has no portal: `container` and `nonce` only mean something for a modal.
+          const { container: _container, nonce: _nonce, ...props } = perEntry(entry, {
+            index: position.index + index - entries.indexOf(current),
+            total: position.total,
+          });
+          return (
+            <ElicitationPanel
+              key={entry.id}
+              {...props}
+              autoFocus={autoFocus && entry === current}
+              onCloseAutoFocus={(event) => {
+                // The answered request held focus: hand it to the next one still waiting.
+                const next = [...(list.current?.querySelectorAll<HTMLElement>('[data-slot="elicitation-content"]') ?? [])].find(
+                  (panel) => !panel.contains(document.activeElement),
+                );
+                if (!next) return;
+                event.preventDefault();
+                next.focus();
+              }}
+            />
+          );
+        })}
+      </div>
+    );
+  }
+  return <ElicitationDialog key={current.id} {...perEntry(current, position)} />;
 }
 
 interface HostNoticeProps {
+  presentation: ElicitationPresentation;
   entry: QueueEntry;
   position: ElicitationPosition;
   texts: ElicitationHostTexts;
@@ -157,7 +199,7 @@ interface HostNoticeProps {
   onBlock: () => void;
 }
 
-function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock }: HostNoticeProps) {
+function HostNotice({ entry, position, texts, allowBlocking, presentation, onDismiss, onBlock }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hintId = useId();
   return (
@@ -165,7 +207,7 @@ function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock 
       <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
       {entry.step ? <p data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</p> : null}
       {entry.status === 'withdrawn' ? (
-        <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} />
+        <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
       ) : entry.deadline !== undefined ? (
         <Countdown deadline={entry.deadline} texts={texts} />
       ) : null}
@@ -183,11 +225,24 @@ function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock 
   );
 }
 
-function Withdrawn({ message, dismiss, onDismiss }: { message: string; dismiss: string; onDismiss: () => void }) {
+function Withdrawn({
+  message,
+  dismiss,
+  onDismiss,
+  presentation,
+}: {
+  message: string;
+  dismiss: string;
+  onDismiss: () => void;
+  presentation: ElicitationPresentation;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   // The field that had focus was just disabled, which drops focus to the page: give it to the
-  // one thing left to do.
-  useEffect(() => button.current?.focus(), []);
+  // one thing left to do. Inline, only when focus did drop (the user may be typing elsewhere).
+  useEffect(() => {
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (presentation === 'modal' || dropped) button.current?.focus();
+  }, [presentation]);
   return (
     <div data-slot="elicitation-host-withdrawn">
       <p role="alert">{message}</p>

@@ -15,7 +15,7 @@ export interface FieldOption {
   label: string;
 }
 
-interface FieldBase {
+export interface FieldBase {
   /** The property key in `requestedSchema.properties`; the key in the result's `content`. */
   key: string;
   /** What the user reads: `title`, else the property key. */

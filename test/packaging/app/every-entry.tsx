@@ -10,12 +10,13 @@ import {
   ElicitationHost,
   ElicitationProvider,
   createElicitationQueue,
-  normalizeRequest,
   type ElicitResult,
   type ElicitationQueue,
 } from 'mcp-elicitation-react';
 import { createAjvValidator } from 'mcp-elicitation-react/ajv';
-import { createLiteValidator, ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
+import { ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
+import { createLiteValidator, normalizeRequest } from 'mcp-elicitation-react/headless';
+import { analyzeUrl } from 'mcp-elicitation-react/url';
 import * as sdkV1 from 'mcp-elicitation-react/adapters/sdk-v1';
 import * as sdkV2 from 'mcp-elicitation-react/adapters/sdk-v2';
 import * as mcpUse from 'mcp-elicitation-react/adapters/mcp-use';
@@ -34,6 +35,7 @@ const queue: ElicitationQueue = typed(createElicitationQueue(), true);
 typed(createAjvValidator, true);
 typed(createLiteValidator, true);
 typed(normalizeRequest, true);
+typed(analyzeUrl, true);
 typed(LiteDialog, true);
 typed(sdkV1.attachElicitation, true);
 typed(sdkV1.callToolOptions, true);

@@ -1,0 +1,8 @@
+// `mcp-elicitation-react/url`: URL-mode analysis without React (registrable domain, warnings,
+// refusals, invisible characters made visible) and the safe opener the consent screen uses.
+// The consent screen itself is part of the dialog, in the root entry.
+
+export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';
+export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
+export { createVisitedDomains, openInNewWindow } from './url/open-url';
