@@ -2,7 +2,7 @@ import type { ElicitValue } from '../schema/protocol';
 import type { Field, FormModel } from '../schema/types';
 import { defaultMessages, messageFor, type ValidationMessages } from '../validation/messages';
 import type { ValidateFunction, ValidationIssue, Validator } from '../validation/validator';
-import { initialValues, toContent, type FormValue, type FormValues } from './values';
+import { emptyRecord, initialValues, toContent, type FormValue, type FormValues } from './values';
 
 /** The outcome of checking the form: either content to send, or one message per failing field. */
 export type FormCheck =
@@ -69,7 +69,7 @@ export function createFormEngine(
   function check(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
     if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
-    const values: FormValues = {};
+    const values: FormValues = emptyRecord();
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);
     const schemaError = prepare();

@@ -32,6 +32,9 @@ const OPTIONS: Options = {
   // Schemas come from strangers: never fetch or resolve anything they point at.
   loadSchema: undefined,
   addUsedSchema: false,
+  // Property names come from the server and may be `constructor` or `toString`: an answer left out
+  // must count as absent, not as the inherited function.
+  ownProperties: true,
   code: { regExp: safeRegExp },
 };
 

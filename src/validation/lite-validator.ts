@@ -83,6 +83,7 @@ function hasType(type: string, data: unknown): boolean {
 
 /** ajv writes limits into generated code as literals, so a limit of -0 is reported as 0. */
 const plain = (n: number) => (n === 0 ? 0 : n);
+const ownValue = (data: Json, name: string): unknown => (Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined);
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isLimit = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -242,9 +243,9 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
     const required = schema.required;
     if (!Array.isArray(required) || !required.every((k) => typeof k === 'string')) fail('“required” is not a list of names');
     object.push((data, key, out) => {
-      // Like ajv without `ownProperties`: an inherited value such as `toString` counts as present.
+      // Own properties only, like ajv with `ownProperties`: an inherited `toString` is not an answer.
       for (const name of required as string[]) {
-        if ((data as Json)[name] === undefined) push(out, key ?? name, 'required', { missingProperty: name });
+        if (ownValue(data as Json, name) === undefined) push(out, key ?? name, 'required', { missingProperty: name });
       }
     });
   }
@@ -255,7 +256,7 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
       .map((name) => [name, sub((schema.properties as Json)[name])] as const);
     object.push((data, key, out) => {
       for (const [name, check] of entries) {
-        const value = (data as Json)[name];
+        const value = ownValue(data as Json, name);
         if (value !== undefined) check(value, key ?? name, out);
       }
     });

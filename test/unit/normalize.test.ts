@@ -231,13 +231,17 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
     expect(Object.keys(model.schema.properties as object)).toEqual(['fine']);
   });
 
-  it('prototype-reaching keys never become fields or reach the validation schema', () => {
+  it('__proto__ never becomes a field or reaches the validation schema; constructor does', () => {
     const params = JSON.parse(
       '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"},"ok":{"type":"string","__proto__":{"polluted":true}}},"required":["constructor"]}}',
     );
     const model = form(params);
-    expect(model.fields.map((f) => f.key)).toEqual(['ok']);
-    expect(codes(model.issues)).toEqual(['error:unsafe-key:__proto__', 'error:unsafe-key:constructor']);
+    expect(model.fields.map((f) => f.key)).toEqual(['constructor', 'ok']);
+    // Optional, so it is left out with a warning and the rest can still be answered.
+    expect(codes(model.issues)).toEqual(['warning:unsafe-key:__proto__']);
+    expect(model.canAccept).toBe(true);
+    expect(Object.keys(model.schema.properties as object)).toEqual(['constructor', 'ok']);
+    expect(model.schema.required).toEqual(['constructor']);
     expect(Object.getPrototypeOf((model.schema.properties as Record<string, object>).ok)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -349,12 +353,13 @@ describe('normalizeRequest: patterns, inherited names and lengths', () => {
     expect(codes(model.issues)).toEqual(['warning:invalid-keyword:a']);
   });
 
-  it('names inherited from Object.prototype are treated like __proto__, even when optional', () => {
-    // A validator sees the inherited function under these names, so no answer could pass.
+  it('names inherited from Object.prototype are ordinary fields', () => {
+    // Content is built and validated on own properties, so these can be answered like any other.
     const model = form(schemaOf({ toString: { type: 'string' }, valueOf: { type: 'number' }, name: { type: 'string' } }, ['valueOf']));
-    expect(model.fields.map((f) => f.key)).toEqual(['name']);
-    expect(codes(model.issues)).toEqual(['error:unsafe-key:toString', 'error:unsafe-key:valueOf']);
-    expect(model.canAccept).toBe(false);
+    expect(model.fields.map((f) => f.key)).toEqual(['toString', 'valueOf', 'name']);
+    expect(codes(model.issues)).toEqual([]);
+    expect(model.canAccept).toBe(true);
+    expect(model.schema.required).toEqual(['valueOf']);
     expect(form(schemaOf({ prototype: { type: 'string' } })).fields.map((f) => f.key)).toEqual(['prototype']);
   });
 
