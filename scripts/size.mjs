@@ -54,12 +54,23 @@ async function bundle(entry) {
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const text = (ext) =>
+  // What loads with the entry: the entry chunk and its static imports. Chunks reached only through
+  // `import()` (the pattern engine, the Public Suffix List) load when a request needs them and are
+  // reported on their own line.
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set();
+  const visit = (name) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    for (const next of byName.get(name)?.imports ?? []) visit(next);
+  };
+  for (const c of chunks) if (c.type === 'chunk' && c.isEntry) visit(c.fileName);
+  const text = (ext, wanted = () => true) =>
     chunks
-      .filter((c) => c.fileName.endsWith(ext))
+      .filter((c) => c.fileName.endsWith(ext) && wanted(c))
       .map((c) => (c.type === 'chunk' ? c.code : String(c.source)))
       .join('\n');
-  return { js: text('.js'), css: text('.css') };
+  return { js: text('.js', (c) => initial.has(c.fileName)), lazy: text('.js', (c) => !initial.has(c.fileName)), css: text('.css') };
 }
 
 /** Minified, gzip (level 9) and brotli (quality 11) sizes in bytes. */
@@ -81,8 +92,8 @@ async function measure(entries) {
       results.push({ entry, missing: relative(root, file) });
       continue;
     }
-    const { js, css } = await bundle(entry);
-    results.push({ entry, ...sizes(entry.imports ? js : css) });
+    const { js, lazy, css } = await bundle(entry);
+    results.push({ entry, ...sizes(entry.imports ? js : css), ...(entry.imports && lazy ? { onDemand: sizes(lazy) } : {}) });
   }
   return results;
 }
@@ -112,6 +123,9 @@ async function main() {
       `  ${r.entry.name.padEnd(34)} min ${kb(r.min).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}  brotli ${kb(r.brotli).padStart(9)}` +
         `  budget ${kb(budget)} gzip (${((r.gzip / budget) * 100).toFixed(0)}%)  ${verdict}`,
     );
+    if (r.onDemand) {
+      console.log(`  ${'  + loaded on demand (import())'.padEnd(34)} min ${kb(r.onDemand.min).padStart(10)}  gzip ${kb(r.onDemand.gzip).padStart(9)}  brotli ${kb(r.onDemand.brotli).padStart(9)}`);
+    }
     if (r.gzip > budget) {
       failures.push(
         `${r.entry.name}: ${r.gzip} bytes min+gzip exceeds its budget of ${budget} bytes by ${r.gzip - budget} ` +

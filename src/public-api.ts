@@ -35,8 +35,10 @@ export { normalizeRequest } from './schema/normalize';
 export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
 export { createCachedValidator } from './validation/validator';
 export { createLiteValidator } from './validation/lite-validator';
-export type { PatternSafety, SafePattern } from './schema/pattern-safety';
-export { isSafePattern } from './schema/pattern-safety';
+export type { PatternSafety } from './schema/pattern-syntax';
+export { isSafePattern } from './schema/pattern-syntax';
+export type { SafePattern } from './validation/pattern-engine';
+export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';
 export type { ValidationMessages } from './validation/messages';
 export { defaultMessages, messageFor } from './validation/messages';
 

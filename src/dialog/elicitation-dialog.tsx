@@ -104,9 +104,11 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   useLayoutEffect(() => {
     engineRef.current = engine;
   });
-  const resolver = useCallback<Resolver<Values>>((values, _context, options) => {
+  const resolver = useCallback<Resolver<Values>>(async (values, _context, options) => {
     const current = engineRef.current;
     if (!current) return { values, errors: {} };
+    // A schema with a pattern checks once the pattern engine has loaded (at once when it has).
+    await current.ready();
     const checked = current.check(values);
     if (checked.ok) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
@@ -127,11 +129,14 @@ export function ElicitationRoot(props: ElicitationRootProps) {
     if (!engine) return;
     // Compile after the first frame is painted (a frame, then a task), so a large schema never
     // delays the dialog's appearance; a plain timeout can still run before that frame.
+    // `ready()` first loads the pattern engine when the schema has a pattern.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = true;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSchemaError(engine.prepare()), 0);
+      timer = setTimeout(() => void engine.ready().then((error) => current && setSchemaError(error)), 0);
     });
     return () => {
+      current = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };

@@ -1,4 +1,4 @@
-import { isSafePattern } from './pattern-safety';
+import { isSafePattern } from './pattern-syntax';
 import type {
   Field,
   FieldOption,
@@ -287,7 +287,7 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   const type = own(def, 'type');
   const key = base.key;
   // `pattern` is not in the spec but reaches clients that do not strip it; the server will check
-  // it, so it is kept for validation, unless it could freeze the page.
+  // it, so it is kept for validation (in a linear-time engine), unless that engine cannot run it.
   const pattern = own(def, 'pattern');
   if (pattern !== undefined) {
     if (typeof pattern !== 'string') {
@@ -297,7 +297,7 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
       const safety = isSafePattern(pattern);
       if (!safety.safe) {
         // Left out rather than unchecked: an answer that skips the server's own rule would be refused.
-        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check that could freeze this page (${safety.reason}), so it is left out.` };
+        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check this page cannot run (${safety.reason}), so it is left out.` };
       }
     }
   }

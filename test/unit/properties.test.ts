@@ -1,13 +1,14 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFormEngine } from '../../src/form/engine';
 import type { FormValue } from '../../src/form/values';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { Field, FormModel } from '../../src/schema/types';
 import { createAjvValidator } from '../../src/validation/ajv-validator';
 import { createLiteValidator } from '../../src/validation/lite-validator';
+import { loadPatternEngine } from '../../src/validation/pattern-engine';
 import { createCachedValidator, type Validator } from '../../src/validation/validator';
 import { dateArb, dateTimeArb, emailArb, looseTextArb, propertyArb, requestedSchemaArb, uriArb } from '../support/schema-arbitraries';
 
@@ -25,6 +26,9 @@ function reference(schema: object) {
   if (!validate) referenceCache.set(text, (validate = referenceAjv.compile(schema)));
   return validate;
 }
+
+// Schemas with a `pattern` compile once the pattern engine is loaded, as the dialog's `ready()` does.
+beforeAll(() => loadPatternEngine());
 
 const validators: Array<[string, () => Validator]> = [
   ['ajv', () => createCachedValidator(createAjvValidator())],
