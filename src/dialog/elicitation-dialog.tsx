@@ -21,6 +21,7 @@ import type { FormValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Field } from '../schema/types';
+import { visibleText } from '../schema/visible-text';
 import { defaultValidator } from '../validation/default-validator';
 import { defaultMessages, type ValidationMessages } from '../validation/messages';
 import type { Validator } from '../validation/validator';
@@ -320,17 +321,17 @@ export function ElicitationServerInfo({ className, ...rest }: DivProps) {
   if (!name && !reported?.version) return null;
   return (
     <p data-slot="elicitation-server-info" className={className} {...rest}>
-      {ctx.texts.reportsItselfAs} “<bdi>{name ?? ctx.serverLabel}</bdi>”
+      {ctx.texts.reportsItselfAs} “<bdi>{name === undefined ? ctx.serverLabel : visibleText(name)}</bdi>”
       {reported?.title && reported.name && reported.name !== reported.title ? (
         <>
           {' '}
-          (<bdi>{reported.name}</bdi>)
+          (<bdi>{visibleText(reported.name)}</bdi>)
         </>
       ) : null}
       {reported?.version ? (
         <>
           {' '}
-          <bdi>{reported.version}</bdi>
+          <bdi>{visibleText(reported.version)}</bdi>
         </>
       ) : null}
     </p>
@@ -373,7 +374,8 @@ export function ElicitationMessage({ className, ...rest }: DivProps) {
         className={className}
         {...rest}
       >
-        {ctx.model.message}
+        {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
+        {visibleText(ctx.model.message, Infinity, { lineBreaks: true })}
       </div>
     </Dialog.Description>
   );
@@ -402,7 +404,7 @@ export function ElicitationIssues({ className, ...rest }: DivProps) {
       <ul>
         {issues.map((issue, index) => (
           <li key={index} data-severity={issue.severity} dir="auto">
-            {issue.message}
+            {visibleText(issue.message)}
           </li>
         ))}
       </ul>
@@ -411,9 +413,23 @@ export function ElicitationIssues({ className, ...rest }: DivProps) {
   );
 }
 
+/**
+ * The field as shown: its label, description and option titles with bidi controls and invisible
+ * characters made visible. Keys and option values stay as sent; they are what the answer carries.
+ */
+function shownField(field: Field): Field {
+  const shown = { ...field, label: visibleText(field.label) };
+  if (field.description !== undefined) shown.description = visibleText(field.description, Infinity, { lineBreaks: true });
+  if (shown.kind === 'select' || shown.kind === 'multiSelect') {
+    shown.options = shown.options.map((option) => ({ ...option, label: visibleText(option.label) }));
+  }
+  return shown;
+}
+
 /** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
-function FieldSlot({ field, name, index }: { field: Field; name: string; index: number }) {
+function FieldSlot({ field: sent, name, index }: { field: Field; name: string; index: number }) {
   const ctx = useElicitationContext('ElicitationFields');
+  const field = useMemo(() => shownField(sent), [sent]);
   const { field: control, fieldState } = useController({ name, control: ctx.form.control });
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);

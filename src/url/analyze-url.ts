@@ -11,6 +11,7 @@
  * here) the "registrable domain" is one label too short (`example.city.jp` → `city.jp`), which
  * names the wider, less specific owner: it never names a site the URL does not go to.
  */
+import { hasHiddenCharacters, visibleText } from '../schema/visible-text';
 
 /** Why a URL is refused outright (no way to open it is offered). */
 export type UrlRefusalCode = 'empty' | 'unparseable' | 'scheme';
@@ -143,24 +144,8 @@ const CONFUSABLES: Record<string, string> = {
 
 const LIMITS = { url: 2000, host: 80, label: 40, subdomains: 4 };
 
-/** Characters that change how text looks or reads without being visible. */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/**
- * Makes untrusted text safe to look at: invisible and direction-changing characters become
- * `<U+202E>`, and text longer than `max` is cut with a note of how much was left out.
- *
- * @example
- * visibleText('https://a.example/\u202Egnp.exe'); // 'https://a.example/<U+202E>gnp.exe'
- */
-export function visibleText(text: string, max = Infinity): string {
-  const shown = text.length > max ? text.slice(0, max) : text;
-  const visible = shown.replace(HIDDEN_CHARS_GLOBAL, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
-  return text.length > max ? `${visible}… (${text.length - max} more characters)` : visible;
-}
+/** Shared with form mode; re-exported here where URL mode has always offered it. */
+export { visibleText };
 
 // --- Punycode (RFC 3492), decoding only: enough to show what an `xn--` label really says. ---
 const BASE = 36;
@@ -475,7 +460,7 @@ export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAna
   if (raw && /%(2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(raw.path)) {
     add('encoded-path', 'The address contains disguised characters (like %2F or %2E) that can hide where it leads.');
   }
-  if (HIDDEN_CHARS.test(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
+  if (hasHiddenCharacters(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
   if (!raw || raw.slashes !== '//' || /\\/.test(raw.path)) {
     add('unusual-syntax', 'The address is written in an unusual way; it will open as shown here.');
   }
