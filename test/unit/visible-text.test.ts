@@ -58,6 +58,7 @@ describe('visibleText: what changes how text reads is shown', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 12 }), (text) => {
         const shown = visibleText(text, Infinity, { lineBreaks: true });
+        // eslint-disable-next-line no-control-regex
         expect(shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\u200E\u200F\u00AD\u0000\uFEFF]/u);
         // Every marker names a real code point; the visible letters survive in order.
         expect(shown.replace(/<U\+[0-9A-F]{4,6}>/g, '').replace(/[^aéש😀क]/gu, '')).toBe(text.replace(/[^aéש😀क]/gu, ''));
