@@ -77,8 +77,10 @@ export {
   ElicitationTitle,
 } from './dialog/elicitation-dialog';
 
-export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
-export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';
+export type { AnalyzeUrlOptions, PublicSuffixList, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export { analyzeUrl, loadPublicSuffixList, registrableDomain } from './url/analyze-url';
+export type { VisibleTextOptions } from './schema/visible-text';
+export { hasHiddenCharacters, visibleText } from './schema/visible-text';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
 export { createVisitedDomains, openInNewWindow, sessionVisitedDomains } from './url/open-url';
 export type { UrlAfterOpen, UrlConsentOptions, UrlConsentPhase, UrlConsentRootProps, UrlConsentState } from './dialog/url-consent';
