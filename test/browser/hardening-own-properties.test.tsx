@@ -1,6 +1,6 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
 import { resultRecorder } from './helpers';
@@ -69,6 +69,27 @@ describe('a form whose names are Object.prototype members', () => {
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(typeof Object.prototype.toString).toBe('function');
+  });
+
+  it('names that are also form-element members (submit, action, elements, id) are answered too', async () => {
+    // The DOM names form controls after their `name`, so these shadow the form's own members.
+    const recorder = resultRecorder();
+    const clobbering = {
+      message: 'Form members',
+      requestedSchema: {
+        type: 'object',
+        properties: { submit: { type: 'string' }, action: { type: 'string' }, elements: { type: 'boolean' }, id: { type: 'string' } },
+        required: ['submit'],
+      },
+    };
+    await render(<ElicitationDialog request={clobbering} server={server} onResult={recorder.onResult} />);
+    await page.getByRole('textbox', { name: 'submit' }).fill('yes');
+    await page.getByRole('textbox', { name: 'action' }).fill('go');
+    await page.getByRole('checkbox', { name: 'elements' }).click();
+    await page.getByRole('textbox', { name: 'id' }).fill('7');
+    await page.getByRole('textbox', { name: 'id' }).click();
+    await userEvent.keyboard('{Enter}');
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { submit: 'yes', action: 'go', elements: true, id: '7' } });
   });
 
   it('optional inherited names left empty are not sent', async () => {
