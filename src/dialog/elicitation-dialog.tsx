@@ -5,6 +5,7 @@ import { setNonce } from 'get-nonce';
 import {
   forwardRef,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -14,6 +15,7 @@ import {
 import { useController } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
 import type { Field, FieldKind } from '../schema/types';
+import { visibleText } from '../schema/visible-text';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
@@ -368,17 +370,17 @@ export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, Elicitatio
         asChild,
         children,
         <>
-          {ctx.texts.reportsItselfAs} “<bdi>{name ?? ctx.serverLabel}</bdi>”
+          {ctx.texts.reportsItselfAs} “<bdi>{name === undefined ? ctx.serverLabel : visibleText(name)}</bdi>”
           {reported?.title && reported.name && reported.name !== reported.title ? (
             <>
               {' '}
-              (<bdi>{reported.name}</bdi>)
+              (<bdi>{visibleText(reported.name)}</bdi>)
             </>
           ) : null}
           {reported?.version ? (
             <>
               {' '}
-              <bdi>{reported.version}</bdi>
+              <bdi>{visibleText(reported.version)}</bdi>
             </>
           ) : null}
         </>,
@@ -433,7 +435,8 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
       aria-label={scrolls ? ctx.texts.messageLabel : undefined}
       {...rest}
     >
-      {withDefault(asChild, children, message)}
+      {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
+      {withDefault(asChild, children, visibleText(message, Infinity, { lineBreaks: true }))}
     </Comp>
   );
   return ctx.presentation === 'modal' ? <Dialog.Description asChild>{element}</Dialog.Description> : element;
@@ -478,7 +481,7 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
           <ul>
             {issues.map((issue, index) => (
               <li key={index} data-severity={issue.severity} dir="auto">
-                {issue.message}
+                {visibleText(issue.message)}
               </li>
             ))}
           </ul>
@@ -489,8 +492,22 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
   );
 });
 
+/**
+ * The field as shown: its label, description and option titles with bidi controls and invisible
+ * characters made visible. Keys and option values stay as sent; they are what the answer carries.
+ */
+function shownField(field: Field): Field {
+  const shown = { ...field, label: visibleText(field.label) };
+  if (field.description !== undefined) shown.description = visibleText(field.description, Infinity, { lineBreaks: true });
+  if (shown.kind === 'select' || shown.kind === 'multiSelect') {
+    shown.options = shown.options.map((option) => ({ ...option, label: visibleText(option.label) }));
+  }
+  return shown;
+}
+
 /** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
-function FieldSlot({ field, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+  const field = useMemo(() => shownField(sent), [sent]);
   const ctx = useElicitationContext('ElicitationField');
   const { form } = useFormInternals('ElicitationField');
   const { field: control, fieldState } = useController({ name, control: form.control });

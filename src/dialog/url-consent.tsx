@@ -13,7 +13,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { analyzeUrl, visibleText, type UrlAnalysis } from '../url/analyze-url';
+import { analyzeUrl, loadPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
@@ -133,11 +133,34 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   const visited = options.visitedDomains ?? sessionVisitedDomains;
   const url = ctx.model.mode === 'url' ? ctx.model.url : undefined;
   const trustedKey = trustedDomains?.join('\n');
+  // The Public Suffix List is loaded when a URL request arrives; until then nothing about the
+  // address is shown (rather than a domain that may change) and it cannot be opened.
+  const [suffixes, setSuffixes] = useState<{ list: PublicSuffixList } | { failed: true }>();
+  useEffect(() => {
+    if (url === undefined) return;
+    let current = true;
+    loadPublicSuffixList().then(
+      (list) => current && setSuffixes({ list }),
+      () => current && setSuffixes({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
   const analysis = useMemo(
-    () => (url === undefined ? null : analyzeUrl(url, { trustedDomains: trustedKey ? trustedKey.split('\n') : [] })),
-    [url, trustedKey],
+    () =>
+      url === undefined || suffixes === undefined
+        ? null
+        : analyzeUrl(url, {
+            trustedDomains: trustedKey ? trustedKey.split('\n') : [],
+            // A lost download falls back to the built-in approximation, which never names a site the URL does not go to.
+            ...('list' in suffixes ? { publicSuffixList: suffixes.list } : {}),
+          }),
+    [url, trustedKey, suffixes],
   );
-  const [visitedBefore] = useState(() => (analysis?.ok ? visited.has(analysis.registrableDomain) : false));
+  // Whether this domain was opened before this request, decided once the domain is known.
+  const [visitedBefore, setVisitedBefore] = useState<boolean>();
+  if (analysis && visitedBefore === undefined) setVisitedBefore(analysis.ok ? visited.has(analysis.registrableDomain) : false);
   const [phase, setPhase] = useState<UrlConsentPhase>('consent');
   const [copy, setCopy] = useState<UrlConsentState['copy']>('idle');
   const baseId = useId();
@@ -205,7 +228,7 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   }, [completed, analysis, finish, dismiss]);
 
   if (!analysis) return null;
-  return { analysis, phase, afterOpen, visitedBefore, copy, canOpen, open, copyLink, done, ids };
+  return { analysis, phase, afterOpen, visitedBefore: visitedBefore ?? false, copy, canOpen, open, copyLink, done, ids };
 }
 
 /**

@@ -176,9 +176,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   useLayoutEffect(() => {
     engineRef.current = engine;
   });
-  const resolver = useCallback<Resolver<Values>>((values, _context, resolverOptions) => {
+  const resolver = useCallback<Resolver<Values>>(async (values, _context, resolverOptions) => {
     const current = engineRef.current;
     if (!current) return { values, errors: {} };
+    // A schema that needs code loaded on demand (the pattern engine, ajv) is checked once it has
+    // loaded; at once when it has.
+    await current.ready();
     const checked = current.check(values);
     if (checked.ok) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
@@ -196,25 +199,22 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   useEffect(() => {
-    if (!engine || model.mode !== 'form') return;
+    if (!engine) return;
     // Compile after the first frame is painted (a frame, then a task), so a large schema never
     // delays the form's appearance; a plain timeout can still run before that frame.
-    // A validator may first fetch code for this schema (the default loads ajv only when needed).
+    // `ready()` first loads what the schema needs (the pattern engine, ajv for keywords beyond the
+    // built-in validator's).
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        void Promise.resolve(validator.load?.(model.schema, model.dialect)).then(() => {
-          if (live) setSchemaError(engine.prepare());
-        });
-      }, 0);
+      timer = setTimeout(() => void engine.ready().then((error) => live && setSchemaError(error)), 0);
     });
     return () => {
       live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, model, validator]);
+  }, [engine]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));

@@ -1,8 +1,10 @@
 import type { ElicitValue } from '../schema/protocol';
+import { usesPattern } from '../schema/pattern-syntax';
 import type { Field, FormModel } from '../schema/types';
+import { isPatternEngineLoaded, loadPatternEngine } from '../validation/pattern-engine';
 import { defaultMessages, messageFor, type ValidationMessages } from '../validation/messages';
 import type { ValidateFunction, ValidationIssue, Validator } from '../validation/validator';
-import { initialValues, toContent, type FormValue, type FormValues } from './values';
+import { emptyRecord, initialValues, toContent, type FormValue, type FormValues } from './values';
 
 /** The outcome of checking the form: either content to send, or one message per failing field. */
 export type FormCheck =
@@ -14,6 +16,10 @@ export type FormCheck =
  * controls into valid `content` or into messages. The schema is compiled once, on first need or
  * when `prepare()` is called after the dialog has painted.
  *
+ * A schema with a `pattern` needs the linear-time pattern engine, loaded on demand: `ready()` loads
+ * it and then compiles. Until it has loaded, `prepare()` returns undefined without compiling and
+ * `check()` refuses with {@link LOADING_MESSAGE}, so nothing is ever accepted unchecked.
+ *
  * Control names are `f0`, `f1`, … rather than the property keys: keys come from the server and may
  * contain dots or brackets that form libraries read as paths.
  */
@@ -24,6 +30,12 @@ export interface FormEngine {
   readonly defaultValues: Record<string, FormValue>;
   /** Compiles the schema now; returns the message to show if it cannot be compiled. */
   prepare(): string | undefined;
+  /**
+   * Loads what the schema needs (the pattern engine, only if it has a `pattern`; the validator's own
+   * code, if it loads any for this schema), then compiles it;
+   * resolves with what `prepare()` returns. Never rejects.
+   */
+  ready(): Promise<string | undefined>;
   /** Checks the controls' values (keyed by control name). */
   check(values: Record<string, FormValue>): FormCheck;
 }
@@ -33,6 +45,12 @@ export const BLOCKED_MESSAGE = 'This request cannot be answered as sent. Decline
 
 /** The message shown when the request's own rules cannot be compiled (a broken schema). */
 export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
+
+/** The reason `check` gives while the pattern engine is still loading (a moment after the dialog opens). */
+export const LOADING_MESSAGE = 'The checks for these answers are still loading. Try again in a moment.';
+
+/** The message shown when the pattern engine cannot be loaded (a lost network chunk). */
+export const PATTERN_ENGINE_ERROR_MESSAGE = 'The text checks of this request could not be loaded, so no answer can be checked. Decline or cancel it.';
 
 /**
  * Builds the engine for a form-mode request.
@@ -54,8 +72,10 @@ export function createFormEngine(
   const defaultValues: Record<string, FormValue> = {};
   fields.forEach((field, i) => (defaultValues[names[i] as string] = initial[field.key] as FormValue));
 
+  const needsPatterns = model.canAccept && usesPattern(model.schema);
   let compiled: { fn: ValidateFunction } | { error: string } | undefined;
   function prepare(): string | undefined {
+    if (!compiled && needsPatterns && !isPatternEngineLoaded()) return undefined;
     if (!compiled) {
       try {
         compiled = { fn: validator.compile(model.schema, model.dialect) };
@@ -69,11 +89,12 @@ export function createFormEngine(
   function check(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
     if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
-    const values: FormValues = {};
+    const values: FormValues = emptyRecord();
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);
     const schemaError = prepare();
-    if (schemaError !== undefined || !compiled || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
+    if (!compiled) return { ok: false, errors: {}, formError: LOADING_MESSAGE };
+    if (schemaError !== undefined || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
     const issues: ValidationIssue[] = [...read.issues];
     const unreadable = new Set(read.issues.map((i) => i.key));
     // A field whose text could not be read is reported for that, not for being missing.
@@ -95,5 +116,19 @@ export function createFormEngine(
     return formError === undefined ? { ok: false, errors } : { ok: false, errors, formError };
   }
 
-  return { fields, names, defaultValues, prepare, check };
+  async function ready(): Promise<string | undefined> {
+    if (needsPatterns && !compiled) {
+      try {
+        await loadPatternEngine();
+      } catch {
+        compiled = { error: PATTERN_ENGINE_ERROR_MESSAGE };
+      }
+    }
+    // The validator may fetch code for this schema first (the default loads ajv only for schemas
+    // its built-in checks do not cover). A failed load surfaces as a compile error in prepare().
+    if (!compiled && validator.load) await validator.load(model.schema, model.dialect).catch(() => undefined);
+    return prepare();
+  }
+
+  return { fields, names, defaultValues, prepare, ready, check };
 }

@@ -1,4 +1,4 @@
-import { isSafePattern } from './pattern-safety';
+import { isSafePattern } from './pattern-syntax';
 import type {
   Field,
   FieldOption,
@@ -15,12 +15,13 @@ import type {
 } from './types';
 
 /**
- * Keys that reach an object's prototype when used as plain property names (`__proto__`, and the
- * inherited `toString`, `valueOf`, …). They never become fields. Validators, the server's included,
- * read `data.toString` and find the inherited function, so no answer can satisfy a schema that
- * describes one: such a request can only be declined.
+ * The one property name that cannot be carried: assigning `__proto__` on a plain object replaces its
+ * prototype instead of adding a key, and the MCP SDKs' result schemas (zod) strip it from `content`,
+ * so an answer to it never reaches the server. Other names inherited from `Object.prototype`
+ * (`constructor`, `toString`, …) are ordinary fields: content is built from own properties and
+ * validated on own properties only.
  */
-const UNSAFE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+const PROTO_KEY = '__proto__';
 const FORMATS: ReadonlySet<string> = new Set<TextFormat>(['email', 'uri', 'date', 'date-time']);
 /** How deep a property definition may nest before the copy for validation stops (hostile input). */
 const MAX_DEPTH = 16;
@@ -57,7 +58,7 @@ function cleanCopy(value: unknown, depth = 0): unknown {
   if (isObject(value)) {
     const out: Json = {};
     for (const key of Object.keys(value)) {
-      if (UNSAFE_KEYS.has(key)) continue;
+      if (key === PROTO_KEY) continue;
       const copied = cleanCopy(value[key], depth + 1);
       if (copied !== undefined) out[key] = copied;
     }
@@ -286,7 +287,7 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   const type = own(def, 'type');
   const key = base.key;
   // `pattern` is not in the spec but reaches clients that do not strip it; the server will check
-  // it, so it is kept for validation, unless it could freeze the page.
+  // it, so it is kept for validation (in a linear-time engine), unless that engine cannot run it.
   const pattern = own(def, 'pattern');
   if (pattern !== undefined) {
     if (typeof pattern !== 'string') {
@@ -296,7 +297,7 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
       const safety = isSafePattern(pattern);
       if (!safety.safe) {
         // Left out rather than unchecked: an answer that skips the server's own rule would be refused.
-        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check that could freeze this page (${safety.reason}), so it is left out.` };
+        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check this page cannot run (${safety.reason}), so it is left out.` };
       }
     }
   }
@@ -430,8 +431,9 @@ export function normalizeRequest(params: unknown): RequestModel {
   for (const key of Object.keys(properties)) {
     const isRequired = required.has(key);
     const severity = isRequired ? 'error' : 'warning';
-    if (UNSAFE_KEYS.has(key)) {
-      issues.push({ code: 'unsafe-key', severity: 'error', key, message: `A field named “${key}” cannot be answered safely.` });
+    if (key === PROTO_KEY) {
+      // Left out like any field this dialog cannot show: an optional one only warns.
+      issues.push({ code: 'unsafe-key', severity, key, message: `A field named “${key}” cannot be answered: this name is dropped from answers on the way to the server.` });
       continue;
     }
     const def = properties[key];
@@ -473,7 +475,8 @@ export function normalizeRequest(params: unknown): RequestModel {
 
   const cleanRequired: string[] = [];
   for (const key of required) {
-    if (key in cleanProperties) cleanRequired.push(key);
+    // Own properties only: `'constructor' in {}` is true.
+    if (Object.prototype.hasOwnProperty.call(cleanProperties, key)) cleanRequired.push(key);
     else if (!Object.prototype.hasOwnProperty.call(properties, key)) {
       issues.push({ code: 'unknown-required', severity: 'error', key, message: `“${key}” is required but never described, so no answer can satisfy it.` });
     }

@@ -1,16 +1,16 @@
 /**
  * Reads a URL that a server asks the user to open (URL-mode elicitation) and says, in plain words,
  * where it really leads and what about it looks deceptive. Pure TypeScript on the WHATWG URL parser:
- * no React, no network, no dependencies.
+ * no React, no network.
  *
- * Registrable domains come from a compact built-in list of multi-label public suffixes (co.uk,
- * com.au, github.io, …) plus a rule for two-letter country codes with a generic second level
- * (com.xx, co.xx, org.xx …). A full Public Suffix List package (`psl`, `tldts`) would add roughly
- * 40–130 kB minified to every host's bundle for a dialog that rarely opens. Limitation: for a suffix
- * missing from the list (for example a rarely used `*.city.jp` or a hosting provider not listed
- * here) the "registrable domain" is one label too short (`example.city.jp` → `city.jp`), which
- * names the wider, less specific owner: it never names a site the URL does not go to.
+ * Registrable domains come from the Public Suffix List (`tldts`, ICANN and private sections, so a
+ * tenant of a hosting provider, `tenant.blob.core.windows.net`, is named rather than the provider),
+ * loaded with {@link loadPublicSuffixList} only when a URL request arrives and passed in as
+ * `publicSuffixList`. Without it, a compact built-in list of common suffixes is used: for a suffix
+ * missing from it the "registrable domain" is too short (`bar.dyndns.org` → `dyndns.org`), naming
+ * the wider owner; the dialog always waits for the real list.
  */
+import { hasHiddenCharacters, visibleText } from '../schema/visible-text';
 
 /** Why a URL is refused outright (no way to open it is offered). */
 export type UrlRefusalCode = 'empty' | 'unparseable' | 'scheme';
@@ -86,6 +86,36 @@ export interface AnalyzeUrlOptions {
    * count as "well known": an address that merely starts with one of them is flagged.
    */
   trustedDomains?: readonly string[];
+  /** The Public Suffix List from {@link loadPublicSuffixList}; without it, the built-in approximation. */
+  publicSuffixList?: PublicSuffixList;
+}
+
+/** The Public Suffix List, loaded: the registrable domain of an ASCII host, or null for a bare suffix or an IP. */
+export interface PublicSuffixList {
+  getDomain(host: string): string | null;
+}
+
+let publicSuffixList: Promise<PublicSuffixList> | undefined;
+
+/**
+ * Loads the Public Suffix List (`tldts`, about 110 kB gzip) once per page with a dynamic `import()`,
+ * so pages that never receive a URL request never download it. A failed load is forgotten, so the
+ * next call tries again.
+ *
+ * @example
+ * const list = await loadPublicSuffixList();
+ * analyzeUrl('https://tenant.blob.core.windows.net/x', { publicSuffixList: list }).registrableDomain;
+ * // 'tenant.blob.core.windows.net'
+ */
+export function loadPublicSuffixList(): Promise<PublicSuffixList> {
+  publicSuffixList ??= import('tldts').then(
+    ({ getDomain }) => ({ getDomain: (host: string) => getDomain(host, { allowPrivateDomains: true, extractHostname: false }) }),
+    (error: unknown) => {
+      publicSuffixList = undefined;
+      throw error;
+    },
+  );
+  return publicSuffixList;
 }
 
 /** Multi-label public suffixes: a registrable domain is one label more than these. */
@@ -134,33 +164,28 @@ const WELL_KNOWN_DOMAINS = [
 // Only labels that are rarely used as a plain subdomain (unlike `dev`, `app`, `us`, `eu`).
 const TLD_LIKE_LABELS = new Set(['com', 'net', 'org', 'gov', 'edu']);
 
-/** Cyrillic and Greek letters that look like Latin ones (lower case; hosts are lower-cased). */
+/**
+ * A confusables skeleton for host names: letters of other scripts, and Latin letters outside ASCII,
+ * that render like an ASCII letter (lower case; hosts are lower-cased). From Unicode's
+ * confusables.txt, limited to what survives IDNA mapping into a host name.
+ */
 const CONFUSABLES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
-  һ: 'h', ԛ: 'q', ԝ: 'w', ү: 'y', к: 'k', ո: 'n', ս: 'u', ɑ: 'a',
+  // Cyrillic
+  а: 'a', в: 'b', ь: 'b', е: 'e', ҽ: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's',
+  ԁ: 'd', ԃ: 'd', ӏ: 'l', һ: 'h', ԛ: 'q', ԝ: 'w', ү: 'y', к: 'k', ԍ: 'g',
+  // Greek
   ο: 'o', α: 'a', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
+  // Armenian
+  օ: 'o', ո: 'n', ս: 'u', հ: 'h', ց: 'g', զ: 'q', ք: 'p',
+  // Latin letters outside ASCII that render like ASCII ones (not accented letters of real words)
+  ı: 'i', ɩ: 'i', ɪ: 'i', ǀ: 'l', ɡ: 'g', ɑ: 'a', ɒ: 'a', ȷ: 'j', ʏ: 'y', ʀ: 'r', ɴ: 'n', ɢ: 'g',
+  ᴄ: 'c', ᴏ: 'o', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z', ꜱ: 's', ƅ: 'b',
 };
 
 const LIMITS = { url: 2000, host: 80, label: 40, subdomains: 4 };
 
-/** Characters that change how text looks or reads without being visible. */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/**
- * Makes untrusted text safe to look at: invisible and direction-changing characters become
- * `<U+202E>`, and text longer than `max` is cut with a note of how much was left out.
- *
- * @example
- * visibleText('https://a.example/\u202Egnp.exe'); // 'https://a.example/<U+202E>gnp.exe'
- */
-export function visibleText(text: string, max = Infinity): string {
-  const shown = text.length > max ? text.slice(0, max) : text;
-  const visible = shown.replace(HIDDEN_CHARS_GLOBAL, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
-  return text.length > max ? `${visible}… (${text.length - max} more characters)` : visible;
-}
+/** Shared with form mode; re-exported here where URL mode has always offered it. */
+export { visibleText };
 
 // --- Punycode (RFC 3492), decoding only: enough to show what an `xn--` label really says. ---
 const BASE = 36;
@@ -266,16 +291,19 @@ function isLocalName(host: string): boolean {
 }
 
 /**
- * The registrable domain ("eTLD+1") of an ASCII host name. See the module comment for the
- * limitation of the built-in suffix list.
+ * The registrable domain ("eTLD+1") of an ASCII host name, from the Public Suffix List when given
+ * one (see {@link loadPublicSuffixList}), else from the built-in approximation (see the module comment).
  *
  * @example
  * registrableDomain('accounts.google.com.evil.example'); // 'evil.example'
  * registrableDomain('shop.example.co.uk'); // 'example.co.uk'
+ * registrableDomain('tenant.blob.core.windows.net', await loadPublicSuffixList()); // 'tenant.blob.core.windows.net'
  */
-export function registrableDomain(host: string): string {
+export function registrableDomain(host: string, list?: PublicSuffixList): string {
   const name = host.toLowerCase().replace(/\.$/, '');
   if (isIpHost(name)) return name;
+  // A host that is itself a public suffix (or a single label) has no shorter owner: it is shown whole.
+  if (list) return list.getDomain(name) ?? name;
   const labels = name.split('.');
   if (labels.length <= 2) return name;
   const lastTwo = labels.slice(-2).join('.');
@@ -405,7 +433,7 @@ export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAna
   const host = parsed.hostname;
   const bareHost = host.replace(/\.$/, '');
   const hostUnicode = toUnicodeHost(host);
-  const domain = registrableDomain(host);
+  const domain = registrableDomain(host, options.publicSuffixList);
   const raw = rawParts(url);
   const warnings: UrlWarning[] = [];
   const add = (code: UrlWarningCode, message: string) => {
@@ -475,7 +503,7 @@ export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAna
   if (raw && /%(2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(raw.path)) {
     add('encoded-path', 'The address contains disguised characters (like %2F or %2E) that can hide where it leads.');
   }
-  if (HIDDEN_CHARS.test(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
+  if (hasHiddenCharacters(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
   if (!raw || raw.slashes !== '//' || /\\/.test(raw.path)) {
     add('unusual-syntax', 'The address is written in an unusual way; it will open as shown here.');
   }

@@ -79,7 +79,8 @@ export function messageFor(issue: ValidationIssue, field: Field, messages: Valid
     case 'maxLength':
       return messages.maxLength(limit, field);
     case 'format': {
-      const name = FORMAT_MESSAGE[String(issue.params.format) as keyof typeof FORMAT_MESSAGE];
+      const format = String(issue.params.format);
+      const name = Object.prototype.hasOwnProperty.call(FORMAT_MESSAGE, format) ? FORMAT_MESSAGE[format as keyof typeof FORMAT_MESSAGE] : undefined;
       return name ? messages[name](field) : messages.invalid(field);
     }
     case 'enum':

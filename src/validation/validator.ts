@@ -1,4 +1,5 @@
 import type { SchemaDialect } from '../schema/types';
+import { PatternEngineNotLoadedError } from './pattern-engine';
 
 /**
  * One reason a value failed its schema, reduced to what a message needs. `key` is the top-level
@@ -61,6 +62,8 @@ export function createCachedValidator(inner: Validator, maxEntries = 64): Valida
       try {
         entry = { ok: true, fn: inner.compile(schema, dialect) };
       } catch (error) {
+        // Compiled too early (before the pattern engine loaded): not remembered, so it compiles later.
+        if (error instanceof PatternEngineNotLoadedError) throw error;
         entry = { ok: false, error };
       }
     }

@@ -11,12 +11,15 @@ import {
   createCachedValidator,
   createElicitationQueue,
   createFormEngine,
+  loadPatternEngine,
   normalizeRequest,
 } from '../../dist/index.js';
 
 const [serverUrl] = process.argv.slice(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
 const validator = createCachedValidator(createAjvValidator());
+// `beforeShow` answers synchronously: a schema with a `pattern` must find the engine loaded.
+await loadPatternEngine();
 
 /** Accepts with the pre-filled defaults when they form a valid answer; declines otherwise. */
 function acceptDefaults(entry) {

@@ -113,6 +113,40 @@ describe('a page whose CSP forbids eval and inline styles', () => {
   });
 });
 
+describe('chunks loaded on demand under the same CSP', () => {
+  it('a pattern is checked by the linear-time engine, loaded from the page’s own origin without eval', async () => {
+    const { page, console, close } = await openPage('csp&pattern');
+    try {
+      await page.getByRole('dialog', { name: 'Request from CSP test' }).waitFor();
+      const code = page.getByRole('textbox', { name: 'Code' });
+      await code.fill(`${'a'.repeat(49)}!`);
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('This does not match the expected format').waitFor();
+      await code.fill('a'.repeat(50));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => page.locator('#result').textContent()).toBe(JSON.stringify({ action: 'accept', content: { code: 'a'.repeat(50) } }));
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a URL request names the hosting tenant from the Public Suffix List, loaded without eval', async () => {
+    const { page, console, close } = await openPage('csp&url');
+    try {
+      const open = page.getByRole('button', { name: 'Open tenant.blob.core.windows.net' });
+      await open.waitFor();
+      await open.click();
+      await expect.poll(() => page.locator('#result').textContent()).toBe('{"action":"accept"}');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 /**
  * After a full garbage collection: the listeners on window and document, the elements in the page,
  * and how many of the dialogs `cycle` opened are still alive (held only through WeakRefs, so any

@@ -15,6 +15,7 @@ import {
 import { createLiteValidator } from '../../src/validation/lite-validator';
 import type { Validator } from '../../src/validation/validator';
 import { contentArb, requestedSchemaArb } from '../support/schema-arbitraries';
+import { loadPatternEngine } from '../../src/validation/pattern-engine';
 
 type Json = Record<string, unknown>;
 
@@ -98,6 +99,9 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     const loader = countingAjvLoader();
     const validator = createDefaultValidator(loader.load);
     const ajv = createAjvValidator();
+    // Both validators match `pattern` with the linear-time engine, which loads on demand (the form
+    // engine's ready() does this in the dialog).
+    await loadPatternEngine();
     await fc.assert(
       fc.asyncProperty(
         requestedSchemaArb().chain((schema) => fc.tuple(fc.constant(schema), contentArb(schema))),
