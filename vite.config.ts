@@ -18,6 +18,7 @@ const entries = {
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
   'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
+  server: resolve(root, 'src/server/index.ts'),
 };
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */
