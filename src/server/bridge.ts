@@ -4,7 +4,7 @@
  * through it (POST). Web-standard only on the request path (Request, Response, ReadableStream,
  * crypto.randomUUID), so it runs in Node, Bun, Deno and edge runtimes alike.
  */
-import type { ElicitContext, ElicitOptions, ElicitTarget } from '../elicitation/elicit';
+import type { Elicit, ElicitComplete, ElicitContext, ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
@@ -89,6 +89,19 @@ export interface BridgeStats {
 }
 
 /**
+ * An adapter target bound to one channel: an `ElicitTarget` with `request` and `complete`.
+ *
+ * @example
+ * ```ts
+ * const target: BridgeTarget = bridge.target('user-42', { toolName: 'delete_files' });
+ * ```
+ */
+export interface BridgeTarget {
+  request: Elicit;
+  complete: ElicitComplete;
+}
+
+/**
  * What {@link createElicitationBridge} returns.
  *
  * @example
@@ -103,7 +116,7 @@ export interface ElicitationBridge {
    * An adapter target bound to one channel, usable with every adapter (`sdk-v1`, `sdk-v2`,
    * `mastra`, `ai-sdk`). `context` is merged under each request's own `context`.
    */
-  target(channel: string, context?: ElicitContext): ElicitTarget & { complete(elicitationId: string, serverId?: string): boolean };
+  target(channel: string, context?: ElicitContext): BridgeTarget;
   /** The web-standard fetch handler: GET streams the channel's requests, POST answers one. */
   handler(request: Request): Promise<Response>;
   /** Ends every stream and answers every pending request `cancel`. */

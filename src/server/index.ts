@@ -1,7 +1,7 @@
 // The `mcp-elicitation-react/server` entry: React-free, for the backend that runs the MCP client.
 // Listed one by one, like the root entry.
 
-export type { BridgeAuditRecord, ElicitationBridge, ElicitationBridgeOptions, BridgeStats } from './bridge';
+export type { BridgeAuditRecord, BridgeStats, BridgeTarget, ElicitationBridge, ElicitationBridgeOptions } from './bridge';
 export { createElicitationBridge } from './bridge';
 export type { BrokerStats, ElicitationBroker, MemoryBrokerOptions } from './broker';
 export { createMemoryBroker } from './broker';

@@ -5,6 +5,8 @@
  * queue (the browser half) reading the SSE stream and POSTing answers, plus raw `fetch` for the
  * status codes a hostile or stale tab can get.
  */
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -13,6 +15,7 @@ import { attachElicitation, callToolOptions, elicitationCapabilities } from '../
 import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
 import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridge, type ElicitationBridgeOptions } from '../../src/server/bridge';
 import { createMemoryBroker } from '../../src/server/broker';
+import { toNodeHandler } from '../../src/server/node-handler';
 import { serveHandler, type ServedHandler } from '../support/bridge-http';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProcess } from '../support/processes';
@@ -286,10 +289,8 @@ describe('bridge over HTTP with the in-process broker', () => {
 
 /** Serves the same bridge again on the same port, as a restarted reverse proxy would. */
 async function serveHandlerOnPort(handler: (request: Request) => Promise<Response>, port: number): Promise<ServedHandler> {
-  const { createServer } = await import('node:http');
-  const { toNodeHandler } = await import('../../src/server/node-handler');
   const node = toNodeHandler(handler);
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = createServer((req, res) => node(req, res));
   server.on('connection', (socket) => {
     sockets.add(socket);
