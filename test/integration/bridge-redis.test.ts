@@ -1,0 +1,163 @@
+/**
+ * Many instances on Redis: a real redis-server on a free loopback port, instance A in its own
+ * process (ioredis, holding the MCP client of a real v1 server over stdio), instance B in this
+ * process (node-redis), and a round-robin proxy in front of both, as a load balancer would be.
+ * The tab is the remote queue reading through the proxy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import { createElicitationBridge, type BridgeAuditRecord } from '../../src/server/bridge';
+import { createRedisBroker } from '../../src/server/redis-broker';
+import { roundRobinProxy, serveHandler, type ServedHandler } from '../support/bridge-http';
+import { repoRoot, stopProcess } from '../support/processes';
+import { nextPending, waitForEntries } from '../support/queue-helpers';
+import { startRedis, type RedisServer } from '../support/redis';
+
+const LEASE_MS = 600;
+const as = (user: string) => ({ 'x-test-user': user });
+
+interface InstanceA {
+  child: ChildProcess;
+  port: number;
+  instanceId: string;
+  ask(channel: string, message: string): Promise<string>;
+  /** Every RESULT line seen per tag: the MCP server's answer must arrive exactly once. */
+  results: Map<string, string[]>;
+}
+
+/** Starts instance A (test/support/bridge-instance.ts) and resolves once it listens. */
+function startInstanceA(redisUrl: string): Promise<InstanceA> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/bridge-instance.ts', redisUrl, String(LEASE_MS)], {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const results = new Map<string, string[]>();
+  const waiting = new Map<string, (text: string) => void>();
+  let tags = 0;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('instance A did not report READY within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`instance A exited with ${code} before READY`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const ready = /^READY (\d+) (\S+)$/.exec(line);
+      if (ready) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({
+          child,
+          port: Number(ready[1]),
+          instanceId: ready[2]!,
+          results,
+          ask(channel, message) {
+            const tag = `t${++tags}`;
+            child.stdin!.write(`ask ${channel} ${tag} ${message}\n`);
+            return new Promise((done) => waiting.set(tag, done));
+          },
+        });
+        return;
+      }
+      const result = /^RESULT (\S+) (.*)$/.exec(line);
+      if (result) {
+        const text = JSON.parse(result[2]!) as string;
+        results.set(result[1]!, [...(results.get(result[1]!) ?? []), text]);
+        waiting.get(result[1]!)?.(text);
+      }
+    });
+  });
+}
+
+describe('bridge on Redis: two instances behind a round-robin proxy', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup() {
+    const a = await startInstanceA(redis.url);
+    cleanups.push(() => stopProcess(a.child));
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const audit: BridgeAuditRecord[] = [];
+    const brokerB = createRedisBroker(client, { prefix: 'bridge-test', leaseMs: LEASE_MS });
+    const bridgeB = createElicitationBridge({
+      authorize: (request) => request.headers.get('x-test-user'),
+      broker: brokerB,
+      onSettled: (record) => audit.push(record),
+    });
+    const b = await serveHandler(bridgeB.handler, '/');
+    cleanups.push(
+      () => client.close(),
+      () => brokerB.close(),
+      () => bridgeB.close(),
+      () => b.close(),
+    );
+    const proxy = await roundRobinProxy([{ port: a.port }, { port: b.port }], '/');
+    cleanups.push(() => proxy.close());
+    return { a, b, bridgeB, brokerB, proxy, audit };
+  }
+
+  function tab(at: ServedHandler, user: string): RemoteElicitationQueue {
+    const queue = createRemoteElicitationQueue({ url: at.url, headers: as(user), initialBackoffMs: 50 });
+    cleanups.push(() => queue.dispose());
+    return queue;
+  }
+
+  it('stream on A, answer POSTed to B, request held by A: the MCP server gets the answer exactly once', async () => {
+    const { a, proxy } = await setup();
+    const queue = tab(proxy, 'alice'); // the stream is the proxy's first request: instance A
+    const asked = a.ask('alice', 'routed answer');
+    const entry = await nextPending(queue);
+    expect(entry.context).toEqual({ toolName: 'ask' });
+    expect(proxy.hits).toEqual([1, 0]);
+
+    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'via B' } })).toBe(true); // second request: B
+    expect(await asked).toBe('answered: {"action":"accept","content":{"name":"via B"}}');
+    expect(proxy.hits).toEqual([1, 1]);
+    await waitForEntries(queue, (entries) => entries.length === 0);
+
+    // A repeat of the same answer (third request, back on A) is refused, and nothing more reaches the server.
+    const repeat = await fetch(proxy.url, { method: 'POST', headers: as('alice'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(repeat.status).toBe(409);
+    expect([...a.results.values()]).toEqual([['answered: {"action":"accept","content":{"name":"via B"}}']]);
+  });
+
+  it('a tab on B gets A’s request in its snapshot; another user sees nothing and gets 404; A killed → withdrawn', async () => {
+    const { a, b, bridgeB, brokerB } = await setup();
+    const asked = a.ask('alice', 'held by A');
+    // Connected to B only after A stored the request: B's snapshot comes from Redis.
+    await expect.poll(async () => (await brokerB.list('alice')).length, { timeout: 20_000 }).toBe(1);
+    const alice = tab(b, 'alice');
+    const mallory = tab(b, 'mallory');
+    const entry = await nextPending(alice);
+    expect(entry.params.message).toBe('held by A');
+
+    const stolen = await fetch(b.url, { method: 'POST', headers: as('mallory'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(stolen.status).toBe(404);
+    expect(mallory.getSnapshot().entries).toEqual([]);
+
+    a.child.kill('SIGKILL');
+    // B notices A's lease lapse (LEASE_MS) and withdraws the request; the tab is told.
+    await waitForEntries(alice, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'withdrawn', 20_000);
+    const late = await fetch(b.url, { method: 'POST', headers: as('alice'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(late.status).toBe(410);
+    expect(mallory.getSnapshot().entries).toEqual([]);
+    void asked; // A is gone: its call never returns.
+
+    // Nothing left behind on B once its tabs are gone.
+    alice.dispose();
+    mallory.dispose();
+    await expect.poll(() => bridgeB.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => brokerB.stats().listeners).toBe(0);
+    expect(await brokerB.list('alice')).toEqual([]);
+  });
+});
