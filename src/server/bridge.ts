@@ -336,6 +336,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   }
 
   async function answer(request: Request, channel: string): Promise<Response> {
+    // A cross-site HTML form cannot send JSON without a CORS preflight: with cookie sessions this
+    // keeps other sites from answering on the user's behalf.
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+      return error(415, 'unsupported-media-type', 'Send the answer as application/json.');
+    }
     let text: string;
     try {
       text = await readBody(request, maxBodyBytes);

@@ -20,7 +20,7 @@ describe('remote queue in the page, MCP client on the server', () => {
     for (const step of cleanups.splice(0).reverse()) await step();
   });
 
-  async function start(): Promise<{ id: string; remote: RemoteElicitationQueue }> {
+  async function start(): Promise<{ id: string; url: string; remote: RemoteElicitationQueue }> {
     const { id, url } = await commands.bridgeServerStart();
     cleanups.push(() => commands.bridgeServerStop(id));
     const remote = createRemoteElicitationQueue({ url, headers: { 'x-test-user': 'alice' }, initialBackoffMs: 100 });
@@ -30,7 +30,7 @@ describe('remote queue in the page, MCP client on the server', () => {
         <ElicitationHost />
       </ElicitationProvider>,
     );
-    return { id, remote };
+    return { id, url, remote };
   }
 
   const dialog = () => page.getByRole('dialog', { name: 'Request from Withdraw test' });
@@ -64,6 +64,21 @@ describe('remote queue in the page, MCP client on the server', () => {
     await expect.element(page.getByRole('textbox', { name: 'name' })).toHaveValue('Grace');
     await page.getByRole('button', { name: 'Retry' }).click();
     expect(await commands.bridgeServerResult(id, call)).toBe('answered: {"action":"accept","content":{"name":"Grace"}}');
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('answered in another tab: this tab’s dialog says so and closes on Dismiss', async () => {
+    const { id, url } = await start();
+    const other = createRemoteElicitationQueue({ url, headers: { 'x-test-user': 'alice' } });
+    cleanups.push(() => other.dispose());
+    const call = await commands.bridgeServerAsk(id, 'Answer me once');
+    await expect.element(dialog()).toBeVisible();
+    await expect.poll(() => other.getSnapshot().current?.status).toBe('pending');
+    expect(other.respond(other.getSnapshot().current!.id, { action: 'decline' })).toBe(true);
+    expect(await commands.bridgeServerResult(id, call)).toBe('answered: {"action":"decline"}');
+    await expect.element(page.getByText('This request was answered in another tab or window.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
   });
 

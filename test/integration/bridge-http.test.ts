@@ -133,7 +133,7 @@ describe('bridge over HTTP with the in-process broker', () => {
     expect(text(await asked)).toMatch(/^withdrawn:/);
     const late = await fetch(served.url, {
       method: 'POST',
-      headers: as('alice'),
+      headers: { ...as('alice'), 'content-type': 'application/json' },
       body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
     });
     expect(late.status).toBe(410);
@@ -168,7 +168,7 @@ describe('bridge over HTTP with the in-process broker', () => {
     await waitForEntries(two, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'answered-elsewhere');
     const duplicate = await fetch(served.url, {
       method: 'POST',
-      headers: as('alice'),
+      headers: { ...as('alice'), 'content-type': 'application/json' },
       body: JSON.stringify({ id: entryOne.id, result: { action: 'decline' } }),
     });
     expect(duplicate.status).toBe(409);
@@ -184,18 +184,21 @@ describe('bridge over HTTP with the in-process broker', () => {
     const noSession = await fetch(served.url, { method: 'POST', body: '{}' });
     expect(noSession.status).toBe(401);
     expect(await noSession.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+    // A form post from another site (text/plain) is refused before anything is read.
+    const formPost = await fetch(served.url, { method: 'POST', headers: as('alice'), body: '{"id":"x"}' });
+    expect(formPost.status).toBe(415);
 
     const asked = ask(client, 'for alice only');
     const entry = await nextPending(alice);
     const stolen = await fetch(served.url, {
       method: 'POST',
-      headers: as('mallory'),
+      headers: { ...as('mallory'), 'content-type': 'application/json' },
       body: JSON.stringify({ id: entry.id, result: { action: 'accept', content: { name: 'mallory' } } }),
     });
     expect(stolen.status).toBe(404);
     const unknown = await fetch(served.url, {
       method: 'POST',
-      headers: as('mallory'),
+      headers: { ...as('mallory'), 'content-type': 'application/json' },
       body: JSON.stringify({ id: crypto.randomUUID(), result: { action: 'decline' } }),
     });
     // Indistinguishable from an id that never existed.
@@ -203,7 +206,7 @@ describe('bridge over HTTP with the in-process broker', () => {
 
     const big = await fetch(served.url, {
       method: 'POST',
-      headers: as('alice'),
+      headers: { ...as('alice'), 'content-type': 'application/json' },
       body: JSON.stringify({ id: entry.id, result: { action: 'accept', content: { name: 'x'.repeat(4096) } } }),
     });
     expect(big.status).toBe(413);

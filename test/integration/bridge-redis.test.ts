@@ -126,7 +126,7 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await waitForEntries(queue, (entries) => entries.length === 0);
 
     // A repeat of the same answer (third request, back on A) is refused, and nothing more reaches the server.
-    const repeat = await fetch(proxy.url, { method: 'POST', headers: as('alice'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const repeat = await fetch(proxy.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
     expect(repeat.status).toBe(409);
     expect([...a.results.values()]).toEqual([['answered: {"action":"accept","content":{"name":"via B"}}']]);
   });
@@ -141,14 +141,14 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     const entry = await nextPending(alice);
     expect(entry.params.message).toBe('held by A');
 
-    const stolen = await fetch(b.url, { method: 'POST', headers: as('mallory'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const stolen = await fetch(b.url, { method: 'POST', headers: { ...as('mallory'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
     expect(stolen.status).toBe(404);
     expect(mallory.getSnapshot().entries).toEqual([]);
 
     a.child.kill('SIGKILL');
     // B notices A's lease lapse (LEASE_MS) and withdraws the request; the tab is told.
     await waitForEntries(alice, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'withdrawn', 20_000);
-    const late = await fetch(b.url, { method: 'POST', headers: as('alice'), body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const late = await fetch(b.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
     expect(late.status).toBe(410);
     expect(mallory.getSnapshot().entries).toEqual([]);
     void asked; // A is gone: its call never returns.
