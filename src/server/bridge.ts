@@ -190,7 +190,7 @@ async function readBody(request: Request, limit: number): Promise<string> {
 
 function parseLastEventId(request: Request): number | undefined {
   const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
-  if (raw === null || !/^\d{1,15}$/.test(raw)) return undefined;
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return undefined;
   return Number(raw);
 }
 
@@ -277,7 +277,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   async function request(channel: string, base: ElicitContext | undefined, params: ElicitRequestParams, elicitOptions: ElicitOptions): Promise<ElicitResult> {
     const { server, signal } = elicitOptions;
     if (closed || signal?.aborted) return CANCEL;
-    const pending = await broker.list(channel);
+    let pending: unknown[];
+    try {
+      pending = await broker.list(channel);
+    } catch {
+      // The store is unreachable: no tab could see the question, so the server hears `cancel` now.
+      return CANCEL;
+    }
+    if (closed || signal?.aborted) return CANCEL;
     if (pending.length >= maxPending) {
       audit(
         { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() }, resolve: () => undefined, added: false },
@@ -447,6 +454,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   }
 
   async function handler(request: Request): Promise<Response> {
+    try {
+      return await route(request);
+    } catch {
+      // The broker failed (Redis down): a plain, retryable error; the tab keeps the user's draft.
+      return error(503, 'unavailable', 'The service is temporarily unavailable. Try again.');
+    }
+  }
+
+  async function route(request: Request): Promise<Response> {
     if (closed) return error(503, 'closed', 'The bridge is shutting down.');
     let channel: string | null | undefined;
     try {

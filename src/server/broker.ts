@@ -115,7 +115,10 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
   function state(channel: string): ChannelState {
     let found = channels.get(channel);
     if (found === undefined) {
-      found = { pending: new Map(), listeners: new Set(), log: [], seq: 0 };
+      // Numbered from the clock, not from 0: after a restart (or once a quiet channel was
+      // forgotten) a tab's old Last-Event-ID is below every new id, so it gets a snapshot rather
+      // than a replay of another life's events.
+      found = { pending: new Map(), listeners: new Set(), log: [], seq: Date.now() * 1000 };
       channels.set(channel, found);
     }
     clearTimeout(found.expiry);

@@ -91,12 +91,19 @@ async function subscriberOf(client: Loose, onMessage: (channel: string, message:
 }
 
 // KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs.
+// A channel's numbering starts from the server clock (microseconds), so ids from an earlier life
+// of the channel are always below the new ones (see the in-process broker). Lua's `..` would print
+// such a number as 1.79e+15, so it is formatted with %.0f (exact below 2^53).
 const ADD = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  local t = redis.call('TIME')
+  redis.call('SET', KEYS[2], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
+end
 local seq = redis.call('INCR', KEYS[2])
 redis.call('PEXPIRE', KEYS[2], 86400000)
-local message = seq .. ' ' .. ARGV[3]
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[3]
 redis.call('RPUSH', KEYS[3], message)
 redis.call('LTRIM', KEYS[3], -tonumber(ARGV[4]), -1)
 redis.call('PEXPIRE', KEYS[3], ARGV[5])
@@ -110,7 +117,7 @@ if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 local seq = redis.call('INCR', KEYS[3])
 redis.call('PEXPIRE', KEYS[3], 86400000)
-local message = seq .. ' ' .. ARGV[4]
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[4]
 redis.call('RPUSH', KEYS[4], message)
 redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
 redis.call('PEXPIRE', KEYS[4], ARGV[3])

@@ -113,7 +113,7 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
   }
 
   it('stream on A, answer POSTed to B, request held by A: the MCP server gets the answer exactly once', async () => {
-    const { a, proxy } = await setup();
+    const { a, proxy, brokerB } = await setup();
     const queue = tab(proxy, 'alice'); // the stream is the proxy's first request: instance A
     const asked = a.ask('alice', 'routed answer');
     const entry = await nextPending(queue);
@@ -129,6 +129,11 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     const repeat = await fetch(proxy.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
     expect(repeat.status).toBe(409);
     expect([...a.results.values()]).toEqual([['answered: {"action":"accept","content":{"name":"via B"}}']]);
+
+    // Event ids are exact integers (added, then settled), whichever instance wrote them.
+    const last = await brokerB.lastSeq('alice');
+    expect((await brokerB.replay('alice', last - 2))?.map((event) => event.seq)).toEqual([last - 1, last]);
+    expect((await brokerB.replay('alice', last - 2))?.map((event) => event.event.type)).toEqual(['added', 'settled']);
   });
 
   it('a tab on B gets A’s request in its snapshot; another user sees nothing and gets 404; A killed → withdrawn', async () => {
