@@ -95,7 +95,7 @@ describe('bridge over HTTP with the in-process broker', () => {
   it('server-everything over Streamable HTTP: a full form answered from the tab, checked by the bridge first', async () => {
     const everything: HttpServerProcess = await startServerEverythingHttp();
     cleanups.push(() => everything.stop());
-    const { bridge, served } = await setup({ auditContent: true });
+    const { bridge, served, audit } = await setup({ auditContent: true });
     const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: bridge.target('alice'), server: { id: 'everything', label: 'Everything' } });
     await client.connect(new StreamableHTTPClientTransport(everything.url));
@@ -119,6 +119,38 @@ describe('bridge over HTTP with the in-process broker', () => {
     expect(reply).toContain('- Name: Ada Lovelace');
     expect(reply).toContain('- Email: ada@example.com');
     expect(reply).toContain('- Favorite Integer: 7');
+    // Asked for: the audit record carries the content the server received (and only then).
+    expect(audit).toEqual([
+      expect.objectContaining({
+        channel: 'alice',
+        action: 'accept',
+        outcome: 'answered',
+        content: { name: 'Ada Lovelace', check: true, email: 'ada@example.com', integer: 7 },
+      }),
+    ]);
+  });
+
+  it('limits: requests per channel beyond the limit are declined; streams beyond the limit get 429', async () => {
+    const { bridge, served, audit } = await setup({ maxPendingPerChannel: 2, maxStreamsPerChannel: 1 });
+    const target = bridge.target('alice');
+    const params = { message: 'limit', requestedSchema: { type: 'object' as const, properties: {} } };
+    const first = target.request(params, { server: { id: 's' } });
+    const second = target.request(params, { server: { id: 's' } });
+    await expect.poll(() => bridge.stats().pending).toBe(2);
+    await expect(target.request(params, { server: { id: 's' } })).resolves.toEqual({ action: 'decline' });
+    expect(audit).toEqual([expect.objectContaining({ outcome: 'declined-limit', action: 'decline' })]);
+    // Another channel has its own allowance.
+    const bob = bridge.target('bob').request(params, { server: { id: 's' } });
+    await expect.poll(() => bridge.stats().pending).toBe(3);
+
+    const queue = tab(served, 'alice');
+    await waitForEntries(queue, (entries) => entries.length === 2);
+    const extra = await fetch(served.url, { headers: as('alice') });
+    expect(extra.status).toBe(429);
+    for (const entry of queue.getSnapshot().entries) queue.respond(entry.id, { action: 'cancel' });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    await bridge.close();
+    await expect(bob).resolves.toEqual({ action: 'cancel' });
   });
 
   it('withdrawal and timeout reach the tab as such; a late answer gets 410', async () => {
