@@ -29,6 +29,11 @@ export interface RemoteElicitationQueueOptions {
   initialBackoffMs?: number;
   /** Longest reconnect delay. Default 30 s. */
   maxBackoffMs?: number;
+  /**
+   * Reconnects when the stream has been silent this long: the bridge sends a heartbeat every 15 s
+   * by default, so silence means a connection a proxy or a dead instance left hanging. Default 45 s.
+   */
+  idleTimeoutMs?: number;
   /** Replaces `console` for warnings. */
   logger?: QueueLogger;
 }
@@ -141,6 +146,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const logger = options.logger ?? console;
   const initialBackoffMs = options.initialBackoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
   const url = String(options.url);
   const records = new Map<string, RemoteRecord>();
   const listeners = new Set<() => void>();
@@ -229,8 +235,19 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   }
 
   async function connect(): Promise<void> {
-    const signal = abort.signal;
+    const disposal = abort.signal;
+    // One controller per connection: the idle timer aborts this stream only, disposal aborts it too.
+    const connection = new AbortController();
+    const onDispose = () => connection.abort();
+    disposal.addEventListener('abort', onDispose, { once: true });
+    const signal = connection.signal;
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const resetIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => connection.abort(), idleTimeoutMs);
+    };
     try {
+      resetIdle();
       const response = await doFetch(url, {
         method: 'GET',
         headers: headers({ accept: 'text/event-stream', ...(lastEventId !== undefined && { 'last-event-id': lastEventId }) }),
@@ -253,14 +270,19 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        resetIdle();
         parse(decoder.decode(value, { stream: true }));
       }
     } catch (error) {
-      if (signal.aborted) return;
-      failures += 1;
-      if (failures === 1) logger.warn(`[mcp-elicitation] The elicitation stream failed; reconnecting: ${String(error)}`);
+      if (!disposal.aborted) {
+        failures += 1;
+        if (failures === 1) logger.warn(`[mcp-elicitation] The elicitation stream failed; reconnecting: ${String(error)}`);
+      }
+    } finally {
+      clearTimeout(idle);
+      disposal.removeEventListener('abort', onDispose);
     }
-    if (disposed || signal.aborted) return;
+    if (disposed || disposal.aborted) return;
     setState('reconnecting');
     const delay = Math.min(maxBackoffMs, initialBackoffMs * 2 ** Math.max(0, failures - 1));
     failures = Math.max(failures, 1);

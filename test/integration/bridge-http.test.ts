@@ -282,6 +282,38 @@ describe('bridge over HTTP with the in-process broker', () => {
     expect(text(await later)).toBe('answered: {"action":"decline"}');
   });
 
+  it('a stream left silent (no heartbeat) is dropped and reopened', async () => {
+    // A route that answers the stream's headers and then never writes: a hung proxy or instance.
+    let connections = 0;
+    const hung = createServer((_req, res) => {
+      connections += 1;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+    });
+    const sockets = new Set<Socket>();
+    hung.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          hung.close(() => resolve());
+        }),
+    );
+    const address = hung.address() as { port: number };
+    const queue = createRemoteElicitationQueue({
+      url: `http://127.0.0.1:${address.port}/elicitation`,
+      idleTimeoutMs: 100,
+      initialBackoffMs: 10,
+      logger: { warn: () => undefined },
+    });
+    cleanups.push(() => queue.dispose());
+    await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  });
+
   it('close() answers every pending request cancel and ends the streams', async () => {
     const { bridge, served } = await setup();
     const queue = tab(served, 'alice');

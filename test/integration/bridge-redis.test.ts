@@ -165,4 +165,56 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await expect.poll(() => brokerB.stats().listeners).toBe(0);
     expect(await brokerB.list('alice')).toEqual([]);
   });
+  it('a tab streaming from A when A dies reconnects through the proxy to B, resumes from Redis and sees the request withdrawn', async () => {
+    const { a, proxy } = await setup();
+    const queue = tab(proxy, 'alice'); // first request through the proxy: the stream is on A
+    void a.ask('alice', 'held and streamed by A');
+    const entry = await nextPending(queue);
+    expect(proxy.hits).toEqual([1, 0]);
+    const states: string[] = [];
+    queue.onConnectionChange((state) => states.push(state));
+
+    a.child.kill('SIGKILL');
+    await waitForEntries(queue, (entries) => entries[0]?.id === entry.id && entries[0].status === 'withdrawn', 20_000);
+    expect(queue.getSnapshot().entries[0]!.reason).toBe('withdrawn');
+    expect(states).toContain('reconnecting');
+    expect(queue.connectionState()).toBe('open');
+    // The stream that told it was B's: every reconnection to A failed.
+    expect(proxy.hits[1]).toBeGreaterThan(0);
+  });
+
+  it('1,000 requests through Redis leave nothing behind: no pending hash, no listeners', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const broker = createRedisBroker(client, { prefix: 'soak', leaseMs: LEASE_MS, retainMs: 1_000 });
+    const bridge = createElicitationBridge({ authorize: () => 'alice', broker });
+    const served = await serveHandler(bridge.handler, '/');
+    cleanups.push(
+      () => client.close(),
+      () => broker.close(),
+      () => bridge.close(),
+      () => served.close(),
+    );
+    const queue = tab(served, 'alice');
+    const unsubscribe = queue.subscribe(() => {
+      for (const entry of queue.getSnapshot().entries) if (entry.status === 'pending') queue.respond(entry.id, { action: 'decline' });
+    });
+    const target = bridge.target('alice');
+    const params = { message: 'soak', requestedSchema: { type: 'object' as const, properties: {} } };
+    let declined = 0;
+    for (let batch = 0; batch < 50; batch += 1) {
+      const results = await Promise.all(Array.from({ length: 20 }, () => target.request(params, { server: { id: 'soak' } })));
+      declined += results.filter((result) => result.action === 'decline').length;
+    }
+    unsubscribe();
+    expect(declined).toBe(1000);
+    await waitForEntries(queue, (entries) => entries.length === 0);
+    queue.dispose();
+    await expect.poll(() => bridge.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => broker.stats().listeners).toBe(0);
+    expect(Number(await client.sendCommand(['EXISTS', 'soak:pending:alice']))).toBe(0);
+    // Outcomes expire with retainMs; the replay log is capped and expires too.
+    await expect.poll(async () => ((await client.sendCommand(['KEYS', 'soak:outcome:*'])) as string[]).length, { timeout: 10_000 }).toBe(0);
+    expect(Number(await client.sendCommand(['LLEN', 'soak:log:alice']))).toBeLessThanOrEqual(256);
+  });
 });

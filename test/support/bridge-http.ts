@@ -62,10 +62,14 @@ export async function roundRobinProxy(targets: readonly { port: number }[], path
       (response) => {
         res.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(res);
+        // The instance went away mid-response: close the client's connection too, as a load balancer does.
+        response.on('aborted', () => res.destroy());
+        response.on('error', () => res.destroy());
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502);
       res.end();
     });
     res.on('close', () => upstream.destroy());
