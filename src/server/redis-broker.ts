@@ -166,6 +166,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   };
   const listeners = new Map<string, Set<(event: SequencedEvent) => void>>();
   const eventsChannel = new Map<string, string>();
+  const subscribing = new WeakMap<Set<(event: SequencedEvent) => void>, Promise<void>>();
   let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
   let closed = false;
 
@@ -280,9 +281,20 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
         set = new Set();
         listeners.set(channel, set);
         eventsChannel.set(keys.events(channel), channel);
-        await subscriber.subscribe(keys.events(channel));
+        subscribing.set(set, subscriber.subscribe(keys.events(channel)));
       }
       set.add(listener);
+      // A second tab of the channel waits for the same SUBSCRIBE: events after this point reach it.
+      try {
+        await subscribing.get(set);
+      } catch (error) {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          eventsChannel.delete(keys.events(channel));
+        }
+        throw error;
+      }
       const own = set;
       return () => {
         own.delete(listener);
