@@ -282,6 +282,49 @@ describe('bridge over HTTP with the in-process broker', () => {
     expect(text(await later)).toBe('answered: {"action":"decline"}');
   });
 
+  it('an answer refused with 409 or 410 turns the entry inactive with its reason (stream held back)', async () => {
+    const { bridge, served } = await setup();
+    // The tab's stream is held once the requests arrived, so only the POST can tell it what happened.
+    let hold = false;
+    const gated: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== 'GET' || response.body === null) return response;
+      const body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform: (chunk, controller) => (hold ? undefined : controller.enqueue(chunk)),
+        }),
+      );
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const queue = createRemoteElicitationQueue({ url: served.url, headers: as('alice'), fetch: gated });
+    cleanups.push(() => queue.dispose());
+    const params = { message: 'race', requestedSchema: { type: 'object' as const, properties: {} } };
+    const controller = new AbortController();
+    const answered = bridge.target('alice').request(params, { server: { id: 'one' } });
+    const withdrawn = bridge.target('alice').request(params, { server: { id: 'two' }, signal: controller.signal });
+    const [first, second] = await waitForEntries(queue, (entries) => entries.length === 2);
+    hold = true;
+
+    // Another tab answers the first, the server withdraws the second; this tab does not hear of it.
+    const other = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: first!.id, result: { action: 'decline' } }),
+    });
+    expect(other.status).toBe(200);
+    await expect(answered).resolves.toEqual({ action: 'decline' });
+    controller.abort();
+    await expect(withdrawn).resolves.toEqual({ action: 'cancel' });
+
+    expect(queue.respond(first!.id, { action: 'accept', content: {} })).toBe(true);
+    expect(queue.respond(second!.id, { action: 'accept', content: {} })).toBe(true);
+    const entries = await waitForEntries(queue, (list) => list.every((entry) => entry.status === 'withdrawn'));
+    expect(entries.map(({ reason, attempt }) => ({ reason, attempt }))).toEqual([
+      { reason: 'answered-elsewhere', attempt: 1 },
+      { reason: 'withdrawn', attempt: 1 },
+    ]);
+  });
+
   it('a stream left silent (no heartbeat) is dropped and reopened', async () => {
     // A route that answers the stream's headers and then never writes: a hung proxy or instance.
     let connections = 0;
