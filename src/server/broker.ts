@@ -91,7 +91,24 @@ interface ChannelState {
   expiry?: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * Default of `retainMs` for both brokers: five minutes.
+ *
+ * @example
+ * ```ts
+ * createMemoryBroker({ retainMs: DEFAULT_RETAIN_MS * 2 });
+ * ```
+ */
 export const DEFAULT_RETAIN_MS = 5 * 60_000;
+
+/**
+ * Default of `replayLimit` for both brokers: events kept per channel.
+ *
+ * @example
+ * ```ts
+ * createMemoryBroker({ replayLimit: DEFAULT_REPLAY_LIMIT });
+ * ```
+ */
 export const DEFAULT_REPLAY_LIMIT = 256;
 
 /**
