@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './test/support/browser-path';
 import { urlCommands } from './test/support/url-commands';
 import { elicitationCommands } from './test/support/elicitation-commands';
+import { bridgeCommands } from './test/support/bridge-commands';
 
 const root = import.meta.dirname;
 
@@ -21,6 +22,7 @@ const entries = {
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
   'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
+  server: resolve(root, 'src/server/index.ts'),
 };
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */
@@ -97,7 +99,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
           // Host tests start MCP servers and a stdio client on the Node side (test/support/elicitation-commands.ts).
-          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands } },
+          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands } },
           testTimeout: 30_000,
         },
       },

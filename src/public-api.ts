@@ -139,6 +139,14 @@ export type {
   QueueTimers,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
+export type { QueueEntryReason } from './elicitation/queue';
+export type { ElicitContext } from './elicitation/elicit';
+export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';
+export { createRemoteElicitationQueue } from './elicitation/remote-queue';
+export type { ToolCallContext } from './elicitation/tool-call-context';
+export { createToolCallContext } from './elicitation/tool-call-context';
+export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
+export { defaultToolContextTexts, ToolContext } from './dialog/tool-context';
 export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';

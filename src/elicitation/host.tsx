@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
+import { ToolContext } from '../dialog/tool-context';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
@@ -35,6 +36,12 @@ export interface ElicitationHostTexts {
   withdrawn: (server: string) => string;
   /** Removes a withdrawn request. */
   dismiss: string;
+  /** Shown when another tab or device answered the request first (remote queue). */
+  answeredElsewhere: string;
+  /** Shown when the request timed out before the answer arrived (remote queue). */
+  timedOut: string;
+  /** Re-sends an answer that could not be sent (remote queue). */
+  retry: string;
   /** The button that blocks the server for the session. */
   blockServer: (server: string) => string;
   /** What blocking does, read with the button. */
@@ -56,6 +63,9 @@ export const defaultHostTexts: ElicitationHostTexts = {
   expiryWarning: (seconds) => `This request expires in ${seconds} seconds.`,
   withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
   dismiss: 'Dismiss',
+  answeredElsewhere: 'This request was answered in another tab or window.',
+  timedOut: 'This request timed out and can no longer be answered.',
+  retry: 'Retry',
   blockServer: (server) => `Block ${server} for this session`,
   blockServerHint: (server) =>
     `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
@@ -152,6 +162,7 @@ export function ElicitationHost({
         allowBlocking={allowBlocking}
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
+        onRetry={queue.retry ? () => queue.retry?.(entry.id) : undefined}
         onBlock={() => queue.blockServer(entry.server.id)}
       />
     ),
@@ -168,7 +179,8 @@ export function ElicitationHost({
           });
           return (
             <ElicitationPanel
-              key={entry.id}
+              // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new panel.
+              key={`${entry.id}:${entry.attempt ?? 0}`}
               {...props}
               autoFocus={autoFocus && entry === current}
               onCloseAutoFocus={(event) => {
@@ -186,7 +198,8 @@ export function ElicitationHost({
       </div>
     );
   }
-  return <ElicitationDialog key={current.id} {...perEntry(current, position)} />;
+  // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new dialog.
+  return <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position)} />;
 }
 
 interface HostNoticeProps {
@@ -197,9 +210,16 @@ interface HostNoticeProps {
   allowBlocking: boolean;
   onDismiss: () => void;
   onBlock: () => void;
+  onRetry?: () => void;
 }
 
-function HostNotice({ entry, position, texts, allowBlocking, presentation, onDismiss, onBlock }: HostNoticeProps) {
+function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label: string): string {
+  if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
+  if (entry.reason === 'timed-out') return texts.timedOut;
+  return texts.withdrawn(label);
+}
+
+function HostNotice({ entry, position, texts, allowBlocking, presentation, onDismiss, onBlock, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hintId = useId();
   return (
@@ -207,10 +227,21 @@ function HostNotice({ entry, position, texts, allowBlocking, presentation, onDis
       <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
       {entry.step ? <p data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</p> : null}
       {entry.status === 'withdrawn' ? (
-        <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
+        <Withdrawn message={withdrawnMessage(entry, texts, label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
       ) : entry.deadline !== undefined ? (
         <Countdown deadline={entry.deadline} texts={texts} />
       ) : null}
+      {entry.sendError !== undefined && entry.status === 'pending' ? (
+        <div data-slot="elicitation-host-send-error">
+          <p role="alert">{entry.sendError}</p>
+          {onRetry ? (
+            <button type="button" data-slot="elicitation-host-retry" onClick={onRetry}>
+              {texts.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {entry.context ? <ToolContext context={entry.context} /> : null}
       {allowBlocking ? (
         <div data-slot="elicitation-host-block">
           <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>
