@@ -25,6 +25,8 @@ export type {
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
+  SchemaIssueParams,
+  SchemaIssueReason,
   SelectField as SelectFieldModel,
   TextField as TextFieldModel,
   TextFormat,
@@ -35,7 +37,7 @@ export { normalizeRequest } from './schema/normalize';
 export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
 export { createCachedValidator } from './validation/validator';
 export { createLiteValidator } from './validation/lite-validator';
-export type { PatternSafety, SafePattern } from './schema/pattern-safety';
+export type { PatternRefusal, PatternSafety, SafePattern } from './schema/pattern-safety';
 export { isSafePattern } from './schema/pattern-safety';
 export type { ValidationMessages } from './validation/messages';
 export { defaultMessages, messageFor } from './validation/messages';
@@ -53,8 +55,10 @@ export { BooleanField } from './fields/boolean-field';
 export { SelectField } from './fields/select-field';
 export { MultiSelectField } from './fields/multi-select-field';
 
-export type { DialogTexts } from './dialog/texts';
-export { defaultHint, defaultTexts } from './dialog/texts';
+export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
+export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
+export type { LocaleFormat, NumericRange } from './locales/intl';
+export { localeFormat } from './locales/intl';
 export type { ElicitationContextValue } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
 export type { ElicitationContentProps, ElicitationDialogProps, ElicitationRootProps } from './dialog/elicitation-dialog';
@@ -75,7 +79,17 @@ export {
   ElicitationTitle,
 } from './dialog/elicitation-dialog';
 
-export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export type {
+  AnalyzeUrlOptions,
+  UrlAnalysis,
+  UrlDisplayParts,
+  UrlRefusal,
+  UrlRefusalCode,
+  UrlSchemeKind,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningParams,
+} from './url/analyze-url';
 export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
 export { createVisitedDomains, openInNewWindow, sessionVisitedDomains } from './url/open-url';

@@ -25,7 +25,8 @@ import { defaultValidator } from '../validation/default-validator';
 import { defaultMessages, type ValidationMessages } from '../validation/messages';
 import type { Validator } from '../validation/validator';
 import { ElicitationContext, useElicitationContext, type ElicitationContextValue } from './context';
-import { defaultTexts, type DialogTexts } from './texts';
+import { describeField, resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
+import { withNames } from './with-names';
 import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
 
 type Values = Record<string, FormValue>;
@@ -54,6 +55,11 @@ export interface ElicitationRootProps {
   messages?: Partial<ValidationMessages>;
   /** Replaces any of the dialog's own texts. */
   texts?: Partial<DialogTexts>;
+  /**
+   * Every word in one language (`mcp-elicitation-react/locales/de` …); English when unset. Sets
+   * `lang` and `dir` on the dialog. `texts` and `messages` replace single entries on top of it.
+   */
+  locale?: ElicitationLocale;
   /** Replaces the component for any kind of field. */
   fields?: Partial<FieldRegistry>;
   /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
@@ -91,8 +97,8 @@ export function ElicitationRoot(props: ElicitationRootProps) {
   if (props.nonce !== undefined) setNonce(props.nonce);
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = props.validator ?? defaultValidator();
-  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
-  const texts = useMemo(() => ({ ...defaultTexts, ...props.texts }), [props.texts]);
+  const messages = useMemo(() => ({ ...(props.locale?.messages ?? defaultMessages), ...props.messages }), [props.locale, props.messages]);
+  const texts = useMemo(() => resolveTexts(props.locale, props.texts), [props.locale, props.texts]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...props.fields }) as FieldRegistry, [props.fields]);
   const engine = useMemo(
     () => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null),
@@ -255,6 +261,8 @@ export function ElicitationContent({
         data-slot="elicitation-content"
         data-mode={ctx.model.mode}
         data-answer-state={state}
+        lang={ctx.texts.lang}
+        dir={ctx.texts.dir}
         className={className}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
@@ -296,7 +304,7 @@ export function ElicitationTitle({ className, ...rest }: ComponentPropsWithoutRe
   const ctx = useElicitationContext('ElicitationTitle');
   return (
     <Dialog.Title data-slot="elicitation-title" className={className} {...rest}>
-      {ctx.texts.requestFrom} <bdi data-slot="elicitation-server-name">{ctx.serverLabel}</bdi>
+      {withNames(ctx.texts.title, [ctx.serverLabel], (name) => <bdi data-slot="elicitation-server-name">{name}</bdi>)}
     </Dialog.Title>
   );
 }
@@ -315,19 +323,11 @@ export function ElicitationServerInfo({ className, ...rest }: DivProps) {
   if (!name && !reported?.version) return null;
   return (
     <p data-slot="elicitation-server-info" className={className} {...rest}>
-      {ctx.texts.reportsItselfAs} “<bdi>{name ?? ctx.serverLabel}</bdi>”
-      {reported?.title && reported.name && reported.name !== reported.title ? (
-        <>
-          {' '}
-          (<bdi>{reported.name}</bdi>)
-        </>
-      ) : null}
-      {reported?.version ? (
-        <>
-          {' '}
-          <bdi>{reported.version}</bdi>
-        </>
-      ) : null}
+      {withNames(
+        ctx.texts.serverReports,
+        [name ?? ctx.serverLabel, reported?.title && reported.name && reported.name !== reported.title ? reported.name : undefined, reported?.version || undefined],
+        (value) => <bdi>{value}</bdi>,
+      )}
     </p>
   );
 }
@@ -397,7 +397,7 @@ export function ElicitationIssues({ className, ...rest }: DivProps) {
       <ul>
         {issues.map((issue, index) => (
           <li key={index} data-severity={issue.severity} dir="auto">
-            {issue.message}
+            {ctx.texts.issue(issue)}
           </li>
         ))}
       </ul>
@@ -412,7 +412,7 @@ function FieldSlot({ field, name, index }: { field: Field; name: string; index: 
   const { field: control, fieldState } = useController({ name, control: ctx.form.control });
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
-  const description = [field.description, hint].filter(Boolean).join(' · ') || undefined;
+  const description = describeField(ctx.texts, field.description, hint);
   const error = fieldState.error?.message;
   const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]

@@ -14,6 +14,7 @@ import {
 import { analyzeUrl, visibleText, type UrlAnalysis } from '../url/analyze-url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { useElicitationContext, type ElicitationContextValue } from './context';
+import { withNames } from './with-names';
 
 /*
  * The consent screen of URL-mode requests. It keeps the spec's rules for URL mode:
@@ -226,11 +227,11 @@ export function UrlConsentDestination(props: ComponentPropsWithoutRef<'p'>) {
   const { registrableDomain, port } = url.analysis;
   return (
     <p data-slot="url-consent-destination" {...props}>
-      {ctx.texts.urlDestination}:{' '}
-      <strong data-slot="url-consent-domain" dir="ltr">
-        {registrableDomain}
-      </strong>
-      {port !== undefined ? <> {ctx.texts.urlPort(port)}</> : null}
+      {withNames(ctx.texts.urlDestination, [registrableDomain, port], (domain) => (
+        <strong data-slot="url-consent-domain" dir="ltr">
+          {domain}
+        </strong>
+      ))}
     </p>
   );
 }
@@ -282,7 +283,7 @@ export function UrlConsentAddress(props: DivProps) {
             {display.after}
           </>
         ) : (
-          visibleText(url.analysis.url, 500)
+          visibleText(url.analysis.url, 500, ctx.texts.urlTruncated)
         )}
       </div>
     </div>

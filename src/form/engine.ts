@@ -28,11 +28,23 @@ export interface FormEngine {
   check(values: Record<string, FormValue>): FormCheck;
 }
 
-/** The reason `check` gives for a request the normaliser found unanswerable (`canAccept: false`). */
-export const BLOCKED_MESSAGE = 'This request cannot be answered as sent. Decline or cancel it.';
+/**
+ * The English reason `check` gives for a request the normaliser found unanswerable.
+ *
+ * @deprecated Worded by the locale now: `messages.blocked()`.
+ * @example
+ * BLOCKED_MESSAGE === defaultMessages.blocked(); // true
+ */
+export const BLOCKED_MESSAGE = defaultMessages.blocked();
 
-/** The message shown when the request's own rules cannot be compiled (a broken schema). */
-export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
+/**
+ * The English message shown when the request's own rules cannot be compiled.
+ *
+ * @deprecated Worded by the locale now: `messages.schemaError()`.
+ * @example
+ * SCHEMA_ERROR_MESSAGE === defaultMessages.schemaError(); // true
+ */
+export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
 
 /**
  * Builds the engine for a form-mode request.
@@ -60,7 +72,7 @@ export function createFormEngine(
       try {
         compiled = { fn: validator.compile(model.schema, model.dialect) };
       } catch {
-        compiled = { error: SCHEMA_ERROR_MESSAGE };
+        compiled = { error: messages.schemaError() };
       }
     }
     return 'error' in compiled ? compiled.error : undefined;
@@ -68,7 +80,7 @@ export function createFormEngine(
 
   function check(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
-    if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
+    if (!model.canAccept) return { ok: false, errors: {}, formError: messages.blocked() };
     const values: FormValues = {};
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);

@@ -27,8 +27,37 @@ export const MAX_PATTERN_LENGTH = 1000;
  */
 export const MAX_PATTERN_INPUT = 5000;
 
-/** What {@link isSafePattern} decides; `reason` is plain English, safe to show as text. */
-export type PatternSafety = { safe: true } | { safe: false; reason: string };
+/**
+ * Why {@link isSafePattern} refuses a pattern. The dialog words each one through its texts
+ * (`DialogTexts.issue`), so the reason can be shown in any language.
+ *
+ * - `not-text`, `too-long` (over {@link MAX_PATTERN_LENGTH} characters), `invalid` (not a valid
+ *   regular expression), `unanalysable` (the analysis failed: refused to be safe);
+ * - `back-reference`; `nested-repetition` (like `(a+)+`); `empty-choice-repeated` (a repeated choice
+ *   with an option that matches nothing); `overlapping-choices-repeated` (like `(a|ab)*`);
+ *   `overlapping-repetitions` (like `.*a.*a.*`).
+ *
+ * @example
+ * const reason: PatternRefusal = 'nested-repetition';
+ */
+export type PatternRefusal =
+  | 'not-text'
+  | 'too-long'
+  | 'invalid'
+  | 'unanalysable'
+  | 'back-reference'
+  | 'nested-repetition'
+  | 'empty-choice-repeated'
+  | 'overlapping-choices-repeated'
+  | 'overlapping-repetitions';
+
+/**
+ * What {@link isSafePattern} decides; `reason` is a code, not a sentence.
+ *
+ * @example
+ * const verdict: PatternSafety = { safe: false, reason: 'back-reference' };
+ */
+export type PatternSafety = { safe: true } | { safe: false; reason: PatternRefusal };
 
 // ---- character sets, as sorted, disjoint, inclusive code point ranges ----
 
@@ -96,13 +125,17 @@ type Node =
   | { t: 'assert'; start: boolean }
   | { t: 'backref' };
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly reason: PatternRefusal) {
+    super(reason);
+  }
+}
 
 function parse(source: string): Node {
   let pos = 0;
   const peek = () => source[pos];
   const fail = (): never => {
-    throw new Refused('it is not a valid regular expression');
+    throw new Refused('invalid');
   };
 
   function codePoint(): number {
@@ -398,14 +431,14 @@ function varyingRepeats(node: Node): Ranges[] {
 function checkNesting(node: Node, underRepeat: boolean): void {
   switch (node.t) {
     case 'backref':
-      throw new Refused('it uses a back-reference');
+      throw new Refused('back-reference');
     case 'repeat': {
       const inner = varyingRepeats(node.body);
       if (node.max > 1 && inner.length > 0) {
         // Safe only when each iteration must contain a character no inner repetition can take.
         const taken = union(...inner);
         const delimited = mandatoryChars(node.body).some((set) => !overlaps(set, taken));
-        if (!delimited) throw new Refused('it repeats something that itself repeats (like “(a+)+”)');
+        if (!delimited) throw new Refused('nested-repetition');
       }
       checkNesting(node.body, underRepeat || node.max > 1);
       return;
@@ -413,11 +446,11 @@ function checkNesting(node: Node, underRepeat: boolean): void {
     case 'alt': {
       if (underRepeat) {
         const options = node.options.map(info);
-        if (options.some((o) => o.nullable)) throw new Refused('it repeats a choice with an option that matches nothing');
+        if (options.some((o) => o.nullable)) throw new Refused('empty-choice-repeated');
         for (let i = 0; i < options.length; i++) {
           for (let j = i + 1; j < options.length; j++) {
             if (overlaps((options[i] as Info).first, (options[j] as Info).first)) {
-              throw new Refused('it repeats a choice whose options can match the same text (like “(a|ab)*”)');
+              throw new Refused('overlapping-choices-repeated');
             }
           }
         }
@@ -492,19 +525,19 @@ function startsAnchored(node: Node): boolean {
 
 /**
  * Decides whether a `pattern` is safe to run on user input without risking catastrophic
- * backtracking. See the module comment for the rules; the reason is shown to the user.
+ * backtracking. See the module comment for the rules; the reason is a code, worded by the dialog's texts.
  *
  * @example
  * isSafePattern('^[a-z0-9-]+$'); // { safe: true }
- * isSafePattern('^(a+)+$');      // { safe: false, reason: 'it repeats something that itself repeats (like “(a+)+”)' }
+ * isSafePattern('^(a+)+$');      // { safe: false, reason: 'nested-repetition' }
  */
 export function isSafePattern(pattern: string): PatternSafety {
-  if (typeof pattern !== 'string') return { safe: false, reason: 'it is not text' };
-  if (pattern.length > MAX_PATTERN_LENGTH) return { safe: false, reason: `it is longer than ${MAX_PATTERN_LENGTH} characters` };
+  if (typeof pattern !== 'string') return { safe: false, reason: 'not-text' };
+  if (pattern.length > MAX_PATTERN_LENGTH) return { safe: false, reason: 'too-long' };
   try {
     new RegExp(pattern, 'u');
   } catch {
-    return { safe: false, reason: 'it is not a valid regular expression' };
+    return { safe: false, reason: 'invalid' };
   }
   try {
     const tree = parse(pattern);
@@ -512,14 +545,14 @@ export function isSafePattern(pattern: string): PatternSafety {
     const options = tree.t === 'alt' ? tree.options : [tree];
     for (const option of options) {
       if (chainLength(option, startsAnchored(option)) >= 3) {
-        throw new Refused('it chains repetitions that can take the same characters (like “.*a.*a.*”)');
+        throw new Refused('overlapping-repetitions');
       }
     }
     return { safe: true };
   } catch (error) {
-    if (error instanceof Refused) return { safe: false, reason: error.message };
+    if (error instanceof Refused) return { safe: false, reason: error.reason };
     // A parser bug must not let a pattern through.
-    return { safe: false, reason: 'it could not be analysed' };
+    return { safe: false, reason: 'unanalysable' };
   }
 }
 
@@ -536,11 +569,11 @@ export interface SafePattern {
  *
  * @example
  * compileSafePattern('^[a-z]+$').test('abc'); // true
- * compileSafePattern('^(a+)+$');              // throws: Pattern refused: it repeats something that itself repeats …
+ * compileSafePattern('^(a+)+$');              // throws: Pattern refused (nested-repetition)
  */
 export function compileSafePattern(pattern: string, flags = 'u'): SafePattern {
   const verdict = isSafePattern(pattern);
-  if (!verdict.safe) throw new Error(`Pattern refused: ${verdict.reason}.`);
+  if (!verdict.safe) throw new Error(`Pattern refused (${verdict.reason})`);
   const regExp = new RegExp(pattern, flags);
   return {
     test: (value) => value.length <= MAX_PATTERN_INPUT && regExp.test(value),

@@ -357,7 +357,7 @@ describe('ElicitationDialog: customisation', () => {
   it('texts and messages can be replaced', async () => {
     await open({
       request: contact,
-      texts: { accept: 'Envoyer', decline: 'Refuser', requestFrom: 'Demande de' },
+      texts: { accept: 'Envoyer', decline: 'Refuser', title: (server) => `Demande de ${server}` },
       messages: { required: () => 'Obligatoire' },
     });
     await expect.element(page.getByRole('dialog', { name: 'Demande de Acme Tools' })).toBeVisible();
