@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/dialog/texts';
+import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { es } from '../../src/locales/es';
 import { fr } from '../../src/locales/fr';
+import { ja } from '../../src/locales/ja';
+import { zhHans } from '../../src/locales/zh-Hans';
 import type { PatternRefusal } from '../../src/schema/pattern-safety';
 import type { Field, SchemaIssue, SchemaIssueCode, SchemaIssueReason } from '../../src/schema/types';
 import type { UrlRefusal, UrlSchemeKind, UrlWarning, UrlWarningCode } from '../../src/url/analyze-url';
 import { defaultMessages } from '../../src/validation/messages';
 
-const locales: Record<string, ElicitationLocale> = { de, fr, es };
+const locales: Record<string, ElicitationLocale> = { de, fr, es, ja, 'zh-Hans': zhHans, ar };
 
 // Every code, reason and kind the lower layers produce. Listed by hand (not read from the
 // dictionaries) so a new code the dictionaries do not word fails here.
@@ -151,7 +154,7 @@ describe.each(Object.entries({ en: english, ...locales }))('locale %s', (name, l
 
   it('every entry gives a non-empty string for representative parameters', () => {
     for (const [section, dictionary] of Object.entries(sections(locale))) {
-      const reference = englishSections[section as keyof typeof englishSections] as Record<string, unknown>;
+      const reference = englishSections[section as keyof typeof englishSections] as unknown as Record<string, unknown>;
       for (const [key, value] of Object.entries(dictionary)) checkEntry(section, key, value, reference[key]);
     }
   });
@@ -165,7 +168,7 @@ describe.each(Object.entries({ en: english, ...locales }))('locale %s', (name, l
   if (name !== 'en') {
     it('is translated: its fixed texts differ from the English ones', () => {
       for (const [section, dictionary] of Object.entries(sections(locale))) {
-        const reference = englishSections[section as keyof typeof englishSections] as Record<string, unknown>;
+        const reference = englishSections[section as keyof typeof englishSections] as unknown as Record<string, unknown>;
         for (const [key, value] of Object.entries(dictionary)) {
           if (typeof value === 'string') expect(value, `${section}.${key}`).not.toBe(reference[key]);
         }
@@ -195,5 +198,13 @@ describe('the English dictionary', () => {
   it('formats numbers in the locale’s own way', () => {
     expect(de.texts.hint(fields[9] as Field)).toBe('Eine Zahl, größer als 0 und höchstens 1.234,5');
     expect(fr.messages.maximum(1000, fields[0] as Field)).toBe('Doit être au plus 1\u202F000');
+  });
+
+  it('Arabic words counts by its plural categories (one, two, few, many, other)', () => {
+    const said = [0, 1, 2, 3, 11, 100].map((c) => ar.hostTexts.expiryWarning(c));
+    expect(new Set(said).size).toBe(6);
+    expect(ar.hostTexts.expiryWarning(2)).toContain('ثانيتين');
+    expect(ar.messages.minLength(3, fields[0] as Field)).toContain('أحرف');
+    expect(ar.messages.minLength(11, fields[0] as Field)).toContain('حرفًا');
   });
 });
