@@ -468,7 +468,7 @@ export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutR
       {...rest}
     >
       {engine.fields.map((field, index) => (
-        <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
+        <FieldSlot key={engine.names[index]} field={field.label === '' ? { ...field, label: ctx.texts.unnamedField } : field} name={engine.names[index] as string} index={index} />
       ))}
     </form>
   );

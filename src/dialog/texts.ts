@@ -45,6 +45,8 @@ export interface DialogTexts {
   noAnswer: string;
   /** Label of the filter box of long choice lists. */
   filterChoices: string;
+  /** Names a field whose property key is empty and that has no title. */
+  unnamedField: string;
   /** How many choices the filter shows. */
   filterStatus: (shown: number, matching: number) => string;
   /** The dialog's own hint under a field (bounds, formats); undefined for none. */
@@ -483,6 +485,7 @@ export const defaultTexts: DialogTexts = {
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
   filterChoices: 'Filter choices',
+  unnamedField: '(unnamed field)',
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,

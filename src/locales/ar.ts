@@ -233,6 +233,7 @@ export const ar: ElicitationLocale = {
     chooseOption: 'اختر…',
     noAnswer: 'بلا إجابة',
     filterChoices: 'تصفية الخيارات',
+    unnamedField: '(حقل بلا اسم)',
     filterStatus: (shown, matching) => (shown === matching ? choices(matching) : `عرض ${n(shown)} من ${n(matching)}؛ اكتب لتضييق النتائج`),
     hint: createHint({
       email: 'عنوان بريد إلكتروني',

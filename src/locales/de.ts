@@ -210,6 +210,7 @@ export const de: ElicitationLocale = {
     chooseOption: 'Bitte wählen…',
     noAnswer: 'Keine Angabe',
     filterChoices: 'Optionen filtern',
+    unnamedField: '(Feld ohne Namen)',
     filterStatus: (shown, matching) =>
       shown === matching ? optionen(matching) : `${n(shown)} von ${optionen(matching)} angezeigt; zum Eingrenzen tippen`,
     hint: createHint({

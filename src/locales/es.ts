@@ -210,6 +210,7 @@ export const es: ElicitationLocale = {
     chooseOption: 'Elija…',
     noAnswer: 'Sin respuesta',
     filterChoices: 'Filtrar opciones',
+    unnamedField: '(campo sin nombre)',
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({

@@ -211,6 +211,7 @@ export const fr: ElicitationLocale = {
     chooseOption: 'Choisir…',
     noAnswer: 'Pas de réponse',
     filterChoices: 'Filtrer les choix',
+    unnamedField: '(champ sans nom)',
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({

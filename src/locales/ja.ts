@@ -209,6 +209,7 @@ export const ja: ElicitationLocale = {
     chooseOption: '選択してください…',
     noAnswer: '回答しない',
     filterChoices: '選択肢を絞り込む',
+    unnamedField: '（名前のない項目）',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,
     hint: createHint({

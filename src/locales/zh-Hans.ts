@@ -210,6 +210,7 @@ export const zhHans: ElicitationLocale = {
     chooseOption: '请选择…',
     noAnswer: '不回答',
     filterChoices: '筛选选项',
+    unnamedField: '（未命名字段）',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,
     hint: createHint({

@@ -448,7 +448,8 @@ export function normalizeRequest(params: unknown): RequestModel {
     const ctx: Ctx = { issues, drop: new Set() };
     const base: Base = {
       key,
-      label: nonEmptyString(own(def, 'title')) ?? (key === '' ? '(unnamed field)' : key),
+      // An empty key without a title gets an empty label: the dialog names it (`texts.unnamedField`).
+      label: nonEmptyString(own(def, 'title')) ?? key,
       required: isRequired,
     };
     const description = nonEmptyString(own(def, 'description'));

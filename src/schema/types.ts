@@ -20,7 +20,7 @@ export interface FieldOption {
 interface FieldBase {
   /** The property key in `requestedSchema.properties`; the key in the result's `content`. */
   key: string;
-  /** What the user reads: `title`, else the property key. */
+  /** What the user reads: `title`, else the property key (empty for the key `""`: the dialog names it). */
   label: string;
   description?: string;
   required: boolean;

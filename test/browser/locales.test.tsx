@@ -75,6 +75,11 @@ describe('the dialog in German', () => {
     expect(await recorder.single()).toEqual({ action: 'decline' });
   });
 
+  it('a field with an empty key and no title is named by the locale', async () => {
+    await open({ request: { message: 'Wert?', requestedSchema: { type: 'object', properties: { '': { type: 'string' } } } }, locale: de });
+    await expect.element(page.getByRole('textbox', { name: '(Feld ohne Namen)' })).toBeVisible();
+  });
+
   it('the URL consent screen and its warnings speak German', async () => {
     await open({ request: { mode: 'url', message: 'Anmelden', url: 'http://google.com@evil.example:8443/login', elicitationId: 'e1' }, locale: de });
     await expect.element(page.getByRole('button', { name: 'evil.example öffnen' })).toBeVisible();
