@@ -193,7 +193,12 @@ export function resolveTexts(locale: ElicitationLocale | undefined, texts: Parti
   return { ...locale.texts, lang: locale.lang, dir: locale.dir, ...texts };
 }
 
-/** A count range (lengths, numbers of choices): inclusive bounds, either may be missing. */
+/**
+ * A count range (lengths, numbers of choices): inclusive bounds, either may be missing.
+ *
+ * @example
+ * const range: CountRange = { min: 1, max: 3 };
+ */
 export interface CountRange {
   min?: number;
   max?: number;

@@ -4,7 +4,13 @@
  * per language and kept, so a dictionary costs nothing until the dialog words something.
  */
 
-/** What a dictionary needs to word numbers and counts in its own language. */
+/**
+ * What a dictionary needs to word numbers and counts in its own language.
+ *
+ * @example
+ * const f: LocaleFormat = localeFormat('fr');
+ * `${f.number(2)} ${f.pick(2, { one: 'caractère', other: 'caractères' })}`; // '2 caractères'
+ */
 export interface LocaleFormat {
   /** The language tag the formatters were built for. */
   readonly lang: string;
