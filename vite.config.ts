@@ -23,6 +23,8 @@ const entries = {
   'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
   'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
   server: resolve(root, 'src/server/index.ts'),
+  // One entry per locale, so a host bundles only the languages it imports.
+  ...Object.fromEntries(['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)])),
 };
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */

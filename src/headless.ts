@@ -50,7 +50,7 @@ export { createLiteValidator } from './validation/lite-validator';
 // createAjvValidator from `mcp-elicitation-react/ajv` when you want it from the start.
 export type { ValidationMessages } from './validation/messages';
 export { defaultMessages, messageFor } from './validation/messages';
-export type { PatternSafety } from './schema/pattern-syntax';
+export type { PatternRefusal, PatternSafety } from './schema/pattern-syntax';
 export { isSafePattern } from './schema/pattern-syntax';
 export type { SafePattern } from './validation/pattern-engine';
 export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';

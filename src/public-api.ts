@@ -30,6 +30,8 @@ export type {
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
+  SchemaIssueParams,
+  SchemaIssueReason,
   SelectField as SelectFieldModel,
   TextField as TextFieldModel,
   TextFormat,
@@ -51,8 +53,10 @@ export { BooleanField } from './fields/boolean-field';
 export { SelectField } from './fields/select-field';
 export { MultiSelectField } from './fields/multi-select-field';
 
-export type { DialogTexts } from './dialog/texts';
-export { defaultHint, defaultTexts } from './dialog/texts';
+export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
+export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
+export type { LocaleFormat, NumericRange } from './locales/intl';
+export { localeFormat } from './locales/intl';
 export type { ElicitationContextValue, ElicitationPartsContextValue, ElicitationPresentation } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
 export type { AnswerState } from './form/answer-lifecycle';
@@ -100,7 +104,16 @@ export {
 } from './dialog/elicitation-dialog';
 
 // Types the URL consent props, texts and state refer to; the functions are in `/url`.
-export type { UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export type {
+  UrlAnalysis,
+  UrlDisplayParts,
+  UrlRefusal,
+  UrlRefusalCode,
+  UrlSchemeKind,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningParams,
+} from './url/analyze-url';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
 export { createVisitedDomains } from './url/open-url';
 export type {

@@ -2,7 +2,18 @@
 // refusals, invisible characters made visible) and the safe opener the consent screen uses.
 // The consent screen itself is part of the dialog, in the root entry.
 
-export type { AnalyzeUrlOptions, PublicSuffixList, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
+export type {
+  AnalyzeUrlOptions,
+  PublicSuffixList,
+  UrlAnalysis,
+  UrlDisplayParts,
+  UrlRefusal,
+  UrlRefusalCode,
+  UrlSchemeKind,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningParams,
+} from './url/analyze-url';
 export { analyzeUrl, loadPublicSuffixList, registrableDomain } from './url/analyze-url';
 export type { VisibleTextOptions } from './schema/visible-text';
 export { hasHiddenCharacters, visibleText } from './schema/visible-text';

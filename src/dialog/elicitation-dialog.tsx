@@ -17,6 +17,8 @@ import type { FieldProps } from '../fields/types';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
+import { describeField } from './texts';
+import { withNames } from './with-names';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
   ElicitationInternalsContext,
@@ -214,6 +216,8 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
         data-mode={ctx.model.mode}
         data-presentation="modal"
         data-answer-state={state}
+        lang={ctx.texts.lang}
+        dir={ctx.texts.dir}
         className={className}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
@@ -313,9 +317,7 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleP
   const content = withDefault(
     asChild,
     children,
-    <>
-      {ctx.texts.requestFrom} <bdi data-slot="elicitation-server-name">{ctx.serverLabel}</bdi>
-    </>,
+    withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi data-slot="elicitation-server-name">{label}</bdi>),
   );
   if (ctx.presentation === 'modal') {
     return (
@@ -369,21 +371,15 @@ export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, Elicitatio
       {withDefault(
         asChild,
         children,
-        <>
-          {ctx.texts.reportsItselfAs} “<bdi>{name === undefined ? ctx.serverLabel : visibleText(name)}</bdi>”
-          {reported?.title && reported.name && reported.name !== reported.title ? (
-            <>
-              {' '}
-              (<bdi>{visibleText(reported.name)}</bdi>)
-            </>
-          ) : null}
-          {reported?.version ? (
-            <>
-              {' '}
-              <bdi>{visibleText(reported.version)}</bdi>
-            </>
-          ) : null}
-        </>,
+        withNames(
+          ctx.texts.serverReports,
+          [
+            name === undefined ? ctx.serverLabel : visibleText(name),
+            reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
+            reported?.version ? visibleText(reported.version) : undefined,
+          ],
+          (value) => <bdi>{value}</bdi>,
+        ),
       )}
     </Comp>
   );
@@ -481,7 +477,7 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
           <ul>
             {issues.map((issue, index) => (
               <li key={index} data-severity={issue.severity} dir="auto">
-                {visibleText(issue.message)}
+                {visibleText(ctx.texts.issue(issue))}
               </li>
             ))}
           </ul>
@@ -507,13 +503,15 @@ function shownField(field: Field): Field {
 
 /** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
 function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
-  const field = useMemo(() => shownField(sent), [sent]);
   const ctx = useElicitationContext('ElicitationField');
+  const unnamed = ctx.texts.unnamedField;
+  // A field with an empty key and no title is named by the locale.
+  const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
   const { form } = useFormInternals('ElicitationField');
   const { field: control, fieldState } = useController({ name, control: form.control });
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
-  const description = [field.description, hint].filter(Boolean).join(' · ') || undefined;
+  const description = describeField(ctx.texts, field.description, hint);
   const error = fieldState.error?.message;
   const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]

@@ -17,6 +17,7 @@ import { analyzeUrl, loadPublicSuffixList, visibleText, type PublicSuffixList, t
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
+import { withNames } from './with-names';
 
 /*
  * The consent screen of URL-mode requests. It keeps the spec's rules for URL mode:
@@ -301,13 +302,11 @@ export const UrlConsentDestination = forwardRef<HTMLParagraphElement, UrlConsent
       {withDefault(
         asChild,
         children,
-        <>
-          {ctx.texts.urlDestination}:{' '}
+        withNames(ctx.texts.urlDestination, [registrableDomain, port], (domain) => (
           <strong data-slot="url-consent-domain" dir="ltr">
-            {registrableDomain}
+            {domain}
           </strong>
-          {port !== undefined ? <> {ctx.texts.urlPort(port)}</> : null}
-        </>,
+        )),
       )}
     </Comp>
   );
@@ -381,7 +380,7 @@ export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>
                 {display.after}
               </>
             ) : (
-              visibleText(url.analysis.url, 500)
+              visibleText(url.analysis.url, 500, { more: ctx.texts.urlTruncated })
             )}
           </div>
         </>,

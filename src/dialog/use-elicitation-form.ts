@@ -28,7 +28,7 @@ import { defaultMessages, type ValidationMessages } from '../validation/messages
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
-import { defaultTexts, type DialogTexts } from './texts';
+import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
 
 type Values = Record<string, FormValue>;
 
@@ -61,6 +61,11 @@ export interface UseElicitationFormOptions {
   messages?: Partial<ValidationMessages>;
   /** Replaces any of the dialog's own texts. */
   texts?: Partial<DialogTexts>;
+  /**
+   * Every word in one language (`mcp-elicitation-react/locales/de` …); English when unset. Sets
+   * `lang` and `dir` on the dialog. `texts` and `messages` replace single entries on top of it.
+   */
+  locale?: ElicitationLocale;
   /** Replaces the component for any kind of field. */
   fields?: Partial<FieldRegistry>;
   /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
@@ -163,8 +168,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const { request, server } = options;
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = options.validator ?? defaultValidator();
-  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
-  const texts = useMemo(() => ({ ...defaultTexts, ...options.texts }), [options.texts]);
+  const messages = useMemo(() => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }), [options.locale, options.messages]);
+  const texts = useMemo(() => resolveTexts(options.locale, options.texts), [options.locale, options.texts]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
   const engine = useMemo(
     () => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null),
@@ -282,6 +287,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       'data-slot': 'elicitation-content',
       'data-mode': model.mode,
       'data-answer-state': settled ? 'closed' : 'open',
+      lang: texts.lang,
+      dir: texts.dir,
       ...props,
     }),
     getTitleProps: (props = {}) => ({ id: ids.title, 'data-slot': 'elicitation-title', ...props }),

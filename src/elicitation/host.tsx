@@ -9,67 +9,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { ToolContext } from '../dialog/tool-context';
+import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
-/**
- * The host's own wording, replaceable through `hostTexts`. Server-supplied text never passes
- * through these; `server` is the host's trusted label (or id).
- *
- * @example
- * ```ts
- * const german: Partial<ElicitationHostTexts> = { position: (i, n) => `Anfrage ${i} von ${n}` };
- * ```
- */
-export interface ElicitationHostTexts {
-  /** "Request 2 of 3". */
-  position: (index: number, total: number) => string;
-  /** "Step 1 of 2": a request's place in a series shown one after the other (the links of one -32042 error). */
-  step: (index: number, total: number) => string;
-  /** The visible countdown, with the time left formatted as `m:ss`. */
-  expiresIn: (timeLeft: string) => string;
-  /** Announced once when the time left drops to 60, 30 and 10 seconds. */
-  expiryWarning: (seconds: number) => string;
-  /** Shown when the server withdrew the request. */
-  withdrawn: (server: string) => string;
-  /** Removes a withdrawn request. */
-  dismiss: string;
-  /** Shown when another tab or device answered the request first (remote queue). */
-  answeredElsewhere: string;
-  /** Shown when the request timed out before the answer arrived (remote queue). */
-  timedOut: string;
-  /** Re-sends an answer that could not be sent (remote queue). */
-  retry: string;
-  /** The button that blocks the server for the session. */
-  blockServer: (server: string) => string;
-  /** What blocking does, read with the button. */
-  blockServerHint: (server: string) => string;
-}
-
-/**
- * The English host texts.
- *
- * @example
- * ```tsx
- * <ElicitationHost hostTexts={{ dismiss: defaultHostTexts.dismiss.toUpperCase() }} />
- * ```
- */
-export const defaultHostTexts: ElicitationHostTexts = {
-  position: (index, total) => `Request ${index} of ${total}`,
-  step: (index, total) => `Step ${index} of ${total}`,
-  expiresIn: (timeLeft) => `Expires in ${timeLeft}`,
-  expiryWarning: (seconds) => `This request expires in ${seconds} seconds.`,
-  withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
-  dismiss: 'Dismiss',
-  answeredElsewhere: 'This request was answered in another tab or window.',
-  timedOut: 'This request timed out and can no longer be answered.',
-  retry: 'Retry',
-  blockServer: (server) => `Block ${server} for this session`,
-  blockServerHint: (server) =>
-    `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
-};
+// The host's wording is part of the dictionary (dialog/texts.ts); re-exported here where it was.
+export { defaultHostTexts, type ElicitationHostTexts };
 
 /**
  * Props of {@link ElicitationHost}: everything `<ElicitationDialog>` accepts except what the host
@@ -137,7 +84,7 @@ export function ElicitationHost({
   const { current, position, entries } = useElicitation(queue);
   const list = useRef<HTMLDivElement>(null);
   if (current === undefined || position === undefined) return null;
-  const texts = { ...defaultHostTexts, ...hostTexts };
+  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
 
   /** What every presentation passes per request. */
   const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition) => ({

@@ -18,7 +18,7 @@ export type FormCheck =
  *
  * A schema with a `pattern` needs the linear-time pattern engine, loaded on demand: `ready()` loads
  * it and then compiles. Until it has loaded, `prepare()` returns undefined without compiling and
- * `check()` refuses with {@link LOADING_MESSAGE}, so nothing is ever accepted unchecked.
+ * `check()` refuses with `messages.loading()`, so nothing is ever accepted unchecked.
  *
  * Control names are `f0`, `f1`, … rather than the property keys: keys come from the server and may
  * contain dots or brackets that form libraries read as paths.
@@ -40,17 +40,24 @@ export interface FormEngine {
   check(values: Record<string, FormValue>): FormCheck;
 }
 
-/** The reason `check` gives for a request the normaliser found unanswerable (`canAccept: false`). */
-export const BLOCKED_MESSAGE = 'This request cannot be answered as sent. Decline or cancel it.';
+/**
+ * The English reason `check` gives for a request the normaliser found unanswerable.
+ *
+ * @deprecated Worded by the locale now: `messages.blocked()`.
+ * @example
+ * BLOCKED_MESSAGE === defaultMessages.blocked(); // true
+ */
+export const BLOCKED_MESSAGE = defaultMessages.blocked();
 
-/** The message shown when the request's own rules cannot be compiled (a broken schema). */
-export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
+/**
+ * The English message shown when the request's own rules cannot be compiled.
+ *
+ * @deprecated Worded by the locale now: `messages.schemaError()`.
+ * @example
+ * SCHEMA_ERROR_MESSAGE === defaultMessages.schemaError(); // true
+ */
+export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
 
-/** The reason `check` gives while the pattern engine is still loading (a moment after the dialog opens). */
-export const LOADING_MESSAGE = 'The checks for these answers are still loading. Try again in a moment.';
-
-/** The message shown when the pattern engine cannot be loaded (a lost network chunk). */
-export const PATTERN_ENGINE_ERROR_MESSAGE = 'The text checks of this request could not be loaded, so no answer can be checked. Decline or cancel it.';
 
 /**
  * Builds the engine for a form-mode request.
@@ -80,7 +87,7 @@ export function createFormEngine(
       try {
         compiled = { fn: validator.compile(model.schema, model.dialect) };
       } catch {
-        compiled = { error: SCHEMA_ERROR_MESSAGE };
+        compiled = { error: messages.schemaError() };
       }
     }
     return 'error' in compiled ? compiled.error : undefined;
@@ -88,12 +95,12 @@ export function createFormEngine(
 
   function check(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
-    if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
+    if (!model.canAccept) return { ok: false, errors: {}, formError: messages.blocked() };
     const values: FormValues = emptyRecord();
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);
     const schemaError = prepare();
-    if (!compiled) return { ok: false, errors: {}, formError: LOADING_MESSAGE };
+    if (!compiled) return { ok: false, errors: {}, formError: messages.loading() };
     if (schemaError !== undefined || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
     const issues: ValidationIssue[] = [...read.issues];
     const unreadable = new Set(read.issues.map((i) => i.key));
@@ -121,7 +128,7 @@ export function createFormEngine(
       try {
         await loadPatternEngine();
       } catch {
-        compiled = { error: PATTERN_ENGINE_ERROR_MESSAGE };
+        compiled = { error: messages.checksUnavailable() };
       }
     }
     // The validator may fetch code for this schema first (the default loads ajv only for schemas

@@ -17,11 +17,31 @@ export const MAX_PATTERN_LENGTH = 1000;
 /** RE2's largest repetition count (`a{1000}`). */
 const MAX_REPEAT = 1000;
 
-/** What {@link isSafePattern} decides; `reason` is plain English, safe to show as text. */
-export type PatternSafety = { safe: true } | { safe: false; reason: string };
+/**
+ * Why a pattern is refused. The dialog words each one through its texts (`DialogTexts.issue`), so
+ * the reason can be shown in any language.
+ *
+ * - `not-text`; `too-long` (over {@link MAX_PATTERN_LENGTH} characters); `invalid` (not a valid
+ *   regular expression with the `u` flag); `unanalysable` (this reader could not follow it: refused
+ *   rather than let through unread);
+ * - `back-reference` and `lookaround`, which no linear-time engine runs; `repeat-too-large` (a count
+ *   above RE2's 1000); `script-extensions` (`\p{Script_Extensions=…}`, which RE2 lacks).
+ *
+ * @example
+ * const reason: PatternRefusal = 'back-reference';
+ */
+export type PatternRefusal = 'not-text' | 'too-long' | 'invalid' | 'unanalysable' | 'back-reference' | 'lookaround' | 'repeat-too-large' | 'script-extensions';
+
+/**
+ * What {@link isSafePattern} decides; `reason` is a code, not a sentence.
+ *
+ * @example
+ * const verdict: PatternSafety = { safe: false, reason: 'back-reference' };
+ */
+export type PatternSafety = { safe: true } | { safe: false; reason: PatternRefusal };
 
 /** A pattern in RE2 syntax, or why it cannot be one. */
-export type TranslatedPattern = { ok: true; source: string } | { ok: false; reason: string };
+export type TranslatedPattern = { ok: true; source: string } | { ok: false; reason: PatternRefusal };
 
 // ECMAScript's `\s`: WhiteSpace and LineTerminator. RE2's `\s` is ASCII only, so it is spelt out.
 const SPACE_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -68,7 +88,11 @@ const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
   Other: 'C', Control: 'Cc', cntrl: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
 };
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(readonly reason: PatternRefusal) {
+    super(reason);
+  }
+}
 
 /** Reads a `\u` escape at `i` (just after the backslash and `u`); returns the code point and the index after it. */
 function readUnicodeEscape(pattern: string, i: number): [number, number] {
@@ -127,15 +151,15 @@ function translateEscape(pattern: string, i: number, inClass: boolean): [string,
       const body = pattern.slice(i + 3, end);
       const eq = body.indexOf('=');
       const [name, value] = eq < 0 ? [undefined, body] : [body.slice(0, eq), body.slice(eq + 1)];
-      if (name === 'Script_Extensions' || name === 'scx') throw new Refused('it uses a Unicode script-extension class');
+      if (name === 'Script_Extensions' || name === 'scx') throw new Refused('script-extensions');
       // RE2 names categories and scripts alike, by the short category name or the script name.
       const short = name === 'Script' || name === 'sc' ? value : (CATEGORY_ALIASES[value] ?? value);
       return [`\\${c}{${short}}`, end + 1];
     }
     case 'k':
-      throw new Refused('it uses a back-reference');
+      throw new Refused('back-reference');
     default:
-      if (c >= '1' && c <= '9') throw new Refused('it uses a back-reference');
+      if (c >= '1' && c <= '9') throw new Refused('back-reference');
       // `\-`, `\.`, `\/`, `\\` …: an escaped punctuation character means itself in RE2 too.
       return [`\\${c}`, i + 2];
   }
@@ -174,16 +198,16 @@ function translateClass(pattern: string, i: number): [string, number] {
  *
  * @example
  * translatePattern('^\\d+\\s$');   // { ok: true, source: '^\\d+[\\x{9}-\\x{d}…]$' }
- * translatePattern('^(a)\\1$');    // { ok: false, reason: 'it uses a back-reference' }
+ * translatePattern('^(a)\\1$');    // { ok: false, reason: 'back-reference' }
  */
 export function translatePattern(pattern: string): TranslatedPattern {
-  if (typeof pattern !== 'string') return { ok: false, reason: 'it is not text' };
-  if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: `it is longer than ${MAX_PATTERN_LENGTH} characters` };
+  if (typeof pattern !== 'string') return { ok: false, reason: 'not-text' };
+  if (pattern.length > MAX_PATTERN_LENGTH) return { ok: false, reason: 'too-long' };
   try {
     // Compiling is linear and never matches anything: it only checks the syntax the rest relies on.
     new RegExp(pattern, 'u');
   } catch {
-    return { ok: false, reason: 'it is not a valid regular expression' };
+    return { ok: false, reason: 'invalid' };
   }
   try {
     let out = '';
@@ -200,14 +224,14 @@ export function translatePattern(pattern: string): TranslatedPattern {
         i = next;
       } else if (c === '(' && pattern[i + 1] === '?') {
         const kind = pattern.slice(i + 2, i + 4);
-        if (kind[0] === '=' || kind[0] === '!' || kind === '<=' || kind === '<!') throw new Refused('it looks ahead or behind (like “(?=…)”)');
+        if (kind[0] === '=' || kind[0] === '!' || kind === '<=' || kind === '<!') throw new Refused('lookaround');
         out += '(?';
         i += 2;
       } else if (c === '{') {
         // Valid syntax under `u` guarantees this is a quantifier `{n}`, `{n,}` or `{n,m}`.
         const end = pattern.indexOf('}', i);
         const counts = pattern.slice(i + 1, end).split(',').filter(Boolean).map(Number);
-        if (counts.some((n) => n > MAX_REPEAT)) throw new Refused(`it repeats something more than ${MAX_REPEAT} times`);
+        if (counts.some((n) => n > MAX_REPEAT)) throw new Refused('repeat-too-large');
         out += pattern.slice(i, end + 1);
         i = end + 1;
       } else if (c === '.') {
@@ -221,20 +245,20 @@ export function translatePattern(pattern: string): TranslatedPattern {
     }
     return { ok: true, source: out };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.message };
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
     // A gap in this reader must not let a pattern through unread.
-    return { ok: false, reason: 'it could not be read' };
+    return { ok: false, reason: 'unanalysable' };
   }
 }
 
 /**
  * Decides whether a `pattern` can be checked here: valid, and runnable by the linear-time engine
  * the validators use (no back-references or look-around). Synchronous, so the normaliser can leave
- * such a field out with this reason before anything is loaded. The reason is shown to the user.
+ * such a field out with this reason before anything is loaded; the dialog words the reason.
  *
  * @example
  * isSafePattern('^(a|a?)+$');     // { safe: true }: any pattern runs in linear time
- * isSafePattern('(a)\\1');        // { safe: false, reason: 'it uses a back-reference' }
+ * isSafePattern('(a)\\1');        // { safe: false, reason: 'back-reference' }
  */
 export function isSafePattern(pattern: string): PatternSafety {
   const translated = translatePattern(pattern);

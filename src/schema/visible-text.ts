@@ -14,6 +14,11 @@ export interface VisibleTextOptions {
    * such as the message keeps its layout. Otherwise they become markers too (one-line text, URLs).
    */
   lineBreaks?: boolean;
+  /**
+   * What marks a cut when the text is longer than `max`, given how many characters were left out.
+   * Default: a plain `…`; the dialog passes its texts' `urlTruncated` so the note is translated.
+   */
+  more?: (hidden: number) => string;
 }
 
 // Always hidden, whatever surrounds them:
@@ -68,7 +73,8 @@ function after(text: string, index: number): string {
  * @example
  * visibleText('invoice\u202Etxt.exe');            // 'invoice<U+202E>txt.exe'
  * visibleText('line one\nline two', Infinity, { lineBreaks: true }); // unchanged
- * visibleText('abcdef', 3);                        // 'abc… (3 more characters)'
+ * visibleText('abcdef', 3);                        // 'abc…'
+ * visibleText('abcdef', 3, { more: (n) => `… (+${n})` }); // 'abc… (+3)'
  */
 export function visibleText(text: string, max = Infinity, options: VisibleTextOptions = {}): string {
   const shown = text.length > max ? text.slice(0, max) : text;
@@ -86,7 +92,7 @@ export function visibleText(text: string, max = Infinity, options: VisibleTextOp
     }
     return marker(c); // tag characters outside a flag sequence
   });
-  return text.length > max ? `${visible}… (${text.length - max} more characters)` : visible;
+  return text.length > max ? `${visible}${(options.more ?? (() => '…'))(text.length - max)}` : visible;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFormEngine, LOADING_MESSAGE } from '../../src/form/engine';
+import { createFormEngine } from '../../src/form/engine';
+import { defaultMessages } from '../../src/validation/messages';
 import { normalizeRequest } from '../../src/schema/normalize';
 import { translatePattern, usesPattern } from '../../src/schema/pattern-syntax';
 import type { FormModel } from '../../src/schema/types';
@@ -32,7 +33,7 @@ describe('before the pattern engine is loaded', () => {
     expect(() => validator.compile(model.schema, model.dialect)).toThrow(PatternEngineNotLoadedError);
     const engine = createFormEngine(model, validator);
     expect(engine.prepare()).toBeUndefined();
-    expect(engine.check({ f0: 'ABC' })).toEqual({ ok: false, errors: {}, formError: LOADING_MESSAGE });
+    expect(engine.check({ f0: 'ABC' })).toEqual({ ok: false, errors: {}, formError: defaultMessages.loading() });
 
     expect(await engine.ready()).toBeUndefined();
     expect(isPatternEngineLoaded()).toBe(true);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultTexts, formatUrlWarning } from '../../src/dialog/texts';
 import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from '../../src/url/analyze-url';
 
 let list: PublicSuffixList;
@@ -56,7 +57,8 @@ describe('look-alike letters the skeleton now knows', () => {
     it(`${name} is flagged as imitating ${imitated}`, () => {
       const analysis = analyzeUrl(url, { publicSuffixList: list });
       expect(analysis.ok).toBe(true);
-      expect(analysis.warnings.find((w) => w.code === 'lookalike')?.message).toBe(
+      const warning = analysis.warnings.find((w) => w.code === 'lookalike');
+      expect(warning && formatUrlWarning(defaultTexts, warning)).toBe(
         `The site name imitates “${imitated}” with look-alike letters from another alphabet.`,
       );
     });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defaultTexts } from '../../src/dialog/texts';
 import { hasHiddenCharacters, visibleText } from '../../src/schema/visible-text';
 
 describe('visibleText: what changes how text reads is shown', () => {
@@ -50,7 +51,9 @@ describe('visibleText: what changes how text reads is shown', () => {
   });
 
   it('cuts long text with a note, as URL mode does', () => {
-    expect(visibleText('abcdef', 3)).toBe('abc… (3 more characters)');
+    expect(visibleText('abcdef', 3)).toBe('abc…');
+    // The note is worded by the locale: the dialog passes its texts' `urlTruncated`.
+    expect(visibleText('abcdef', 3, { more: defaultTexts.urlTruncated })).toBe('abc… (3 more characters)');
   });
 
   it('never leaves a bidi control or invisible format character in its output, whatever the input', () => {
