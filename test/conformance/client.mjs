@@ -7,13 +7,8 @@
 //   sep-2322-client-request-state (2026-07-28, MRTR): v2 SDK client with version negotiation
 import process from 'node:process';
 import { createAjvValidator } from '../../dist/ajv.js';
-import {
-  createCachedValidator,
-  createElicitationQueue,
-  createFormEngine,
-  loadPatternEngine,
-  normalizeRequest,
-} from '../../dist/index.js';
+import { createCachedValidator, createFormEngine, loadPatternEngine, normalizeRequest } from '../../dist/headless.js';
+import { createElicitationQueue } from '../../dist/index.js';
 
 const [serverUrl] = process.argv.slice(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
