@@ -7,17 +7,24 @@ import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './test/support/browser-path';
 import { urlCommands } from './test/support/url-commands';
 import { elicitationCommands } from './test/support/elicitation-commands';
+import { bridgeCommands } from './test/support/bridge-commands';
 
 const root = import.meta.dirname;
 
 /** Library entry points; each becomes `dist/<name>.js` and a subpath export. */
 const entries = {
   index: resolve(root, 'src/index.ts'),
+  ajv: resolve(root, 'src/ajv.ts'),
+  headless: resolve(root, 'src/headless.ts'),
+  url: resolve(root, 'src/url.ts'),
   'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
   'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
+  server: resolve(root, 'src/server/index.ts'),
+  // One entry per locale, so a host bundles only the languages it imports.
+  ...Object.fromEntries(['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)])),
 };
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */
@@ -94,7 +101,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
           // Host tests start MCP servers and a stdio client on the Node side (test/support/elicitation-commands.ts).
-          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands } },
+          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands } },
           testTimeout: 30_000,
         },
       },

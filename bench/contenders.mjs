@@ -1,18 +1,26 @@
 // The contenders, in table order. To add one, give it a page under bench/pages/ that calls
 // `mount()` from harness.tsx (or reuse a page with `replace`) and list it here; a contender without
-// an entry is listed with "n/a" and a note saying why.
+// an entry is listed with "not measured" and a note saying why.
 import { readFileSync } from 'node:fs';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const pkg = JSON.parse(read('../package.json'));
 const liteExported = Object.hasOwn(pkg.exports ?? {}, './lite');
+// The inline presentation comes with the headless core; its page is built once the package exports it.
+const inlineBuilt = /\bElicitationPanel\b/.test(read('../src/public-api.ts') + read('../src/index.ts'));
 
 /** The React-only page every contender's bytes are measured against. */
 export const baseline = { id: 'baseline', entry: 'baseline.tsx' };
+
+const LIBRARY = ['@radix-ui/react-dialog', 'react-hook-form', '@hookform/resolvers', 'ajv', 'ajv-formats'];
+const LITE_SWAP = { 'src/validation/default-validator.ts': 'src/validation/default-validator.lite.ts' };
 
 /**
  * - `role: 'subject'`: this library; its ratios to the floor and to each peer are the headline.
  * - `role: 'peer'`: another form library, measured the same way.
  * - `role: 'floor'`: the hand-written form every time is compared with.
+ * - `sizeOnly`: a page measured for bytes only (another way of using a subject; its timings are the
+ *   subject's own page's).
  * - `packages`: whose versions the report lists.
  * - `replace`: modules swapped in the page build (repo-relative path → path), as a build variant does.
  */
@@ -22,18 +30,55 @@ export const contenders = [
     label: 'mcp-elicitation-react (default)',
     role: 'subject',
     entry: 'ours.tsx',
-    packages: ['@radix-ui/react-dialog', 'react-hook-form', '@hookform/resolvers', 'ajv', 'ajv-formats'],
+    packages: LIBRARY,
   },
   {
     id: 'lite',
     label: 'mcp-elicitation-react (smallest)',
     role: 'subject',
-    // Measured once package.json exports the lite entry: the default page, built with the module
-    // swap the lite build makes (adjust `replace` if that build swaps something else).
+    // The default page, built with the module swap the lite build makes (adjust `replace` if that
+    // build swaps something else).
     entry: liteExported ? 'ours.tsx' : null,
-    replace: { 'src/validation/default-validator.ts': 'src/validation/default-validator.lite.ts' },
+    replace: LITE_SWAP,
     missing: 'no smallest ("lite", without ajv) configuration exists yet',
-    packages: ['@radix-ui/react-dialog', 'react-hook-form', '@hookform/resolvers'],
+    packages: LIBRARY.slice(0, 3),
+  },
+  {
+    id: 'ajv',
+    label: 'mcp-elicitation-react, ajv from the start',
+    role: 'subject',
+    // The default before it went lite-first (createAjvValidator passed as `validator`): a reference
+    // row, so the same run shows what the change bought.
+    entry: 'ours-ajv.tsx',
+    packages: LIBRARY,
+  },
+  {
+    id: 'default-host',
+    label: 'mcp-elicitation-react (default): Provider + Host + CSS',
+    role: 'subject',
+    sizeOnly: true,
+    entry: 'ours-host.tsx',
+  },
+  {
+    id: 'lite-host',
+    label: 'mcp-elicitation-react (smallest): Provider + Host + CSS',
+    role: 'subject',
+    sizeOnly: true,
+    entry: liteExported ? 'ours-host.tsx' : null,
+    replace: LITE_SWAP,
+    missing: 'no smallest ("lite", without ajv) configuration exists yet',
+  },
+  {
+    id: 'inline',
+    label: 'mcp-elicitation-react: inline presentation + CSS',
+    role: 'subject',
+    // Bytes only until its timings are checked: the page finds the panel through its `container`
+    // probe and asks for `autoFocus`; once focus lands in its first field, drop `sizeOnly` and
+    // the inline panel gets every timed row (it renders without Radix, so compare it to the floor
+    // with care: the floor keeps its Radix shell).
+    sizeOnly: true,
+    entry: inlineBuilt ? 'ours-inline.tsx' : null,
+    missing: 'inline presentation not built yet',
   },
   {
     id: 'rjsf',

@@ -1,8 +1,9 @@
 // After `vite build` and `tsc`: re-add the "use client" directive that library bundling drops from
-// entry chunks that render React, copy the stylesheet, and check the result, failing the build if
-// any of it is missing.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// entry chunks that render React, give relative imports in the emitted declarations the `.js`
+// extension Node's ESM resolution needs, copy the stylesheet and its types, and check the result,
+// failing the build if any of it is missing.
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,11 +15,55 @@ const clientEntries = ['index.js', 'lite.js'];
 for (const file of clientEntries) {
   const path = join(dist, file);
   const code = readFileSync(path, 'utf8');
-  if (!/^['"]use client['"];?/.test(code)) writeFileSync(path, DIRECTIVE + code);
+  if (/^['"]use client['"];?/.test(code)) continue;
+  writeFileSync(path, DIRECTIVE + code);
+  // The directive is one more line at the top: shift the source map by one generated line (a
+  // leading `;` in `mappings`), or every position in a debugger would be one line off.
+  const mapPath = `${path}.map`;
+  if (existsSync(mapPath)) {
+    const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(mapPath, JSON.stringify(map));
+  }
 }
 copyFileSync(join(root, 'src/theme/styles.css'), join(dist, 'styles.css'));
+// Types for `import 'mcp-elicitation-react/styles.css'` (the `types` condition of its export), so the
+// import type-checks in apps that do not load a bundler's client types.
+writeFileSync(
+  join(dist, 'styles.css.d.ts'),
+  '// The stylesheet exports nothing; importing it applies the optional theme.\nexport {};\n',
+);
 
 const problems = [];
+
+// tsc keeps the sources' extensionless relative specifiers (`'./public-api'`), which resolve under
+// `moduleResolution: bundler` but not under node16/nodenext, where every relative import of an ES
+// module needs its real file name. Rewriting the emitted declarations is the smallest change that
+// covers every entry: the sources stay as they are, and each specifier is resolved against the files
+// tsc actually wrote, so a specifier that matches nothing fails the build instead of becoming `any`.
+const declarationFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return declarationFiles(path);
+    return entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+let rewritten = 0;
+for (const file of declarationFiles(dist)) {
+  const code = readFileSync(file, 'utf8');
+  const next = code.replace(SPECIFIER, (whole, lead, quote, specifier) => {
+    if (/\.(js|css|json)$/.test(specifier)) return whole;
+    const base = resolve(dirname(file), specifier);
+    const target = existsSync(`${base}.d.ts`) ? `${specifier}.js` : existsSync(join(base, 'index.d.ts')) ? `${specifier}/index.js` : undefined;
+    if (target === undefined) {
+      problems.push(`${relative(root, file)} imports ${specifier}, which has no declaration file`);
+      return whole;
+    }
+    rewritten += 1;
+    return `${lead}${quote}${target}${quote}`;
+  });
+  if (next !== code) writeFileSync(file, next);
+}
 for (const file of clientEntries) {
   if (!readFileSync(join(dist, file), 'utf8').startsWith(DIRECTIVE)) problems.push(`${file} does not start with "use client"`);
 }
@@ -27,12 +72,37 @@ const liteFiles = ['lite.js', ...(readFileSync(join(dist, 'lite.js'), 'utf8').ma
 for (const file of liteFiles) {
   if (/from\s*['"]ajv|import\(\s*['"]ajv/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (lite) imports ajv`);
 }
+// The headless core and URL analysis are React-free: fail if they, or a chunk they load, import React.
+for (const entry of ['headless.js', 'url.js']) {
+  const files = [entry, ...(readFileSync(join(dist, entry), 'utf8').match(/chunks\/[\w-]+\.js/g) ?? [])];
+  for (const file of files) {
+    if (/from\s*['"](react|react-dom|@radix-ui\/|react-hook-form)/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (${entry}) imports React`);
+  }
+}
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   const files = typeof target === 'string' ? [target] : Object.values(target);
   for (const file of files) if (!existsSync(join(root, file))) problems.push(`exports["${subpath}"] points at missing ${file}`);
+}
+// Source maps must lead somewhere: every source they name has to exist and be shipped (`files` in
+// package.json includes `src/` for this), or "go to definition" and stack traces end in nothing.
+const shipped = (path) => pkg.files.some((entry) => path === entry || path.startsWith(`${entry}/`));
+const mapFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return mapFiles(path);
+    return entry.name.endsWith('.map') ? [path] : [];
+  });
+for (const file of mapFiles(dist)) {
+  const map = JSON.parse(readFileSync(file, 'utf8'));
+  for (const source of map.sources) {
+    const path = relative(root, resolve(dirname(file), map.sourceRoot ?? '', source)).split('\\').join('/');
+    if (!existsSync(join(root, path)) || !shipped(path)) problems.push(`${relative(root, file)} names ${source}, which is not shipped`);
+  }
 }
 if (problems.length > 0) {
   console.error(`postbuild: the package is incomplete:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`postbuild: "use client" on ${clientEntries.join(', ')}; lite has no ajv; every export resolves`);
+console.log(
+  `postbuild: "use client" on ${clientEntries.join(', ')}; ${rewritten} declaration imports given .js; lite has no ajv; headless and url have no React; every export resolves`,
+);

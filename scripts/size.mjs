@@ -3,6 +3,11 @@
 // would), and fails when the minified + gzipped size of any entry exceeds its budget in
 // scripts/size-budget.json. Run after `npm run build`; needs no browser.
 //
+// An entry's figure is what loads on first paint: the entry chunk and the chunks it imports
+// statically, plus its stylesheet (`css`). Chunks reached only through `import()` (ajv) are
+// reported on their own line and budgeted separately (`lazyGzipBudget`); `notInitial` lists
+// packages that must not be in the first-paint chunks at all.
+//
 //   node scripts/size.mjs           check every entry against its budget
 //   node scripts/size.mjs --json    also print the measurements as JSON
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,13 +58,33 @@ async function bundle(entry) {
       rolldownOptions: { input: ENTRY, preserveEntrySignatures: 'strict', external: hostProvided },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const text = (ext) =>
-    chunks
-      .filter((c) => c.fileName.endsWith(ext))
-      .map((c) => (c.type === 'chunk' ? c.code : String(c.source)))
-      .join('\n');
-  return { js: text('.js'), css: text('.css') };
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  const chunks = outputs.filter((c) => c.type === 'chunk');
+  // First paint: the entry chunk and everything it imports statically, transitively.
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set();
+  const visit = (chunk) => {
+    if (!chunk || initial.has(chunk)) return;
+    initial.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  const lazy = chunks.filter((c) => !initial.has(c));
+  const join_ = (list) => list.map((c) => c.code).join('\n');
+  const css = outputs
+    .filter((c) => c.type === 'asset' && c.fileName.endsWith('.css'))
+    .map((c) => String(c.source))
+    .join('\n');
+  const packagesIn = (list) => new Set(list.flatMap((c) => c.moduleIds).map(packageOf).filter(Boolean));
+  return { js: join_([...initial]), lazyJs: join_(lazy), css, initialPackages: packagesIn([...initial]) };
+}
+
+/** The npm package a bundled module belongs to, or undefined for the package's own files. */
+function packageOf(id) {
+  const parts = id.replaceAll('\\', '/').split('/node_modules/');
+  if (parts.length < 2) return undefined;
+  const [scope = '', name = ''] = (parts.at(-1) ?? '').split('/');
+  return scope.startsWith('@') ? `${scope}/${name}` : scope;
 }
 
 /** Minified, gzip (level 9) and brotli (quality 11) sizes in bytes. */
@@ -72,6 +97,8 @@ function sizes(text) {
   };
 }
 
+const add = (a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+
 /** Measures every entry of the budget file; an entry whose file is missing is reported, not thrown. */
 async function measure(entries) {
   const results = [];
@@ -81,8 +108,14 @@ async function measure(entries) {
       results.push({ entry, missing: relative(root, file) });
       continue;
     }
-    const { js, css } = await bundle(entry);
-    results.push({ entry, ...sizes(entry.imports ? js : css) });
+    const { js, lazyJs, css, initialPackages } = await bundle(entry);
+    // An entry with `css` adds that stylesheet to its first-paint figure (what a host ships).
+    const extraCss = entry.css ? readFileSync(join(root, entry.css), 'utf8') : '';
+    // Compressed apart, as a host serves them (a script and a stylesheet), then added.
+    const styles = [css, extraCss].filter(Boolean).join('\n');
+    const first = entry.imports ? add(sizes(js), styles ? sizes(styles) : { min: 0, gzip: 0, brotli: 0 }) : sizes(css);
+    const eager = (entry.notInitial ?? []).filter((name) => initialPackages.has(name));
+    results.push({ entry, ...first, lazy: lazyJs ? sizes(lazyJs) : undefined, eager });
   }
   return results;
 }
@@ -112,6 +145,20 @@ async function main() {
       `  ${r.entry.name.padEnd(34)} min ${kb(r.min).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}  brotli ${kb(r.brotli).padStart(9)}` +
         `  budget ${kb(budget)} gzip (${((r.gzip / budget) * 100).toFixed(0)}%)  ${verdict}`,
     );
+    if (r.lazy) {
+      const lazyBudget = r.entry.lazyGzipBudget;
+      const lazyVerdict = lazyBudget === undefined ? '' : r.lazy.gzip <= lazyBudget ? `  budget ${kb(lazyBudget)} gzip (${((r.lazy.gzip / lazyBudget) * 100).toFixed(0)}%)  ok` : '  OVER BUDGET';
+      console.log(`  ${'  + loaded on demand (import())'.padEnd(34)} min ${kb(r.lazy.min).padStart(10)}  gzip ${kb(r.lazy.gzip).padStart(9)}  brotli ${kb(r.lazy.brotli).padStart(9)}${lazyVerdict}`);
+      if (lazyBudget !== undefined && r.lazy.gzip > lazyBudget) {
+        failures.push(`${r.entry.name}: ${r.lazy.gzip} bytes min+gzip loaded on demand exceeds its budget of ${lazyBudget} bytes; raise "lazyGzipBudget" only if the growth is intended.`);
+      }
+    }
+    if (r.eager.length > 0) {
+      failures.push(
+        `${r.entry.name}: ${r.eager.join(', ')} ${r.eager.length === 1 ? 'is' : 'are'} in the first-paint chunks; ` +
+          'it must stay behind import() (see src/validation/default-validator.ts). Look for a new static import of it.',
+      );
+    }
     if (r.gzip > budget) {
       failures.push(
         `${r.entry.name}: ${r.gzip} bytes min+gzip exceeds its budget of ${budget} bytes by ${r.gzip - budget} ` +

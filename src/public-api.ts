@@ -1,5 +1,9 @@
 // The public surface shared by the main and the lite entry, listed one by one: nothing reaches users
-// by accident. Each entry adds what only it has (the main entry: ajv).
+// by accident. The two differ only in the default validator their builds bundle (ajv, or none).
+// This entry holds the components, hooks, the queue, and the protocol / props / texts types. The
+// React-free core (normaliser, form engine, validators, answer lifecycle) is `mcp-elicitation-react/headless`
+// (src/headless.ts); URL analysis is `mcp-elicitation-react/url` (src/url.ts). The API reports in
+// api/ record each entry's surface: `npm run api:check` fails when it changes without them.
 
 export type {
   ElicitAction,
@@ -15,6 +19,7 @@ export type {
 export type {
   BooleanField as BooleanFieldModel,
   Field,
+  FieldBase,
   FieldByKind,
   FieldKind,
   FieldOption,
@@ -25,39 +30,59 @@ export type {
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
+  SchemaIssueParams,
+  SchemaIssueReason,
   SelectField as SelectFieldModel,
   TextField as TextFieldModel,
   TextFormat,
   UrlModel,
 } from './schema/types';
-export { normalizeRequest } from './schema/normalize';
 
+// Types of props: a host passes a Validator and validation messages.
 export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
-export { createCachedValidator } from './validation/validator';
-export { createLiteValidator } from './validation/lite-validator';
-export type { PatternSafety, SafePattern } from './schema/pattern-safety';
-export { isSafePattern } from './schema/pattern-safety';
 export type { ValidationMessages } from './validation/messages';
-export { defaultMessages, messageFor } from './validation/messages';
-
-export type { FormValue, FormValues, ContentResult } from './form/values';
-export { initialValues, localInputToRfc3339, toContent } from './form/values';
-export type { FormCheck, FormEngine } from './form/engine';
-export { createFormEngine } from './form/engine';
+export { defaultMessages } from './validation/messages';
 
 export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
+export type { FieldControl, FieldControlInput } from './fields/use-field-control';
+export { useFieldControl } from './fields/use-field-control';
 export { TextField } from './fields/text-field';
 export { NumberField } from './fields/number-field';
 export { BooleanField } from './fields/boolean-field';
 export { SelectField } from './fields/select-field';
 export { MultiSelectField } from './fields/multi-select-field';
 
-export type { DialogTexts } from './dialog/texts';
-export { defaultHint, defaultTexts } from './dialog/texts';
-export type { ElicitationContextValue } from './dialog/context';
+export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
+export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
+export type { LocaleFormat, NumericRange } from './locales/intl';
+export { localeFormat } from './locales/intl';
+export type { ElicitationContextValue, ElicitationPartsContextValue, ElicitationPresentation } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
-export type { ElicitationContentProps, ElicitationDialogProps, ElicitationRootProps } from './dialog/elicitation-dialog';
+export type { AnswerState } from './form/answer-lifecycle';
+export type { ElementProps, UseElicitationFormOptions, UseElicitationFormResult } from './dialog/use-elicitation-form';
+export { useElicitationForm } from './dialog/use-elicitation-form';
+export type {
+  AsChildProps,
+  ElicitationAcceptProps,
+  ElicitationActionsProps,
+  ElicitationButtonProps,
+  ElicitationCancelProps,
+  ElicitationContentProps,
+  ElicitationDeclineProps,
+  ElicitationDialogProps,
+  ElicitationDivProps,
+  ElicitationFieldProps,
+  ElicitationFieldsProps,
+  ElicitationFormErrorProps,
+  ElicitationFormProviderProps,
+  ElicitationIssuesProps,
+  ElicitationMessageProps,
+  ElicitationPanelProps,
+  ElicitationRootProps,
+  ElicitationServerInfoProps,
+  ElicitationTitleProps,
+} from './dialog/elicitation-dialog';
 export {
   Elicitation,
   ElicitationAccept,
@@ -66,20 +91,40 @@ export {
   ElicitationContent,
   ElicitationDecline,
   ElicitationDialog,
+  ElicitationField,
   ElicitationFields,
   ElicitationFormError,
+  ElicitationFormProvider,
   ElicitationIssues,
   ElicitationMessage,
+  ElicitationPanel,
   ElicitationRoot,
   ElicitationServerInfo,
   ElicitationTitle,
 } from './dialog/elicitation-dialog';
 
-export type { AnalyzeUrlOptions, UrlAnalysis, UrlDisplayParts, UrlRefusalCode, UrlWarning, UrlWarningCode } from './url/analyze-url';
-export { analyzeUrl, registrableDomain, visibleText } from './url/analyze-url';
+// Types the URL consent props, texts and state refer to; the functions are in `/url`.
+export type {
+  UrlAnalysis,
+  UrlDisplayParts,
+  UrlRefusal,
+  UrlRefusalCode,
+  UrlSchemeKind,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningParams,
+} from './url/analyze-url';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
-export { createVisitedDomains, openInNewWindow, sessionVisitedDomains } from './url/open-url';
-export type { UrlAfterOpen, UrlConsentOptions, UrlConsentPhase, UrlConsentRootProps, UrlConsentState } from './dialog/url-consent';
+export { createVisitedDomains } from './url/open-url';
+export type {
+  UrlAfterOpen,
+  UrlConsentButtonProps,
+  UrlConsentOptions,
+  UrlConsentPartProps,
+  UrlConsentPhase,
+  UrlConsentRootProps,
+  UrlConsentState,
+} from './dialog/url-consent';
 export {
   UrlConsent,
   UrlConsentAddress,
@@ -107,6 +152,14 @@ export type {
   QueueTimers,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
+export type { QueueEntryReason } from './elicitation/queue';
+export type { ElicitContext } from './elicitation/elicit';
+export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';
+export { createRemoteElicitationQueue } from './elicitation/remote-queue';
+export type { ToolCallContext } from './elicitation/tool-call-context';
+export { createToolCallContext } from './elicitation/tool-call-context';
+export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
+export { defaultToolContextTexts, ToolContext } from './dialog/tool-context';
 export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';

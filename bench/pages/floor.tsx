@@ -1,7 +1,8 @@
 // The floor: a hand-written form for exactly these kinds of field, with hand-written checks and no
-// form or validation library. State lives in the form; each field is memoised, so a keystroke
-// re-renders the form and the one field whose props changed. Errors show once a field was left,
-// then update as the user types (like the library's "on touched" mode).
+// form or validation library. State lives in the form, inside the dialog (as the library keeps
+// its own), so a keystroke re-renders the form and the one memoised field whose props changed,
+// never the Radix shell around it. Errors show once a field was left, then update as the user
+// types (like the library's "on touched" mode).
 import { memo, useCallback, useId, useState } from 'react';
 import { mount, type ContenderProps } from './harness';
 import type { BenchSchema, JsonSchema } from './schema';
@@ -158,7 +159,8 @@ function toContent(fields: FieldDef[], values: Record<string, Value>): Record<st
   return content;
 }
 
-function FloorDialog({ request, onResult }: ContenderProps) {
+/** The form and its state: a child of the shell, so typing never re-renders the dialog around it. */
+function FloorForm({ request, onResult, formId }: ContenderProps & { formId: string }) {
   const [fields] = useState(() => fieldsOf(request.requestedSchema));
   const [values, setValues] = useState(() => defaultsOf(request.requestedSchema) as Record<string, Value>);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -166,28 +168,35 @@ function FloorDialog({ request, onResult }: ContenderProps) {
   const onChange = useCallback((key: string, value: Value) => setValues((v) => ({ ...v, [key]: value })), []);
   const onBlur = useCallback((key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true })), []);
   return (
-    <Shell message={request.message} onResult={onResult} formId={`${baseId}form`}>
-      <form
-        id={`${baseId}form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (fields.every((f) => check(f, values[f.key]) === undefined)) onResult({ action: 'accept', content: toContent(fields, values) });
-          else setTouched(Object.fromEntries(fields.map((f) => [f.key, true])));
-        }}
-      >
-        {fields.map((field, i) => (
-          <Field
-            key={field.key}
-            field={field}
-            id={`${baseId}${i}`}
-            value={values[field.key]}
-            error={touched[field.key] ? check(field, values[field.key]) : undefined}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
-        ))}
-      </form>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (fields.every((f) => check(f, values[f.key]) === undefined)) onResult({ action: 'accept', content: toContent(fields, values) });
+        else setTouched(Object.fromEntries(fields.map((f) => [f.key, true])));
+      }}
+    >
+      {fields.map((field, i) => (
+        <Field
+          key={field.key}
+          field={field}
+          id={`${baseId}${i}`}
+          value={values[field.key]}
+          error={touched[field.key] ? check(field, values[field.key]) : undefined}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ))}
+    </form>
+  );
+}
+
+function FloorDialog({ request, onResult }: ContenderProps) {
+  const formId = `${useId()}form`;
+  return (
+    <Shell message={request.message} onResult={onResult} formId={formId}>
+      <FloorForm request={request} onResult={onResult} formId={formId} />
     </Shell>
   );
 }

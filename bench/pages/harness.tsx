@@ -28,6 +28,8 @@ export interface ContenderPage {
   textInput(): HTMLInputElement | null;
   /** Matches the element that holds one field (label, control, error), and no element holding several. */
   fieldSelector: string;
+  /** The element that holds the request when it is not a `role="dialog"` (an inline presentation). */
+  container?: () => HTMLElement | null;
 }
 
 /** Times of one opening, in ms from the moment it was asked for (page navigation for the first). */
@@ -36,6 +38,8 @@ export interface OpenTiming {
   inDom: number;
   /** Focus has moved to its first field. */
   focused: number;
+  /** The first frame after that began (its requestAnimationFrame callbacks ran; it is painted next). */
+  frame: number;
   /** The first frame after that was produced. */
   painted: number;
   /** Then every task queued by that time has run (work a contender deferred on mount included). */
@@ -45,6 +49,21 @@ export interface OpenTiming {
 export interface ColdTiming extends OpenTiming {
   /** The entry module started (all JavaScript fetched, parsed and evaluated up to it). */
   appStart: number;
+}
+
+/** A long task (over 50 ms, as Chromium reports them) in ms from navigation start. */
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Typing one character and clicking Accept in the first frame after the first field took focus. */
+export interface FirstInteraction {
+  /** From the start of that frame's callback to the contender's result. */
+  latency: number;
+  /** The part spent synchronously in the input and click handlers. */
+  blocking: number;
+  result: BenchResult;
 }
 
 export interface KeystrokeTiming {
@@ -75,6 +94,8 @@ declare global {
     __bench: ReturnType<typeof createApi>;
     /** Called by the stub DevTools hook in index.html on counting pages (`?count=1`). */
     __benchOnCommit?: (root: { current: Fiber }) => void;
+    /** Long tasks since the page started, collected by the observer in index.html. */
+    __benchLongTasks?: LongTask[];
   }
 }
 
@@ -129,7 +150,11 @@ interface HostState {
   key: number;
   request: BenchRequest;
 }
-let state: HostState = { open: true, key: 0, request: benchRequest(fieldCount) };
+// Every opening gets a request the page has not seen (bench/pages/schema.ts numbers them), so no
+// contender's cache of compiled schemas can answer from an earlier opening.
+let requestCount = 0;
+const freshRequest = () => benchRequest(fieldCount, ++requestCount);
+let state: HostState = { open: true, key: 0, request: freshRequest() };
 const listeners = new Set<() => void>();
 function setState(next: HostState) {
   state = next;
@@ -156,12 +181,18 @@ const queuedTasksRun = async () => {
   await nextTask();
 };
 
+/** The element that holds the request: a dialog, or what the page's `container` probe finds. */
+let containerProbe: () => HTMLElement | null = () => document.querySelector<HTMLElement>('[role="dialog"]');
 function dialogElement(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('[role="dialog"]');
+  return containerProbe();
 }
 
-/** Resolves with the times (absolute performance.now()) at which the dialog appeared, took focus, painted and settled. */
-function whenOpen(): Promise<OpenTiming> {
+/**
+ * Resolves with the times (absolute performance.now()) at which the dialog appeared, took focus,
+ * painted and settled. `onFocused` runs in the first frame after focus, before the harness's own
+ * frame callback (first-interaction pages type and click there).
+ */
+function whenOpen(onFocused?: () => void): Promise<OpenTiming> {
   return new Promise((resolve) => {
     let inDom: number | undefined;
     const check = () => {
@@ -173,12 +204,14 @@ function whenOpen(): Promise<OpenTiming> {
       const focused = performance.now();
       observer.disconnect();
       document.removeEventListener('focusin', check, true);
+      if (onFocused) requestAnimationFrame(onFocused);
       void (async () => {
         await nextFrame();
+        const frame = performance.now();
         await nextTask();
         const painted = performance.now();
         await queuedTasksRun();
-        resolve({ inDom: inDom as number, focused, painted, ready: performance.now() });
+        resolve({ inDom: inDom as number, focused, frame, painted, ready: performance.now() });
       })();
     };
     const observer = new MutationObserver(check);
@@ -202,7 +235,19 @@ function whenClosed(): Promise<void> {
 }
 
 function relative(t: OpenTiming, t0: number): OpenTiming {
-  return { inDom: t.inDom - t0, focused: t.focused - t0, painted: t.painted - t0, ready: t.ready - t0 };
+  return { inDom: t.inDom - t0, focused: t.focused - t0, frame: t.frame - t0, painted: t.painted - t0, ready: t.ready - t0 };
+}
+
+/** Sets an input's value as typing does, past React's value tracker, and fires `input`. */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function acceptButton(): HTMLButtonElement | undefined {
+  const root = dialogElement();
+  return [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Accept');
 }
 
 /** Resolves with the next keydown's time, taken before any other listener runs. */
@@ -220,6 +265,7 @@ function withTimeout<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T
 function createApi(page: ContenderPage) {
   let armed: Promise<unknown> | undefined;
   let resultWaiter: ((answer: { result: BenchResult; at: number }) => void) | undefined;
+  if (page.container) containerProbe = page.container;
   const onResult = (result: BenchResult) => {
     // Taken here, not in a promise callback: the library closes itself right after answering,
     // and React's render of that would run first.
@@ -229,6 +275,31 @@ function createApi(page: ContenderPage) {
     resultWaiter?.({ result, at });
     resultWaiter = undefined;
   };
+
+  /**
+   * On `?first=1` pages: in the first frame after the first field took focus, type one character
+   * into the "Name" field and click Accept, as a quick user would, and time it to the result.
+   */
+  let firstInteraction: Promise<FirstInteraction> | undefined;
+  let onFocused: (() => void) | undefined;
+  if (params.get('first') === '1') {
+    firstInteraction = new Promise<FirstInteraction>((resolve, reject) => {
+      onFocused = () => {
+        const t0 = performance.now();
+        const result = new Promise<{ result: BenchResult; at: number }>((r) => (resultWaiter = r));
+        const input = page.textInput();
+        const accept = acceptButton();
+        if (!input || !accept) return reject(new Error('first interaction: no Name field or Accept button'));
+        typeInto(input, 'x');
+        accept.click();
+        const blocking = performance.now() - t0;
+        void withTimeout(result, 'the first interaction’s result').then(
+          (answer) => resolve({ latency: answer.at - t0, blocking, result: answer.result }),
+          reject,
+        );
+      };
+    });
+  }
 
   function App() {
     const host = useSyncExternalStore(subscribe, () => state);
@@ -244,7 +315,19 @@ function createApi(page: ContenderPage) {
   const api = {
     fieldCount,
     /** The first opening, on page load; times are from navigation start. */
-    cold: whenOpen().then((t): ColdTiming => ({ appStart: performance.getEntriesByName('app-start')[0]?.startTime ?? 0, ...t })),
+    cold: whenOpen(onFocused).then((t): ColdTiming => ({ appStart: performance.getEntriesByName('app-start')[0]?.startTime ?? 0, ...t })),
+    /** On `?first=1` pages: the first interaction (see above). */
+    first: () => firstInteraction ?? Promise.reject(new Error('not a ?first=1 page')),
+    /**
+     * Long tasks that started at or after `since` (ms from navigation start), once `windowMs` more
+     * have passed so work queued late (a deferred compile, a chunk loaded on demand) is seen too.
+     */
+    async longTasksSince(since: number, windowMs: number): Promise<{ after: LongTask[]; total: number }> {
+      await new Promise<void>((resolve) => setTimeout(resolve, windowMs));
+      if (!window.__benchLongTasks) throw new Error('no long-task observer (index.html)');
+      // `total` (those before `since` included) shows the observer works on pages with none after.
+      return { after: window.__benchLongTasks.filter((t) => t.start >= since), total: window.__benchLongTasks.length };
+    },
     async close() {
       const closed = whenClosed();
       setState({ ...state, open: false });
@@ -252,7 +335,7 @@ function createApi(page: ContenderPage) {
     },
     /** Opens a new request (the dialog must be closed); times are from the state change. */
     async open(): Promise<OpenTiming> {
-      const request = benchRequest(fieldCount);
+      const request = freshRequest();
       const opened = whenOpen();
       const t0 = performance.now();
       setState({ open: true, key: state.key + 1, request });

@@ -1,7 +1,7 @@
 // The request every contender renders: eight fields covering every kind the dialog knows (plain
 // text, email, uri, date, a bounded integer, a boolean, a titled single-select, a multi-select),
 // and a 200-field version that repeats them 25 times. Required fields carry defaults so the form
-// can be submitted valid without typing.
+// can be submitted valid without typing. Each opening's request is new in content (benchRequest).
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -55,13 +55,17 @@ export function benchSchema(n: number): BenchSchema {
   return { type: 'object', properties, required };
 }
 
-/** A fresh request, as a newly arrived message would be (a new object each time). */
-export function benchRequest(n: number): BenchRequest {
-  return {
-    mode: 'form',
-    message: 'Please confirm the booking details.',
-    requestedSchema: structuredClone(benchSchema(n)),
-  };
+/**
+ * Request number `seq`: a new object whose schema differs in content from every other number's, as
+ * real requests differ, so a contender that caches compiled schemas (by object or by content)
+ * cannot reuse an earlier opening's work. The difference is a rule, not an annotation a cache could
+ * ignore: the first field's `maxLength` is 60 + `seq` (its default stays valid), and it changes no layout.
+ */
+export function benchRequest(n: number, seq: number): BenchRequest {
+  const requestedSchema = structuredClone(benchSchema(n));
+  const first = Object.values(requestedSchema.properties)[0] as JsonSchema;
+  first.maxLength = 60 + seq;
+  return { mode: 'form', message: 'Please confirm the booking details.', requestedSchema };
 }
 
 /** The initial values a host would pass to a form library that does not read `default` itself. */

@@ -1,13 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { FieldRegistry } from '../fields/types';
-import type { FormEngine } from '../form/engine';
-import type { FormValue } from '../form/values';
+import type { AnswerState } from '../form/answer-lifecycle';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { RequestModel } from '../schema/types';
+import type { Field, RequestModel } from '../schema/types';
 import type { DialogTexts } from './texts';
+import type { UseElicitationFormResult } from './use-elicitation-form';
 
-/** What the dialog's parts share. Built by `ElicitationDialog.Root`. */
+/**
+ * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll
+ * lock) or `inline` (in the page's flow, for chat threads and side panels: none of those).
+ *
+ * @example
+ * <ElicitationHost presentation="inline" />
+ */
+export type ElicitationPresentation = 'modal' | 'inline';
+
+/**
+ * What the parts share: the state of one request and the actions on it. Built by `useElicitationForm`.
+ *
+ * @example
+ * const { serverLabel, settled }: ElicitationContextValue = useElicitationContext('MyPart');
+ */
 export interface ElicitationContextValue {
   model: RequestModel;
   server: ServerIdentity;
@@ -15,11 +28,12 @@ export interface ElicitationContextValue {
   serverLabel: string;
   texts: DialogTexts;
   registry: FieldRegistry;
-  /** Null in URL mode. */
-  engine: FormEngine | null;
-  form: UseFormReturn<Record<string, FormValue>>;
+  /** The fields to fill in, in the server's order; empty in URL mode. */
+  fields: readonly Field[];
   /** Ids that tie the parts together. */
-  ids: { form: string; issues: string; formError: string };
+  ids: { root: string; title: string; message: string; form: string; issues: string; formError: string };
+  /** Where the answer stands: `idle` (not shown yet), `answering`, `settled` (the one result was sent). */
+  state: AnswerState;
   /** True once a result was emitted; every control is then inert. */
   settled: boolean;
   /** True when the host disabled answering (for example, the server withdrew the request). */
@@ -28,25 +42,35 @@ export interface ElicitationContextValue {
   canAccept: boolean;
   /** A problem with the answers as a whole (or the request's rules), shown above the actions. */
   formError: string | undefined;
-  /** True while the dialog is shown; it can stay open after answering (see `finish`'s `keepOpen`). */
+  /** True while the request is shown; it can stay open after answering (see `finish`'s `keepOpen`). */
   open: boolean;
   /**
-   * Emits the result, once; later calls are ignored. The dialog closes, unless `keepOpen` is set
-   * (URL mode: the answer is sent on consent while the dialog waits for the user to finish).
+   * Emits the result, once; later calls are ignored. The request closes, unless `keepOpen` is set
+   * (URL mode: the answer is sent on consent while the screen waits for the user to finish).
    */
   finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
-  /** Closes the dialog: cancels first when nothing was answered yet, else just closes. */
+  /** Closes: cancels first when nothing was answered yet, else just closes. */
   dismiss: () => void;
   /** Validates and, when valid, accepts. */
   submit: () => void;
-  /** Where the dialog is portalled. */
+}
+
+/**
+ * The context the parts read: the form's state and prop getters, plus how it is presented.
+ *
+ * @example
+ * const { presentation } = useElicitationContext('MyPart');
+ */
+export interface ElicitationPartsContextValue extends UseElicitationFormResult {
+  presentation: ElicitationPresentation;
+  /** Where the modal is portalled. */
   container: HTMLElement | null | undefined;
 }
 
-export const ElicitationContext = createContext<ElicitationContextValue | null>(null);
+export const ElicitationContext = createContext<ElicitationPartsContextValue | null>(null);
 
 /**
- * Reads the dialog's shared state from inside a part.
+ * Reads the shared state of the request from inside a part.
  *
  * @example
  * function MyFooter() {
@@ -54,8 +78,8 @@ export const ElicitationContext = createContext<ElicitationContextValue | null>(
  *   return <small>Answering {serverLabel}</small>;
  * }
  */
-export function useElicitationContext(consumer: string): ElicitationContextValue {
+export function useElicitationContext(consumer: string): ElicitationPartsContextValue {
   const value = useContext(ElicitationContext);
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationDialog.Root\``);
+  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
   return value;
 }

@@ -1,64 +1,93 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { toNestErrors } from '@hookform/resolvers';
+import { Slot } from '@radix-ui/react-slot';
 import { setNonce } from 'get-nonce';
 import {
-  useCallback,
-  useEffect,
-  useId,
+  forwardRef,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { useController, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { defaultFieldRegistry } from '../fields/registry';
-import type { FieldProps, FieldRegistry } from '../fields/types';
-import { createFormEngine, type FormEngine } from '../form/engine';
-import type { FormValue } from '../form/values';
-import { normalizeRequest } from '../schema/normalize';
-import type { ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { Field } from '../schema/types';
-import { defaultValidator } from '../validation/default-validator';
-import { defaultMessages, type ValidationMessages } from '../validation/messages';
-import type { Validator } from '../validation/validator';
-import { ElicitationContext, useElicitationContext, type ElicitationContextValue } from './context';
-import { defaultTexts, type DialogTexts } from './texts';
+import { useController } from 'react-hook-form';
+import type { FieldProps } from '../fields/types';
+import type { Field, FieldKind } from '../schema/types';
+import { visibleText } from '../schema/visible-text';
+import { composeRefs, hasOwnContent, withDefault } from './compose';
+import { describeField } from './texts';
+import { withNames } from './with-names';
+import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
+import {
+  ElicitationInternalsContext,
+  formInternals,
+  useElicitationForm,
+  useFormInternals,
+  type UseElicitationFormOptions,
+  type UseElicitationFormResult,
+} from './use-elicitation-form';
 import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
 
-type Values = Record<string, FormValue>;
+/**
+ * Every part accepts `asChild`: it then renders its only child instead, with the part's props,
+ * ref and handlers merged in (Radix Slot).
+ *
+ * @example
+ * <ElicitationTitle asChild><h3 /></ElicitationTitle>
+ */
+export interface AsChildProps {
+  /** Render the only child element instead of the part's own, merging props, ref and handlers into it. */
+  asChild?: boolean;
+}
 
-/** Props of {@link ElicitationRoot}. */
-export interface ElicitationRootProps {
+/**
+ * Props of {@link ElicitationFormProvider}.
+ *
+ * @example
+ * <ElicitationFormProvider form={useElicitationForm(options)}>…</ElicitationFormProvider>
+ */
+export interface ElicitationFormProviderProps {
+  /** What `useElicitationForm` returned. */
+  form: UseElicitationFormResult;
+  /** How the parts present themselves. Default `'inline'` (a custom layout in the page). */
+  presentation?: ElicitationPresentation;
+  /** Where a modal is portalled; defaults to `document.body`. */
+  container?: HTMLElement | null;
+  children?: ReactNode;
+}
+
+/**
+ * Provides a form built with `useElicitationForm` to the parts below it, for layouts that hold the
+ * form themselves. `ElicitationRoot` is this plus the hook (and Radix's dialog root when modal).
+ *
+ * @example
+ * const form = useElicitationForm({ request, server, onResult });
+ * <ElicitationFormProvider form={form}><ElicitationFields /></ElicitationFormProvider>
+ */
+export function ElicitationFormProvider({ form, presentation = 'inline', container, children }: ElicitationFormProviderProps) {
+  const value: ElicitationPartsContextValue = { ...form, presentation, container };
+  return (
+    <ElicitationInternalsContext.Provider value={formInternals(form) ?? null}>
+      <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>
+    </ElicitationInternalsContext.Provider>
+  );
+}
+
+/**
+ * Props of {@link ElicitationRoot}.
+ *
+ * @example
+ * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
+ */
+export interface ElicitationRootProps extends UseElicitationFormOptions {
   /**
-   * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
-   * anything malformed is reported in the dialog, never thrown. Render one dialog per request
-   * (give it a `key`): a dialog answers once.
+   * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
+   * side panels): no portal, no focus trap, no scroll lock.
    */
-  request: unknown;
-  /** Who is asking. `id`/`label` come from the host and are shown as the server's name. */
-  server: ServerIdentity;
-  /** Called exactly once with the user's answer: accept (valid content), decline or cancel. */
-  onResult: (result: ElicitResult) => void;
-  /**
-   * Called when a dialog that already answered but stayed open closes (URL mode,
-   * `afterOpen: 'wait'`: the user closed the waiting screen, or `completed` was set). Unanswered
-   * dialogs report closing through `onResult` (`cancel`) instead.
-   */
-  onClose?: () => void;
-  /** Replaces the ajv validator (for example on pages that forbid `eval`). */
-  validator?: Validator;
-  /** Replaces any of the validation messages. */
-  messages?: Partial<ValidationMessages>;
-  /** Replaces any of the dialog's own texts. */
-  texts?: Partial<DialogTexts>;
-  /** Replaces the component for any kind of field. */
-  fields?: Partial<FieldRegistry>;
-  /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
-  disabled?: boolean;
-  /** Where to portal the dialog; defaults to `document.body`. */
+  presentation?: ElicitationPresentation;
+  /** Where to portal the modal; defaults to `document.body`. */
   container?: HTMLElement | null;
   /**
    * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
@@ -69,8 +98,8 @@ export interface ElicitationRootProps {
 }
 
 /**
- * Holds one request's state and provides it to the parts. Everything the host can customise is set
- * here; the parts only lay it out.
+ * Holds one request's state (through `useElicitationForm`) and provides it to the parts. Everything
+ * the host can customise is set here; the parts only lay it out.
  *
  * @example
  * <ElicitationRoot request={params} server={{ id: 'github' }} onResult={respond}>
@@ -85,192 +114,116 @@ export interface ElicitationRootProps {
  *   </ElicitationContent>
  * </ElicitationRoot>
  */
-export function ElicitationRoot(props: ElicitationRootProps) {
-  const { request, server, onResult, children } = props;
+export function ElicitationRoot({ presentation = 'modal', container, nonce, children, ...options }: ElicitationRootProps) {
   // Set during render: the scroll lock's style is injected by a child's effect, before ours run.
-  if (props.nonce !== undefined) setNonce(props.nonce);
-  const model = useMemo(() => normalizeRequest(request), [request]);
-  const validator = props.validator ?? defaultValidator();
-  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
-  const texts = useMemo(() => ({ ...defaultTexts, ...props.texts }), [props.texts]);
-  const registry = useMemo(() => ({ ...defaultFieldRegistry, ...props.fields }) as FieldRegistry, [props.fields]);
-  const engine = useMemo(
-    () => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null),
-    [model, validator, messages],
-  );
-
-  // The resolver reads the engine through a ref so a new engine (new messages) needs no new form.
-  const engineRef = useRef<FormEngine | null>(engine);
-  useLayoutEffect(() => {
-    engineRef.current = engine;
-  });
-  const resolver = useCallback<Resolver<Values>>((values, _context, options) => {
-    const current = engineRef.current;
-    if (!current) return { values, errors: {} };
-    const checked = current.check(values);
-    if (checked.ok) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const [name, message] of Object.entries(checked.errors)) errors[name] = { type: 'validate', message };
-    return { values: {}, errors: toNestErrors(errors, options) };
-  }, []);
-  const form = useForm<Values>({
-    defaultValues: engine?.defaultValues ?? {},
-    resolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-
-  const [schemaError, setSchemaError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  useEffect(() => {
-    if (!engine) return;
-    // Compile after the first frame is painted (a frame, then a task), so a large schema never
-    // delays the dialog's appearance; a plain timeout can still run before that frame.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSchemaError(engine.prepare()), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [engine]);
-
-  const [open, setOpen] = useState(true);
-  const [settled, setSettled] = useState(false);
-  const settledRef = useRef(false);
-  const onResultRef = useRef(onResult);
-  const onCloseRef = useRef(props.onClose);
-  useLayoutEffect(() => {
-    onResultRef.current = onResult;
-    onCloseRef.current = props.onClose;
-  });
-  const finish = useCallback((result: ElicitResult, options?: { keepOpen?: boolean }) => {
-    if (settledRef.current) return;
-    settledRef.current = true;
-    setSettled(true);
-    if (!options?.keepOpen) setOpen(false);
-    onResultRef.current(result);
-  }, []);
-  const closedRef = useRef(false);
-  const dismiss = useCallback(() => {
-    if (!settledRef.current) return finish({ action: 'cancel' });
-    setOpen(false);
-    if (closedRef.current) return;
-    closedRef.current = true;
-    onCloseRef.current?.();
-  }, [finish]);
-
-  // Unmounting an unanswered dialog cancels it. The timer lets StrictMode's unmount-and-remount
-  // in development pass without answering.
-  const unmountTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    clearTimeout(unmountTimer.current);
-    return () => {
-      unmountTimer.current = setTimeout(() => finish({ action: 'cancel' }), 0);
-    };
-  }, [finish]);
-
-  const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
-  const disabled = props.disabled === true;
-  const submit = useCallback(() => {
-    if (settledRef.current || disabled || !engine || !canAccept) return;
-    void form.handleSubmit((values) => {
-      const checked = engine.check(values);
-      if (checked.ok) finish({ action: 'accept', content: checked.content });
-      else setFormError(checked.formError);
-    })();
-  }, [canAccept, disabled, engine, finish, form]);
-
-  const baseId = useId();
-  const ids = useMemo(
-    () => ({
-      form: `${baseId}-form`,
-      issues: `${baseId}-issues`,
-      formError: `${baseId}-form-error`,
-    }),
-    [baseId],
-  );
-  const value: ElicitationContextValue = {
-    model,
-    server,
-    serverLabel: server.label ?? server.id,
-    texts,
-    registry,
-    engine,
-    form,
-    ids,
-    settled,
-    disabled,
-    canAccept,
-    formError: schemaError ?? formError,
-    open,
-    finish,
-    dismiss,
-    submit,
-    container: props.container,
-  };
+  if (nonce !== undefined) setNonce(nonce);
+  const form = useElicitationForm(options);
   return (
-    <ElicitationContext.Provider value={value}>
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : dismiss())}>
-        {children}
-      </Dialog.Root>
-    </ElicitationContext.Provider>
+    <ElicitationFormProvider form={form} presentation={presentation} container={container}>
+      {presentation === 'modal' ? (
+        <Dialog.Root open={form.open} onOpenChange={(next) => (next ? undefined : form.dismiss())}>
+          {children}
+        </Dialog.Root>
+      ) : (
+        children
+      )}
+    </ElicitationFormProvider>
   );
-}
-
-type DivProps = ComponentPropsWithoutRef<'div'>;
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
-
-/** Props of {@link ElicitationContent}. */
-export interface ElicitationContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
-  /** Class of the backdrop behind the dialog. */
-  overlayClassName?: string;
 }
 
 /**
- * The dialog surface: portal, backdrop and the modal panel. Focus moves to the first field when it
- * opens (to Decline when there is nothing to fill in) and returns where it was when it closes.
+ * Where focus goes when a request appears: Decline when it is the suggested answer (a secret is
+ * asked), else the first field, else Decline, else the surface itself.
+ */
+function focusFirst(root: HTMLElement) {
+  const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
+  const target =
+    (decline?.hasAttribute('data-suggested') ? decline : null) ??
+    root.querySelector<HTMLElement>(
+      // :disabled also covers controls inside a disabled fieldset.
+      '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not(:disabled, [tabindex="-1"])',
+    ) ??
+    decline;
+  (target ?? root).focus();
+}
+
+/**
+ * Props of {@link ElicitationContent}.
+ *
+ * @example
+ * <ElicitationContent className="my-dialog" onEscapeKeyDown={(e) => e.preventDefault()} />
+ */
+export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
+  /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Runs when focus is about to go back to the page (modal: on close; inline: when a request that
+   * holds focus closes); `preventDefault()` to place focus yourself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Modal: Escape was pressed; `preventDefault()` keeps the request open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Modal: a pointer or focus moved outside; `preventDefault()` keeps the request open. */
+  onInteractOutside?: (event: Event) => void;
+  /** Class of the backdrop behind the modal (not used inline). */
+  overlayClassName?: string;
+  /**
+   * Inline only: move focus into the request when it appears (a modal always does). Leave it off
+   * for requests that appear while the user is doing something else, such as typing in a chat.
+   */
+  autoFocus?: boolean;
+}
+
+/**
+ * The request's surface. Modal: portal, backdrop and the dialog panel; focus moves to the first
+ * field when it opens (to Decline when there is nothing to fill in) and returns where it was when
+ * it closes. Inline: a group in the page's flow, named by the title and described by the message;
+ * focus moves in only with `autoFocus`, and `onCloseAutoFocus` runs (cancellable) when a request
+ * that holds focus closes, before focus goes back where `autoFocus` took it from.
  *
  * @example
  * <ElicitationContent className="my-dialog">…</ElicitationContent>
  */
-export function ElicitationContent({
-  className,
-  overlayClassName,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...rest
-}: ElicitationContentProps) {
+export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentProps>(function ElicitationContent(
+  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationContent');
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const state = ctx.settled ? 'closed' : 'open';
+  if (ctx.presentation === 'inline') {
+    if (!ctx.open) return null;
+    return (
+      <InlineSurface
+        ref={ref}
+        ctx={ctx}
+        className={className}
+        autoFocus={autoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(rest as ComponentPropsWithoutRef<'div'> & AsChildProps)}
+      >
+        {children}
+      </InlineSurface>
+    );
+  }
   return (
     <Dialog.Portal container={ctx.container ?? undefined}>
       <Dialog.Overlay data-slot="elicitation-overlay" className={overlayClassName} />
       <Dialog.Content
+        ref={ref}
         data-slot="elicitation-content"
         data-mode={ctx.model.mode}
+        data-presentation="modal"
         data-answer-state={state}
+        lang={ctx.texts.lang}
+        dir={ctx.texts.dir}
         className={className}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          const root = event.currentTarget as HTMLElement;
-          const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
-          // When the server asks for something it must not (a secret), Decline is the suggested answer.
-          const target =
-            (decline?.hasAttribute('data-suggested') ? decline : null) ??
-            root.querySelector<HTMLElement>(
-              // :disabled also covers controls inside a disabled fieldset.
-              '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not(:disabled, [tabindex="-1"])',
-            ) ??
-            decline;
-          (target ?? root).focus();
+          focusFirst(event.currentTarget as HTMLElement);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
@@ -284,22 +237,118 @@ export function ElicitationContent({
       </Dialog.Content>
     </Dialog.Portal>
   );
+});
+
+interface InlineSurfaceProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
+  ctx: ElicitationPartsContextValue;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
+/** The inline surface; mounted only while the request is open, so closing is its unmount. */
+const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function InlineSurface(
+  { ctx, autoFocus, onCloseAutoFocus, asChild, ...rest },
+  ref,
+) {
+  const own = useRef<HTMLDivElement>(null);
+  const previousFocus = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onCloseAutoFocus);
+  useLayoutEffect(() => {
+    onCloseRef.current = onCloseAutoFocus;
+  });
+  useLayoutEffect(() => {
+    const root = own.current;
+    if (!root) return;
+    // Where focus was when the surface took it: that is where it goes back. (Already inside: the
+    // StrictMode rehearsal remounted us; keep what was recorded the first time.)
+    if (autoFocus && !root.contains(document.activeElement)) {
+      const active = document.activeElement;
+      previousFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      focusFirst(root);
+    }
+    return () => {
+      // Runs before the surface leaves the DOM: only a surface that holds focus moves it on.
+      if (!root.contains(document.activeElement)) return;
+      // Once it is gone: StrictMode's rehearsal unmount (development) runs this while the surface stays.
+      queueMicrotask(() => {
+        if (root.isConnected) return;
+        const event = new Event('elicitation.closeAutoFocus', { cancelable: true });
+        onCloseRef.current?.(event);
+        if (event.defaultPrevented) return;
+        const previous = previousFocus.current;
+        if (previous?.isConnected) previous.focus();
+      });
+    };
+    // Mount and unmount only: focus is taken once, when the request appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const Comp = asChild ? Slot : 'div';
+  return (
+    <Comp
+      ref={composeRefs(ref, own)}
+      {...ctx.getRootProps()}
+      data-presentation="inline"
+      // Focusable by script only, so focus can land on the surface when it has nothing focusable.
+      tabIndex={-1}
+      {...rest}
+    />
+  );
+});
+
 /**
- * The dialog's title, naming the server that asks, by the host's trusted name.
+ * Props of {@link ElicitationTitle}.
+ *
+ * @example
+ * <ElicitationTitle asChild><h3 /></ElicitationTitle>
+ */
+export interface ElicitationTitleProps extends ComponentPropsWithoutRef<'h2'>, AsChildProps {}
+
+/**
+ * The request's title, naming the server that asks, by the host's trusted name.
  *
  * @example
  * <ElicitationTitle />
+ * <ElicitationTitle asChild><h3 /></ElicitationTitle>
  */
-export function ElicitationTitle({ className, ...rest }: ComponentPropsWithoutRef<'h2'>) {
+export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleProps>(function ElicitationTitle(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationTitle');
-  return (
-    <Dialog.Title data-slot="elicitation-title" className={className} {...rest}>
-      {ctx.texts.requestFrom} <bdi data-slot="elicitation-server-name">{ctx.serverLabel}</bdi>
-    </Dialog.Title>
+  const content = withDefault(
+    asChild,
+    children,
+    withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi data-slot="elicitation-server-name">{label}</bdi>),
   );
-}
+  if (ctx.presentation === 'modal') {
+    return (
+      <Dialog.Title ref={ref} data-slot="elicitation-title" asChild={asChild} {...rest}>
+        {content}
+      </Dialog.Title>
+    );
+  }
+  const Comp = asChild ? Slot : 'h2';
+  return (
+    <Comp ref={ref} {...ctx.getTitleProps()} {...rest}>
+      {content}
+    </Comp>
+  );
+});
+
+/**
+ * Props of the parts that render a plain `<div>` or `<p>` (or, with `asChild`, the host's element).
+ *
+ * @example
+ * <ElicitationFormError asChild><output /></ElicitationFormError>
+ */
+export interface ElicitationDivProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {}
+
+/**
+ * Props of {@link ElicitationServerInfo}.
+ *
+ * @example
+ * <ElicitationServerInfo asChild><small /></ElicitationServerInfo>
+ */
+export type ElicitationServerInfoProps = ElicitationDivProps;
 
 /**
  * What the server says about itself (name, title, version), marked as the server's own claim.
@@ -308,45 +357,61 @@ export function ElicitationTitle({ className, ...rest }: ComponentPropsWithoutRe
  * @example
  * <ElicitationServerInfo />
  */
-export function ElicitationServerInfo({ className, ...rest }: DivProps) {
+export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ElicitationServerInfoProps>(function ElicitationServerInfo(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationServerInfo');
   const reported = ctx.server.reported;
   const name = reported?.title ?? reported?.name;
   if (!name && !reported?.version) return null;
+  const Comp = asChild ? Slot : 'p';
   return (
-    <p data-slot="elicitation-server-info" className={className} {...rest}>
-      {ctx.texts.reportsItselfAs} “<bdi>{name ?? ctx.serverLabel}</bdi>”
-      {reported?.title && reported.name && reported.name !== reported.title ? (
-        <>
-          {' '}
-          (<bdi>{reported.name}</bdi>)
-        </>
-      ) : null}
-      {reported?.version ? (
-        <>
-          {' '}
-          <bdi>{reported.version}</bdi>
-        </>
-      ) : null}
-    </p>
+    <Comp ref={ref} data-slot="elicitation-server-info" {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        withNames(
+          ctx.texts.serverReports,
+          [
+            name === undefined ? ctx.serverLabel : visibleText(name),
+            reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
+            reported?.version ? visibleText(reported.version) : undefined,
+          ],
+          (value) => <bdi>{value}</bdi>,
+        ),
+      )}
+    </Comp>
   );
-}
+});
+
+/**
+ * Props of {@link ElicitationMessage}.
+ *
+ * @example
+ * <ElicitationMessage asChild><blockquote /></ElicitationMessage>
+ */
+export type ElicitationMessageProps = ElicitationDivProps;
 
 /**
  * The server's message, as plain text: no HTML, markdown or links, direction detected per text.
+ * It describes the request (the dialog's or the inline group's description).
  *
  * @example
  * <ElicitationMessage />
  */
-export function ElicitationMessage({ className, ...rest }: DivProps) {
+export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageProps>(function ElicitationMessage(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationMessage');
   const message = ctx.model.message;
   // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
   // focusable, named region only then.
-  const ref = useRef<HTMLDivElement>(null);
+  const own = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
-    const element = ref.current;
+    const element = own.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     // The observer's first callback comes before paint; measuring here as well would force a
     // second layout on every open (about 2 ms with 8 fields, 37 ms with 200, in the benchmark).
@@ -356,23 +421,30 @@ export function ElicitationMessage({ className, ...rest }: DivProps) {
     return () => observer.disconnect();
   }, [message]);
   if (message === '') return null;
-  return (
-    <Dialog.Description asChild>
-      <div
-        ref={ref}
-        data-slot="elicitation-message"
-        dir="auto"
-        tabIndex={scrolls ? 0 : undefined}
-        role={scrolls ? 'region' : undefined}
-        aria-label={scrolls ? ctx.texts.messageLabel : undefined}
-        className={className}
-        {...rest}
-      >
-        {ctx.model.message}
-      </div>
-    </Dialog.Description>
+  const Comp = asChild ? Slot : 'div';
+  const element = (
+    <Comp
+      ref={composeRefs(ref, own)}
+      {...(ctx.presentation === 'inline' ? ctx.getMessageProps() : { 'data-slot': 'elicitation-message', dir: 'auto' })}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? ctx.texts.messageLabel : undefined}
+      {...rest}
+    >
+      {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
+      {withDefault(asChild, children, visibleText(message, Infinity, { lineBreaks: true }))}
+    </Comp>
   );
-}
+  return ctx.presentation === 'modal' ? <Dialog.Description asChild>{element}</Dialog.Description> : element;
+});
+
+/**
+ * Props of {@link ElicitationIssues}.
+ *
+ * @example
+ * <ElicitationIssues className="notes" />
+ */
+export type ElicitationIssuesProps = ElicitationDivProps;
 
 /**
  * Problems found in the request (fields left out, rules that cannot be met), in plain words.
@@ -380,45 +452,72 @@ export function ElicitationMessage({ className, ...rest }: DivProps) {
  * @example
  * <ElicitationIssues />
  */
-export function ElicitationIssues({ className, ...rest }: DivProps) {
+export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesProps>(function ElicitationIssues(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationIssues');
   const issues = ctx.model.issues;
   if (issues.length === 0) return null;
   const blocking = !ctx.canAccept && ctx.model.mode === 'form';
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div
+    <Comp
+      ref={ref}
       data-slot="elicitation-issues"
       data-severity={issues.some((i) => i.severity === 'error') ? 'error' : 'warning'}
       id={ctx.ids.issues}
-      className={className}
       {...rest}
     >
-      <p data-slot="elicitation-issues-heading">{ctx.texts.issuesHeading}</p>
-      <ul>
-        {issues.map((issue, index) => (
-          <li key={index} data-severity={issue.severity} dir="auto">
-            {issue.message}
-          </li>
-        ))}
-      </ul>
-      {blocking ? <p data-slot="elicitation-issues-blocking">{ctx.texts.cannotAccept}</p> : null}
-    </div>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <p data-slot="elicitation-issues-heading">{ctx.texts.issuesHeading}</p>
+          <ul>
+            {issues.map((issue, index) => (
+              <li key={index} data-severity={issue.severity} dir="auto">
+                {visibleText(ctx.texts.issue(issue))}
+              </li>
+            ))}
+          </ul>
+          {blocking ? <p data-slot="elicitation-issues-blocking">{ctx.texts.cannotAccept}</p> : null}
+        </>,
+      )}
+    </Comp>
   );
+});
+
+/**
+ * The field as shown: its label, description and option titles with bidi controls and invisible
+ * characters made visible. Keys and option values stay as sent; they are what the answer carries.
+ */
+function shownField(field: Field): Field {
+  const shown = { ...field, label: visibleText(field.label) };
+  if (field.description !== undefined) shown.description = visibleText(field.description, Infinity, { lineBreaks: true });
+  if (shown.kind === 'select' || shown.kind === 'multiSelect') {
+    shown.options = shown.options.map((option) => ({ ...option, label: visibleText(option.label) }));
+  }
+  return shown;
 }
 
 /** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
-function FieldSlot({ field, name, index }: { field: Field; name: string; index: number }) {
-  const ctx = useElicitationContext('ElicitationFields');
-  const { field: control, fieldState } = useController({ name, control: ctx.form.control });
+function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+  const ctx = useElicitationContext('ElicitationField');
+  const unnamed = ctx.texts.unnamedField;
+  // A field with an empty key and no title is named by the locale.
+  const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
+  const { form } = useFormInternals('ElicitationField');
+  const { field: control, fieldState } = useController({ name, control: form.control });
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
-  const description = [field.description, hint].filter(Boolean).join(' · ') || undefined;
+  const description = describeField(ctx.texts, field.description, hint);
   const error = fieldState.error?.message;
   const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
     .filter(Boolean)
     .join(' ');
-  const Component = ctx.registry[field.kind] as React.ComponentType<FieldProps>;
+  const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
   return (
     <Component
       field={field}
@@ -438,15 +537,59 @@ function FieldSlot({ field, name, index }: { field: Field; name: string; index: 
 }
 
 /**
- * The form and its fields, in the order the server listed them. For a request without fields it
- * says that only a confirmation is asked.
+ * Props of {@link ElicitationField}.
+ *
+ * @example
+ * <ElicitationField name="day" component={DayPicker} />
+ */
+export interface ElicitationFieldProps {
+  /** The property key the server used for the field. */
+  name: string;
+  /** Renders this field with another component than the registry's (see `useFieldControl`). */
+  component?: { [K in FieldKind]: ComponentType<FieldProps<K>> }[FieldKind];
+}
+
+/**
+ * One field of the request, by its property key, for layouts that place fields themselves (inside
+ * `ElicitationFields`). Renders nothing for a key the request does not have.
+ *
+ * @example
+ * <ElicitationFields>
+ *   <ElicitationField name="email" />
+ *   <ElicitationField name="date" component={MyDatePicker} />
+ * </ElicitationFields>
+ */
+export function ElicitationField({ name, component }: ElicitationFieldProps) {
+  const ctx = useElicitationContext('ElicitationField');
+  const { engine } = useFormInternals('ElicitationField');
+  const index = ctx.fields.findIndex((field) => field.key === name);
+  const field = ctx.fields[index];
+  if (!engine || !field) return null;
+  return <FieldSlot field={field} name={engine.names[index] as string} index={index} component={component as ComponentType<FieldProps> | undefined} />;
+}
+
+/**
+ * Props of {@link ElicitationFields}.
+ *
+ * @example
+ * <ElicitationFields onSubmit={() => track('submit')} />
+ */
+export interface ElicitationFieldsProps extends ComponentPropsWithoutRef<'form'>, AsChildProps {}
+
+/**
+ * The form and its fields, in the order the server listed them (or as its children place them with
+ * `ElicitationField`). The host's `onSubmit` runs first and may `preventDefault()`. For a request
+ * without fields it says that only a confirmation is asked.
  *
  * @example
  * <ElicitationFields />
  */
-export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutRef<'form'>) {
+export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsProps>(function ElicitationFields(
+  { asChild, children, className, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationFields');
-  const engine = ctx.engine;
+  const { engine } = useFormInternals('ElicitationFields');
   if (!engine) return null;
   if (engine.fields.length === 0) {
     return ctx.canAccept ? (
@@ -455,24 +598,27 @@ export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutR
       </p>
     ) : null;
   }
+  const Comp = asChild ? Slot : 'form';
   return (
-    <form
-      data-slot="elicitation-fields"
-      id={ctx.ids.form}
-      noValidate
-      className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        ctx.submit();
-      }}
-      {...rest}
-    >
-      {engine.fields.map((field, index) => (
-        <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
-      ))}
-    </form>
+    <Comp ref={ref} {...ctx.getFormProps({ className, ...rest })}>
+      {withDefault(
+        asChild,
+        children,
+        engine.fields.map((field, index) => (
+          <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
+        )),
+      )}
+    </Comp>
   );
-}
+});
+
+/**
+ * Props of {@link ElicitationFormError}.
+ *
+ * @example
+ * <ElicitationFormError className="error" />
+ */
+export type ElicitationFormErrorProps = ElicitationDivProps;
 
 /**
  * A problem with the answers as a whole, announced when it appears.
@@ -480,14 +626,26 @@ export function ElicitationFields({ className, ...rest }: ComponentPropsWithoutR
  * @example
  * <ElicitationFormError />
  */
-export function ElicitationFormError({ className, ...rest }: DivProps) {
+export const ElicitationFormError = forwardRef<HTMLDivElement, ElicitationFormErrorProps>(function ElicitationFormError(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationFormError');
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="elicitation-form-error" role="alert" id={ctx.ids.formError} className={className} {...rest}>
-      {ctx.formError}
-    </div>
+    <Comp ref={ref} data-slot="elicitation-form-error" role="alert" id={ctx.ids.formError} {...rest}>
+      {withDefault(asChild, children, ctx.formError)}
+    </Comp>
   );
-}
+});
+
+/**
+ * Props of {@link ElicitationActions}.
+ *
+ * @example
+ * <ElicitationActions asChild><footer /></ElicitationActions>
+ */
+export type ElicitationActionsProps = ElicitationDivProps;
 
 /**
  * The row of action buttons.
@@ -495,27 +653,30 @@ export function ElicitationFormError({ className, ...rest }: DivProps) {
  * @example
  * <ElicitationActions><ElicitationDecline /><ElicitationAccept /></ElicitationActions>
  */
-export function ElicitationActions({ className, ...rest }: DivProps) {
-  return <div data-slot="elicitation-actions" className={className} {...rest} />;
-}
-
-type ButtonProps = ComponentPropsWithoutRef<'button'>;
-
-/** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
-function suggestDecline(ctx: ElicitationContextValue): boolean {
-  return ctx.model.mode === 'form' && ctx.model.fields.some((field) => field.sensitive);
-}
+export const ElicitationActions = forwardRef<HTMLDivElement, ElicitationActionsProps>(function ElicitationActions({ asChild, ...rest }, ref) {
+  const Comp = asChild ? Slot : 'div';
+  return <Comp ref={ref} data-slot="elicitation-actions" {...rest} />;
+});
 
 /**
- * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
- * blurs the field being edited, its error appears, the dialog's layout shifts under the pointer
- * and the click lands elsewhere: the user's Decline or Cancel would silently do nothing.
+ * Props of the action buttons.
+ *
+ * @example
+ * const props: ElicitationButtonProps = { asChild: true, children: <a href="#" role="button" /> };
  */
-function keepFocusOnPress(onMouseDown: ButtonProps['onMouseDown']): ButtonProps['onMouseDown'] {
-  return (event) => {
-    onMouseDown?.(event);
-    if (!event.defaultPrevented) event.preventDefault();
-  };
+export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button'>, AsChildProps {}
+
+/**
+ * Props of {@link ElicitationAccept}.
+ *
+ * @example
+ * const props: ElicitationAcceptProps = { children: 'Send', onClick: (e) => audit(e) };
+ */
+export type ElicitationAcceptProps = ElicitationButtonProps;
+
+/** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
+function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
+  return ctx.model.mode === 'form' && ctx.model.fields.some((field) => field.sensitive);
 }
 
 /**
@@ -525,30 +686,27 @@ function keepFocusOnPress(onMouseDown: ButtonProps['onMouseDown']): ButtonProps[
  * @example
  * <ElicitationAccept>Send</ElicitationAccept>
  */
-export function ElicitationAccept({ className, children, onClick, onMouseDown, ...rest }: ButtonProps) {
+export const ElicitationAccept = forwardRef<HTMLButtonElement, ElicitationAcceptProps>(function ElicitationAccept(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationAccept');
   if (ctx.model.mode !== 'form') return null;
-  const hasFields = (ctx.engine?.fields.length ?? 0) > 0;
+  const Comp = asChild ? Slot : 'button';
   return (
-    <button
-      type={hasFields ? 'submit' : 'button'}
-      form={hasFields ? ctx.ids.form : undefined}
-      data-slot="elicitation-accept"
-      className={className}
-      disabled={!ctx.canAccept || ctx.disabled || ctx.settled}
-      onMouseDown={keepFocusOnPress(onMouseDown)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        ctx.submit();
-      }}
-      {...rest}
-    >
-      {children ?? ctx.texts.accept}
-    </button>
+    <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
+      {withDefault(asChild, children, ctx.texts.accept)}
+    </Comp>
   );
-}
+});
+
+/**
+ * Props of {@link ElicitationDecline}.
+ *
+ * @example
+ * <ElicitationDecline asChild><button className="link">No thanks</button></ElicitationDecline>
+ */
+export type ElicitationDeclineProps = ElicitationButtonProps;
 
 /**
  * Decline: the user explicitly says no.
@@ -556,54 +714,91 @@ export function ElicitationAccept({ className, children, onClick, onMouseDown, .
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
  */
-export function ElicitationDecline({ className, children, onClick, onMouseDown, ...rest }: ButtonProps) {
+export const ElicitationDecline = forwardRef<HTMLButtonElement, ElicitationDeclineProps>(function ElicitationDecline(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationDecline');
   // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
   if (ctx.settled && ctx.open) return null;
+  const Comp = asChild ? Slot : 'button';
   return (
-    <button
-      type="button"
-      data-slot="elicitation-decline"
-      data-suggested={suggestDecline(ctx) ? '' : undefined}
-      className={className}
-      disabled={ctx.disabled || ctx.settled}
-      onMouseDown={keepFocusOnPress(onMouseDown)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) ctx.finish({ action: 'decline' });
-      }}
-      {...rest}
-    >
-      {children ?? ctx.texts.decline}
-    </button>
+    <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
+      {withDefault(asChild, children, ctx.texts.decline)}
+    </Comp>
   );
-}
+});
 
 /**
- * Cancel: dismisses without choosing (like Escape or a click outside). Renders a close button
- * labelled for screen readers; pass children for a visible label.
+ * Props of {@link ElicitationCancel}.
+ *
+ * @example
+ * <ElicitationCancel onClick={(e) => { if (!confirm('Cancel?')) e.preventDefault(); }}>Not now</ElicitationCancel>
+ */
+export type ElicitationCancelProps = ElicitationButtonProps;
+
+/**
+ * Cancel: dismisses without choosing (like Escape or a click outside a modal). Renders a close
+ * button labelled for screen readers; pass children for a visible label.
  *
  * @example
  * <ElicitationCancel />
  */
-export function ElicitationCancel({ className, children, onMouseDown, ...rest }: ButtonProps) {
+export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancelProps>(function ElicitationCancel(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('ElicitationCancel');
+  const Comp = asChild ? Slot : 'button';
+  const labelled = hasOwnContent(asChild, children);
+  const props = ctx.getCancelProps(rest);
   return (
-    <Dialog.Close
-      data-slot="elicitation-cancel"
-      className={className}
-      aria-label={children ? undefined : ctx.settled ? ctx.texts.close : ctx.texts.cancel}
-      disabled={!ctx.open}
-      onMouseDown={keepFocusOnPress(onMouseDown)}
-      {...rest}
-    >
-      {children ?? <span aria-hidden="true">×</span>}
-    </Dialog.Close>
+    <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
+      {withDefault(asChild, children, <span aria-hidden="true">×</span>)}
+    </Comp>
+  );
+});
+
+const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * The batteries-included layout both presentations share: which server asks, its message, the
+ * fields or the URL consent, and the actions.
+ */
+function ElicitationLayout({ notice }: { notice: ReactNode }) {
+  return (
+    <>
+      <header data-slot="elicitation-header">
+        <ElicitationTitle />
+        <ElicitationCancel />
+      </header>
+      <div data-slot="elicitation-body">
+        <ElicitationServerInfo />
+        <ElicitationMessage />
+        <ElicitationIssues />
+        <ElicitationFields />
+        <UrlConsentDetails />
+      </div>
+      {notice}
+      <ElicitationFormError />
+      <ElicitationActions>
+        <UrlConsentCopy />
+        <ElicitationDecline />
+        <ElicitationAccept />
+        <UrlConsentDone />
+        <UrlConsentOpen />
+      </ElicitationActions>
+    </>
   );
 }
 
-/** Props of {@link ElicitationDialog}. */
-export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> &
+/**
+ * Props of {@link ElicitationDialog}.
+ *
+ * @example
+ * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
+ */
+export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
   UrlConsentOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
@@ -611,10 +806,11 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> &
   };
 
 /**
- * The complete dialog: which server asks, its message, the fields, and Decline / Accept, with
- * Cancel on Escape, the close button and a click outside. It emits exactly one result. A URL-mode
- * request gets the consent screen instead of fields: the full address, its domain, warnings, and
- * "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
+ * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
+ * with Cancel on Escape, the close button and a click outside. It emits exactly one result. A
+ * URL-mode request gets the consent screen instead of fields: the full address, its domain,
+ * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
+ * The ref is the dialog element.
  *
  * @example
  * <ElicitationDialog
@@ -624,45 +820,73 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children'> &
  *   onResult={(result) => resolve(result)}
  * />
  */
-export function ElicitationDialog({
-  className,
-  notice,
-  trustedDomains,
-  openUrl,
-  afterOpen,
-  completed,
-  visitedDomains,
-  ...rootProps
-}: ElicitationDialogProps) {
+export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
+  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
+  ref,
+) {
   return (
-    <ElicitationRoot {...rootProps}>
+    <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
-        <ElicitationContent className={cx('mcp-elicitation', className)}>
-          <header data-slot="elicitation-header">
-            <ElicitationTitle />
-            <ElicitationCancel />
-          </header>
-          <div data-slot="elicitation-body">
-            <ElicitationServerInfo />
-            <ElicitationMessage />
-            <ElicitationIssues />
-            <ElicitationFields />
-            <UrlConsentDetails />
-          </div>
-          {notice}
-          <ElicitationFormError />
-          <ElicitationActions>
-            <UrlConsentCopy />
-            <ElicitationDecline />
-            <ElicitationAccept />
-            <UrlConsentDone />
-            <UrlConsentOpen />
-          </ElicitationActions>
+        <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
+          <ElicitationLayout notice={notice} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>
   );
-}
+});
+
+/**
+ * Props of {@link ElicitationPanel}.
+ *
+ * @example
+ * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
+ */
+export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
+  UrlConsentOptions & {
+    className?: string;
+    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    notice?: ReactNode;
+    /**
+     * Move focus into the panel when it appears. Default `false`: an inline request must not take
+     * the caret away from someone typing in the chat. Set it when the user just asked for it.
+     */
+    autoFocus?: boolean;
+    /**
+     * Called when the panel closes while it holds focus; `preventDefault()` keeps the default
+     * (focus goes back where `autoFocus` took it from) from running, to place focus yourself.
+     */
+    onCloseAutoFocus?: (event: Event) => void;
+  };
+
+/**
+ * The same request, inline: in the page's flow, for chat threads, side panels and IDE webviews.
+ * No portal, no focus trap, no scroll lock; a group named "Request from <server>" and described
+ * by the message; focus moves in only with `autoFocus`. Everything is reachable by Tab, and
+ * Cancel is a visible button (Escape and clicks elsewhere do nothing: the page goes on). The same
+ * props as `<ElicitationDialog>`, URL mode included. The ref is the panel element.
+ *
+ * @example
+ * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
+ */
+export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
+  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
+  ref,
+) {
+  return (
+    <ElicitationRoot {...rootProps} presentation="inline">
+      <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
+        <ElicitationContent
+          ref={ref}
+          className={cx('mcp-elicitation', className)}
+          autoFocus={autoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <ElicitationLayout notice={notice} />
+        </ElicitationContent>
+      </UrlConsentRoot>
+    </ElicitationRoot>
+  );
+});
 
 /**
  * The parts under short names, for composing a custom layout.
@@ -672,12 +896,14 @@ export function ElicitationDialog({
  */
 export const Elicitation = {
   Root: ElicitationRoot,
+  Provider: ElicitationFormProvider,
   Content: ElicitationContent,
   Title: ElicitationTitle,
   ServerInfo: ElicitationServerInfo,
   Message: ElicitationMessage,
   Issues: ElicitationIssues,
   Fields: ElicitationFields,
+  Field: ElicitationField,
   FormError: ElicitationFormError,
   Actions: ElicitationActions,
   Accept: ElicitationAccept,

@@ -1,21 +1,38 @@
-import type { Field } from '../schema/types';
-import type { UrlAnalysis, UrlWarning } from '../url/analyze-url';
+import { localeFormat, type LocaleFormat, type NumericRange } from '../locales/intl';
+import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
+import type { Field, SchemaIssue } from '../schema/types';
+import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
+import { defaultMessages, type ValidationMessages } from '../validation/messages';
 
 /**
- * Every piece of the dialog's own wording, replaceable through the `texts` prop (for another
- * language or another voice). Server-supplied text never passes through these.
+ * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a
+ * locale (`ElicitationLocale.texts`). Server-supplied text never passes through these as markup:
+ * names and keys arrive as parameters and are rendered as text. Every sentence is one entry (no
+ * fragments joined by the dialog), so a language can order and punctuate it its own way.
+ *
+ * @example
+ * const texts: Partial<DialogTexts> = { accept: 'Send', title: (server) => `${server} asks` };
  */
 export interface DialogTexts {
-  /** Leads the server's name in the title: "Request from" Acme. */
-  requestFrom: string;
-  /** Leads what the server says about itself, which the host has not verified. */
-  reportsItselfAs: string;
+  /** The language of these texts (BCP 47), set as `lang` on the dialog; unset leaves the page's. */
+  lang?: string;
+  /** The direction of these texts, set as `dir` on the dialog (`rtl` for Arabic); unset leaves the page's. */
+  dir?: 'ltr' | 'rtl';
+  /** The dialog's title and accessible name, naming the asking server by the host's trusted name: "Request from Acme". */
+  title: (server: string) => string;
+  /**
+   * What the server says about itself, which the host has not verified: its name, its other name
+   * when it reports two, and its version (each possibly undefined but the first).
+   */
+  serverReports: (name: string, otherName: string | undefined, version: string | undefined) => string;
   accept: string;
   decline: string;
   /** The accessible name of the close button, whose outcome is "cancel". */
   cancel: string;
   /** Heading over problems found in the request. */
   issuesHeading: string;
+  /** One problem found in the request (see {@link formatIssue}). */
+  issue: (issue: SchemaIssue) => string;
   /** Said when the request cannot be answered at all, only declined or cancelled. */
   cannotAccept: string;
   /** The name of the server's message when it is long enough to scroll (it becomes a focusable region). */
@@ -28,20 +45,24 @@ export interface DialogTexts {
   noAnswer: string;
   /** Label of the filter box of long choice lists. */
   filterChoices: string;
+  /** Names a field whose property key is empty and that has no title. */
+  unnamedField: string;
   /** How many choices the filter shows. */
   filterStatus: (shown: number, matching: number) => string;
   /** The dialog's own hint under a field (bounds, formats); undefined for none. */
   hint: (field: Field) => string | undefined;
+  /** A field's description (the server's) followed by the dialog's hint, as one description. */
+  describedWithHint: (description: string, hint: string) => string;
   /** Names the close button once the request was answered and the dialog stays open (URL mode). */
   close: string;
 
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
-  /** Leads the destination's domain: "You will go to" evil.example. */
-  urlDestination: string;
-  /** Follows the domain when the address has an explicit port. */
-  urlPort: (port: number) => string;
+  /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
+  urlDestination: (domain: string, port: number | undefined) => string;
   /** Labels the full address. */
   urlAddress: string;
+  /** Ends a refused address cut after 500 characters: how many were left out. */
+  urlTruncated: (hidden: number) => string;
   /** Said when the host app lists the domain as trusted. */
   urlTrusted: (domain: string) => string;
   /** Said when the user opened this domain from the app earlier in this session. */
@@ -50,12 +71,12 @@ export interface DialogTexts {
   urlFirstVisit: (domain: string) => string;
   /** Heading over the warnings about the address. */
   urlWarningsHeading: string;
-  /** One warning, for another language: by default its English `message`. */
+  /** One warning about the address, from its code and parameters. */
   urlWarning: (warning: UrlWarning) => string;
   /** Heading when the address cannot be opened at all. */
   urlRefusedHeading: string;
-  /** Why it cannot be opened, for another language: by default the English `message`. */
-  urlRefused: (reason: NonNullable<UrlAnalysis['refusedReason']>) => string;
+  /** Why it cannot be opened, from the refusal's code. */
+  urlRefused: (reason: UrlRefusal) => string;
   /** The consent button: "Open evil.example". */
   urlOpen: (domain: string) => string;
   /** The same button once the page was opened. */
@@ -76,65 +97,420 @@ export interface DialogTexts {
   urlDone: string;
 }
 
-function range(min: number | undefined, max: number | undefined, unit: (n: number) => string): string | undefined {
-  if (min !== undefined && max !== undefined) return min === max ? `Exactly ${unit(min)}` : `${min} to ${unit(max)}`;
-  if (min !== undefined) return `At least ${unit(min)}`;
-  if (max !== undefined) return `At most ${unit(max)}`;
-  return undefined;
+/**
+ * The host's own wording (`ElicitationHost`), replaceable through `hostTexts` or as part of a
+ * locale. Server-supplied text never passes through these; `server` is the host's trusted label (or id).
+ *
+ * @example
+ * ```ts
+ * const german: Partial<ElicitationHostTexts> = { position: (i, n) => `Anfrage ${i} von ${n}` };
+ * ```
+ */
+export interface ElicitationHostTexts {
+  /** "Request 2 of 3". */
+  position: (index: number, total: number) => string;
+  /** "Step 1 of 2": a request's place in a series shown one after the other (the links of one -32042 error). */
+  step: (index: number, total: number) => string;
+  /** The visible countdown, with the time left formatted as `m:ss`. */
+  expiresIn: (timeLeft: string) => string;
+  /** Announced once when the time left drops to 60, 30 and 10 seconds. */
+  expiryWarning: (seconds: number) => string;
+  /** Shown when the server withdrew the request. */
+  withdrawn: (server: string) => string;
+  /** Removes a withdrawn request. */
+  dismiss: string;
+  /** Shown when another tab or device answered the request first (remote queue). */
+  answeredElsewhere: string;
+  /** Shown when the request timed out before the answer arrived (remote queue). */
+  timedOut: string;
+  /** Re-sends an answer that could not be sent (remote queue). */
+  retry: string;
+  /** The button that blocks the server for the session. */
+  blockServer: (server: string) => string;
+  /** What blocking does, read with the button. */
+  blockServerHint: (server: string) => string;
 }
 
-const chars = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
-const choices = (n: number) => `${n} ${n === 1 ? 'choice' : 'choices'}`;
+/**
+ * Everything the library says, in one language: the dialog's texts (URL consent included), the
+ * validation messages and the host's texts, with the language and direction the dialog takes.
+ * Pass it as `locale` to `ElicitationDialog`, `ElicitationRoot` or `ElicitationHost`; the
+ * `texts`, `messages` and `hostTexts` props still replace single entries on top of it. Locales
+ * ship as separate imports (`mcp-elicitation-react/locales/de`, `…/fr`, `…/es`, `…/ja`,
+ * `…/zh-Hans`, `…/ar`), so a host bundles only the ones it uses.
+ *
+ * @example
+ * ```tsx
+ * import { de } from 'mcp-elicitation-react/locales/de';
+ * <ElicitationHost locale={de} />
+ * ```
+ */
+export interface ElicitationLocale {
+  /** BCP 47 language tag, set as `lang` on the dialog. */
+  lang: string;
+  /** Text direction, set as `dir` on the dialog; server text keeps `dir="auto"`. */
+  dir: 'ltr' | 'rtl';
+  texts: DialogTexts;
+  messages: ValidationMessages;
+  hostTexts: ElicitationHostTexts;
+}
 
-/** A short hint from the field's own rules, so the user learns them before making a mistake. */
-export function defaultHint(field: Field): string | undefined {
-  switch (field.kind) {
-    case 'text':
-      if (field.format === 'email') return 'An email address';
-      if (field.format === 'uri') return 'A full web address, like https://example.com';
-      return range(field.minLength, field.maxLength, chars);
-    case 'number': {
-      const bounds = range(field.minimum, field.maximum, String);
-      const what = field.integer ? 'A whole number' : 'A number';
-      return bounds ? `${what}, ${bounds.charAt(0).toLowerCase()}${bounds.slice(1)}` : field.integer ? what : undefined;
+/**
+ * Words one problem of the request with the given texts: the same as `texts.issue(issue)`.
+ *
+ * @example
+ * model.issues.map((issue) => formatIssue(defaultTexts, issue));
+ */
+export function formatIssue(texts: Pick<DialogTexts, 'issue'>, issue: SchemaIssue): string {
+  return texts.issue(issue);
+}
+
+/**
+ * Words one URL warning with the given texts: the same as `texts.urlWarning(warning)`.
+ *
+ * @example
+ * analyzeUrl(url).warnings.map((w) => formatUrlWarning(defaultTexts, w));
+ */
+export function formatUrlWarning(texts: Pick<DialogTexts, 'urlWarning'>, warning: UrlWarning): string {
+  return texts.urlWarning(warning);
+}
+
+/**
+ * A field's description for assistive technology and display: the server's description, the
+ * dialog's hint, both (joined the language's way), or undefined.
+ *
+ * @example
+ * describeField(defaultTexts, 'Including yourself', 'A whole number, 1 to 12'); // 'Including yourself · A whole number, 1 to 12'
+ */
+export function describeField(texts: Pick<DialogTexts, 'describedWithHint'>, description: string | undefined, hint: string | undefined): string | undefined {
+  if (description && hint) return texts.describedWithHint(description, hint);
+  return description || hint || undefined;
+}
+
+/**
+ * The texts a dialog uses: the locale's (English when none), with `lang`/`dir` from the locale,
+ * and any single entries of `texts` on top.
+ *
+ * @example
+ * const texts = resolveTexts(de, { accept: 'Abschicken' });
+ */
+export function resolveTexts(locale: ElicitationLocale | undefined, texts: Partial<DialogTexts> | undefined): DialogTexts {
+  if (!locale) return { ...defaultTexts, ...texts };
+  return { ...locale.texts, lang: locale.lang, dir: locale.dir, ...texts };
+}
+
+/**
+ * A count range (lengths, numbers of choices): inclusive bounds, either may be missing.
+ *
+ * @example
+ * const range: CountRange = { min: 1, max: 3 };
+ */
+export interface CountRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * The sentences a language needs for the hints under fields; {@link createHint} picks one per field.
+ * Each returns a whole sentence: nothing is joined afterwards.
+ *
+ * @example
+ * const words: HintWords = { email: 'An email address', uri: '…', length: …, number: …, choices: … };
+ */
+export interface HintWords {
+  email: string;
+  uri: string;
+  /** A text's length bounds (at least one is set). */
+  length: (range: CountRange) => string;
+  /** A number field: whole or not, and its bounds (maybe none); undefined when there is nothing to say. */
+  number: (integer: boolean, range: NumericRange) => string | undefined;
+  /** A multi-select: how many to choose (maybe no bounds). */
+  choices: (range: CountRange) => string;
+}
+
+/** The tighter of an inclusive and an exclusive lower (or upper) bound. */
+function bound(inclusive: number | undefined, exclusive: number | undefined, lower: boolean): { value?: number; exclusive?: boolean } {
+  if (exclusive !== undefined && (inclusive === undefined || (lower ? exclusive >= inclusive : exclusive <= inclusive))) {
+    return { value: exclusive, exclusive: true };
+  }
+  return inclusive === undefined ? {} : { value: inclusive };
+}
+
+/**
+ * Builds a dictionary's `hint` from a language's hint sentences: it reads the field's rules
+ * (exclusive bounds included) and picks the sentence.
+ *
+ * @example
+ * const hint = createHint(englishHintWords);
+ * hint({ kind: 'number', key: 'n', label: 'n', required: true, integer: true, minimum: 1, maximum: 12 }); // 'A whole number, 1 to 12'
+ */
+export function createHint(words: HintWords): (field: Field) => string | undefined {
+  return (field) => {
+    switch (field.kind) {
+      case 'text':
+        if (field.format === 'email') return words.email;
+        if (field.format === 'uri') return words.uri;
+        if (field.minLength === undefined && field.maxLength === undefined) return undefined;
+        return words.length({ min: field.minLength, max: field.maxLength });
+      case 'number': {
+        const low = bound(field.minimum, field.exclusiveMinimum, true);
+        const high = bound(field.maximum, field.exclusiveMaximum, false);
+        const range: NumericRange = {};
+        if (low.value !== undefined) range.min = low.value;
+        if (high.value !== undefined) range.max = high.value;
+        if (low.exclusive) range.minExclusive = true;
+        if (high.exclusive) range.maxExclusive = true;
+        return words.number(field.integer, range);
+      }
+      case 'multiSelect':
+        return words.choices({ min: field.minItems, max: field.maxItems });
+      default:
+        return undefined;
     }
-    case 'multiSelect': {
-      const bounds = range(field.minItems, field.maxItems, choices);
-      return bounds ? `Choose ${bounds.charAt(0).toLowerCase()}${bounds.slice(1)}` : 'Choose any that apply';
-    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// English
+
+const en: LocaleFormat = localeFormat('en');
+const num = (value: number) => en.number(value);
+
+/** "1 to 12", "at least 18", "more than 0 and at most 10"…, lower-case, with a unit after the last number. */
+function englishRange(r: NumericRange, unit: (n: number) => string = num): string {
+  const { min, max } = r;
+  if (min !== undefined && max !== undefined) {
+    if (!r.minExclusive && !r.maxExclusive) return min === max ? `exactly ${unit(min)}` : `${num(min)} to ${unit(max)}`;
+    return `${r.minExclusive ? 'more than' : 'at least'} ${num(min)} and ${r.maxExclusive ? 'less than' : 'at most'} ${unit(max)}`;
+  }
+  if (min !== undefined) return `${r.minExclusive ? 'more than' : 'at least'} ${unit(min)}`;
+  if (max !== undefined) return `${r.maxExclusive ? 'less than' : 'at most'} ${unit(max)}`;
+  return '';
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const chars = (n: number) => `${num(n)} ${en.pick(n, { one: 'character', other: 'characters' })}`;
+const choices = (n: number) => `${num(n)} ${en.pick(n, { one: 'choice', other: 'choices' })}`;
+
+const englishHintWords: HintWords = {
+  email: 'An email address',
+  uri: 'A full web address, like https://example.com',
+  length: (r) => capitalise(englishRange(r, chars)),
+  number: (integer, r) => {
+    const what = integer ? 'A whole number' : 'A number';
+    const bounds = englishRange(r);
+    if (bounds) return `${what}, ${bounds}`;
+    return integer ? what : undefined;
+  },
+  choices: (r) => {
+    const bounds = englishRange(r, choices);
+    return bounds ? `Choose ${bounds}` : 'Choose any that apply';
+  },
+};
+
+/**
+ * A short hint from the field's own rules, in English, so the user learns them before making a
+ * mistake.
+ *
+ * @example
+ * defaultHint({ kind: 'text', key: 'name', label: 'Name', required: true, minLength: 3, maxLength: 20 }); // '3 to 20 characters'
+ */
+export const defaultHint: (field: Field) => string | undefined = createHint(englishHintWords);
+
+const PATTERN_REASONS: Record<PatternRefusal, string> = {
+  'not-text': 'it is not text',
+  'too-long': `it is longer than ${num(MAX_PATTERN_LENGTH)} characters`,
+  invalid: 'it is not a valid regular expression',
+  unanalysable: 'it could not be read',
+  'back-reference': 'it uses a back-reference',
+  lookaround: 'it looks ahead or behind (like “(?=…)”)',
+  'repeat-too-large': `it repeats something more than ${num(1000)} times`,
+  'script-extensions': 'it uses a Unicode script-extension class',
+};
+
+function englishIssue(issue: SchemaIssue): string {
+  const key = `“${issue.key ?? ''}”`;
+  const { reason } = issue.params;
+  // A bound no value can meet: a required field cannot be answered, an optional one only left empty.
+  const impossible = (what: string) => (issue.severity === 'error' ? `${key} ${what}.` : `${key} ${what}; it can only be left empty.`);
+  switch (issue.code) {
+    case 'invalid-params':
+      return reason === 'missing-url' ? 'The request asks to open a link but does not include one.' : 'The server sent a request this app cannot read.';
+    case 'invalid-message':
+      return 'The server did not say what it is asking for.';
+    case 'unsupported-mode':
+      return 'The server asked for input in a way this app does not support.';
+    case 'invalid-schema':
+      if (reason === 'not-object') return 'The server described its request in a form this dialog cannot show.';
+      if (reason === 'malformed-properties') return 'The server described its fields in a form this dialog cannot read.';
+      return 'The server did not describe the information it wants.';
+    case 'unsupported-dialect':
+      return 'The request names a JSON Schema version this dialog does not know; it is checked as JSON Schema 2020-12.';
+    case 'unsafe-key':
+      return `A field named ${key} cannot be answered: this name is dropped from answers on the way to the server.`;
+    case 'unknown-required':
+      return `${key} is required but never described, so no answer can satisfy it.`;
+    case 'sensitive-field':
+      return `“${issue.params.label ?? issue.key ?? ''}” looks like a password, key or payment detail. Servers must not ask for these in a form; consider declining.`;
+    case 'invalid-default':
+      return `The suggested value for ${key} does not fit its own rules and was not filled in.`;
+    case 'nested-object':
+      return `${key} is a nested group of fields, which this dialog cannot show.`;
+    case 'array-of-objects':
+      return `${key} is a list of records, which this dialog cannot show.`;
+    case 'non-string-enum':
+      return reason === 'enum-not-text' ? `${key} offers choices that are not all text.` : `${key} offers choices in a form this dialog cannot show.`;
+    case 'unsafe-pattern':
+      return `${key} asks for a text check this page cannot run (${PATTERN_REASONS[issue.params.pattern ?? 'unanalysable']}), so it is left out.`;
+    case 'unsupported-type':
+      switch (reason) {
+        case 'items-missing':
+          return `${key} is a list without a description of its items.`;
+        case 'free-values':
+          return `${key} is a list of free values, which this dialog cannot show.`;
+        case 'named-type':
+          return `${key} has type “${issue.params.type ?? ''}”, which this dialog cannot show.`;
+        case 'no-type':
+          return `${key} has no type, which this dialog cannot show.`;
+        case 'unknown-type':
+          return `${key} has a type this dialog does not know, which this dialog cannot show.`;
+        default:
+          return `${key} is not described in a form this dialog can show.`;
+      }
+    case 'invalid-keyword':
+      switch (reason) {
+        case 'not-a-number':
+          return `“${issue.params.keyword ?? ''}” of ${key} is not a valid number and was ignored.`;
+        case 'unknown-format':
+          return `${key} asks for an unknown format; it is shown as plain text.`;
+        case 'malformed-pattern':
+          return `${key} has a malformed text rule, which was ignored.`;
+        case 'repeated-choices':
+          return `${key} lists the same choice more than once; repeats were removed.`;
+        case 'repeated-exclusive-choices':
+          return `${key} lists the same choice more than once; such choices cannot be accepted and were removed.`;
+        case 'malformed-required':
+          return 'The list of required fields is malformed; only its valid entries are used.';
+        case 'min-length-above-max-length':
+          return impossible('must be longer than it may be long');
+        case 'minimum-above-maximum':
+          return impossible('has a minimum above its maximum');
+        case 'no-whole-number':
+          return impossible('allows no whole number');
+        case 'no-choices':
+          return impossible('offers no choices');
+        case 'min-items-above-max-items':
+          return impossible('needs more choices than it allows');
+        case 'min-items-above-choices':
+          return impossible('needs more choices than it offers');
+        default:
+          return `${key} has a rule this dialog cannot use, which was ignored.`;
+      }
     default:
-      return undefined;
+      return 'Part of this request cannot be shown.';
   }
 }
 
-/** The English texts. */
+function englishUrlWarning(warning: UrlWarning): string {
+  const p = warning.params;
+  switch (warning.code) {
+    case 'punycode':
+      return `The site name uses international letters and is really “${p.host}”; it is shown as “${p.hostUnicode}”. Such names can imitate other sites.`;
+    case 'mixed-script':
+      return `The site name mixes letters from different alphabets (${en.list((p.scripts ?? []).map(en.script))}).`;
+    case 'lookalike':
+      return `The site name imitates “${p.imitated}” with look-alike letters from another alphabet.`;
+    case 'insecure':
+      return 'The page is not encrypted (http): others on the network could read or change it.';
+    case 'credentials':
+      return `The part before “@” (“${p.userinfo}”) is not the site. You would go to ${p.domain}.`;
+    case 'ip-address':
+      return `The address is a bare IP number (${p.host}) instead of a site name.`;
+    case 'obfuscated-ip':
+      return `The IP number is written in a disguised form: “${p.written}” means ${p.host}.`;
+    case 'local-network':
+      return p.scope === 'this-device'
+        ? 'The address points to this computer, not to a website on the internet.'
+        : 'The address points to a device on your local network, not to a website on the internet.';
+    case 'deceptive-subdomain':
+      return `The address starts with another site’s name (“${p.imitated}”), but it goes to ${p.domain}.`;
+    case 'many-subdomains':
+      return `The site name has many parts; only the end decides where you go: ${p.domain}.`;
+    case 'long-host':
+      return `The site name is unusually long; only the end decides where you go: ${p.domain}.`;
+    case 'long-url':
+      return 'The address is unusually long; check it carefully.';
+    case 'encoded-host':
+      return 'Part of the site name is disguised with percent-encoding (%).';
+    case 'encoded-path':
+      return 'The address contains disguised characters (like %2F or %2E) that can hide where it leads.';
+    case 'hidden-characters':
+      return 'The address contains invisible characters or spaces.';
+    case 'unusual-syntax':
+      return 'The address is written in an unusual way; it will open as shown here.';
+    case 'trailing-dot':
+      return 'The site name ends with a dot, which is unusual.';
+    default:
+      return 'Check this address carefully.';
+  }
+}
+
+function englishRefusal(reason: UrlRefusal): string {
+  if (reason.code === 'empty') return 'The request does not include a web address.';
+  if (reason.code === 'unparseable') return 'This is not a valid web address, so it cannot be opened.';
+  switch (reason.schemeKind) {
+    case 'code':
+      return 'This link would run code inside this app instead of opening a web page.';
+    case 'inline-page':
+      return 'This link carries a whole page inside itself instead of pointing to a website.';
+    case 'local-file':
+      return 'This link points to a file on your computer, not to a website.';
+    case 'app-data':
+      return 'This link points to data held by this app, not to a website.';
+    case 'browser-page':
+      return 'This link points to a page of the browser itself, not to a website.';
+    default:
+      return `This link opens something other than a web page (“${reason.scheme ?? ''}:”), so it cannot be opened from here.`;
+  }
+}
+
+/**
+ * The English texts.
+ *
+ * @example
+ * <ElicitationDialog texts={{ ...defaultTexts, accept: 'Send' }} … />
+ */
 export const defaultTexts: DialogTexts = {
-  requestFrom: 'Request from',
-  reportsItselfAs: 'Identifies itself as',
+  title: (server) => `Request from ${server}`,
+  serverReports: (name, otherName, version) =>
+    `Identifies itself as “${name}”${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
   accept: 'Accept',
   decline: 'Decline',
   cancel: 'Cancel',
   issuesHeading: 'Some of this request cannot be shown',
+  issue: englishIssue,
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
   filterChoices: 'Filter choices',
+  unnamedField: '(unnamed field)',
   filterStatus: (shown, matching) =>
-    shown === matching ? `${matching} ${matching === 1 ? 'choice' : 'choices'}` : `Showing ${shown} of ${matching} choices; type to narrow`,
+    shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,
+  describedWithHint: (description, hint) => `${description} · ${hint}`,
   close: 'Close',
-  urlDestination: 'You will go to',
-  urlPort: (port) => `(port ${port})`,
+  urlDestination: (domain, port) => (port === undefined ? `You will go to: ${domain}` : `You will go to: ${domain} (port ${port})`),
   urlAddress: 'Full address',
+  urlTruncated: (hidden) => `… (${num(hidden)} more ${en.pick(hidden, { one: 'character', other: 'characters' })})`,
   urlTrusted: (domain) => `${domain} is on this app’s list of trusted sites.`,
   urlVisitedBefore: (domain) => `You have opened ${domain} from this app before.`,
   urlFirstVisit: (domain) => `You have not opened ${domain} from this app before.`,
   urlWarningsHeading: 'Check this address carefully',
-  urlWarning: (warning) => warning.message,
+  urlWarning: englishUrlWarning,
   urlRefusedHeading: 'This link cannot be opened',
-  urlRefused: (reason) => reason.message,
+  urlRefused: englishRefusal,
   urlOpen: (domain) => `Open ${domain}`,
   urlOpenAgain: (domain) => `Open ${domain} again`,
   urlOpening: 'Opening…',
@@ -145,4 +521,42 @@ export const defaultTexts: DialogTexts = {
   urlWaiting: 'Waiting for you to finish in the other window.',
   urlWaitingConfirm: 'When you have finished there, choose “I’m done — retry”.',
   urlDone: 'I’m done — retry',
+};
+
+/**
+ * The English host texts.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost hostTexts={{ dismiss: defaultHostTexts.dismiss.toUpperCase() }} />
+ * ```
+ */
+export const defaultHostTexts: ElicitationHostTexts = {
+  position: (index, total) => `Request ${num(index)} of ${num(total)}`,
+  step: (index, total) => `Step ${num(index)} of ${num(total)}`,
+  expiresIn: (timeLeft) => `Expires in ${timeLeft}`,
+  expiryWarning: (seconds) => `This request expires in ${num(seconds)} ${en.pick(seconds, { one: 'second', other: 'seconds' })}.`,
+  withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
+  dismiss: 'Dismiss',
+  answeredElsewhere: 'This request was answered in another tab or window.',
+  timedOut: 'This request timed out and can no longer be answered.',
+  retry: 'Retry',
+  blockServer: (server) => `Block ${server} for this session`,
+  blockServerHint: (server) =>
+    `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
+};
+
+/**
+ * English as a locale object, for symmetry with the other locales (it is also what the dialog
+ * uses when given none).
+ *
+ * @example
+ * <ElicitationDialog locale={english} … />
+ */
+export const english: ElicitationLocale = {
+  lang: 'en',
+  dir: 'ltr',
+  texts: defaultTexts,
+  messages: defaultMessages,
+  hostTexts: defaultHostTexts,
 };

@@ -1,6 +1,8 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import {
   createContext,
+  forwardRef,
   useCallback,
   useContext,
   useEffect,
@@ -11,9 +13,11 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { analyzeUrl, visibleText, type UrlAnalysis } from '../url/analyze-url';
+import { analyzeUrl, loadPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
+import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
+import { withNames } from './with-names';
 
 /*
  * The consent screen of URL-mode requests. It keeps the spec's rules for URL mode:
@@ -37,13 +41,26 @@ import { useElicitationContext, type ElicitationContextValue } from './context';
  *   (multi round-trip requests): the answer is what triggers the retry of the original call, and
  *   retrying before the user finished would only bring the same request back. `accept` still
  *   means consent; this mode only delays it until the user says when to retry.
+ *
+ * @example
+ * <ElicitationDialog afterOpen="confirm" … />
  */
 export type UrlAfterOpen = 'close' | 'wait' | 'confirm';
 
-/** Where the consent screen stands. `opening`: a host's asynchronous opener is working. */
+/**
+ * Where the consent screen stands. `opening`: a host's asynchronous opener is working.
+ *
+ * @example
+ * const waiting = useUrlConsent('Mine')?.phase === 'waiting';
+ */
 export type UrlConsentPhase = 'consent' | 'opening' | 'blocked' | 'waiting';
 
-/** The URL-mode options of {@link UrlConsentRoot} and `ElicitationDialog`. */
+/**
+ * The URL-mode options of {@link UrlConsentRoot} and `ElicitationDialog`.
+ *
+ * @example
+ * const url: UrlConsentOptions = { trustedDomains: ['example.com'], afterOpen: 'wait' };
+ */
 export interface UrlConsentOptions {
   /** Domains the host vouches for (subdomains included); shown as trusted, and protected from imitation. */
   trustedDomains?: readonly string[];
@@ -62,12 +79,22 @@ export interface UrlConsentOptions {
   visitedDomains?: VisitedDomains;
 }
 
-/** Props of {@link UrlConsentRoot}. */
+/**
+ * Props of {@link UrlConsentRoot}.
+ *
+ * @example
+ * <UrlConsentRoot trustedDomains={['example.com']}>…</UrlConsentRoot>
+ */
 export interface UrlConsentRootProps extends UrlConsentOptions {
   children?: ReactNode;
 }
 
-/** What the consent parts share. */
+/**
+ * What the consent parts share.
+ *
+ * @example
+ * const url: UrlConsentState | null = useUrlConsent('Mine');
+ */
 export interface UrlConsentState {
   analysis: UrlAnalysis;
   phase: UrlConsentPhase;
@@ -107,11 +134,34 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   const visited = options.visitedDomains ?? sessionVisitedDomains;
   const url = ctx.model.mode === 'url' ? ctx.model.url : undefined;
   const trustedKey = trustedDomains?.join('\n');
+  // The Public Suffix List is loaded when a URL request arrives; until then nothing about the
+  // address is shown (rather than a domain that may change) and it cannot be opened.
+  const [suffixes, setSuffixes] = useState<{ list: PublicSuffixList } | { failed: true }>();
+  useEffect(() => {
+    if (url === undefined) return;
+    let current = true;
+    loadPublicSuffixList().then(
+      (list) => current && setSuffixes({ list }),
+      () => current && setSuffixes({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
   const analysis = useMemo(
-    () => (url === undefined ? null : analyzeUrl(url, { trustedDomains: trustedKey ? trustedKey.split('\n') : [] })),
-    [url, trustedKey],
+    () =>
+      url === undefined || suffixes === undefined
+        ? null
+        : analyzeUrl(url, {
+            trustedDomains: trustedKey ? trustedKey.split('\n') : [],
+            // A lost download falls back to the built-in approximation, which never names a site the URL does not go to.
+            ...('list' in suffixes ? { publicSuffixList: suffixes.list } : {}),
+          }),
+    [url, trustedKey, suffixes],
   );
-  const [visitedBefore] = useState(() => (analysis?.ok ? visited.has(analysis.registrableDomain) : false));
+  // Whether this domain was opened before this request, decided once the domain is known.
+  const [visitedBefore, setVisitedBefore] = useState<boolean>();
+  if (analysis && visitedBefore === undefined) setVisitedBefore(analysis.ok ? visited.has(analysis.registrableDomain) : false);
   const [phase, setPhase] = useState<UrlConsentPhase>('consent');
   const [copy, setCopy] = useState<UrlConsentState['copy']>('idle');
   const baseId = useId();
@@ -179,7 +229,7 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   }, [completed, analysis, finish, dismiss]);
 
   if (!analysis) return null;
-  return { analysis, phase, afterOpen, visitedBefore, copy, canOpen, open, copyLink, done, ids };
+  return { analysis, phase, afterOpen, visitedBefore: visitedBefore ?? false, copy, canOpen, open, copyLink, done, ids };
 }
 
 /**
@@ -210,8 +260,27 @@ export function UrlConsentRoot({ children, ...options }: UrlConsentRootProps) {
   return <UrlConsentContext.Provider value={value}>{children}</UrlConsentContext.Provider>;
 }
 
-type DivProps = ComponentPropsWithoutRef<'div'>;
-type ButtonProps = ComponentPropsWithoutRef<'button'>;
+/**
+ * Props of the consent parts that render a `<div>` or `<p>` (or, with `asChild`, the host's element).
+ *
+ * @example
+ * <UrlConsentWarnings asChild><aside /></UrlConsentWarnings>
+ */
+export interface UrlConsentPartProps extends ComponentPropsWithoutRef<'div'> {
+  /** Render the only child element instead, merging props, ref and handlers into it. */
+  asChild?: boolean;
+}
+
+/**
+ * Props of the consent buttons.
+ *
+ * @example
+ * <UrlConsentOpen onClick={() => log('consented')} />
+ */
+export interface UrlConsentButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /** Render the only child element instead, merging props, ref and handlers into it. */
+  asChild?: boolean;
+}
 
 /**
  * Where the user will go: the registrable domain on its own, emphasised, with the port if any.
@@ -219,21 +288,29 @@ type ButtonProps = ComponentPropsWithoutRef<'button'>;
  * @example
  * <UrlConsentDestination />
  */
-export function UrlConsentDestination(props: ComponentPropsWithoutRef<'p'>) {
+export const UrlConsentDestination = forwardRef<HTMLParagraphElement, UrlConsentPartProps>(function UrlConsentDestination(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentDestination');
   const url = useUrlConsent('UrlConsentDestination');
   if (!url?.analysis.ok) return null;
   const { registrableDomain, port } = url.analysis;
+  const Comp = asChild ? Slot : 'p';
   return (
-    <p data-slot="url-consent-destination" {...props}>
-      {ctx.texts.urlDestination}:{' '}
-      <strong data-slot="url-consent-domain" dir="ltr">
-        {registrableDomain}
-      </strong>
-      {port !== undefined ? <> {ctx.texts.urlPort(port)}</> : null}
-    </p>
+    <Comp ref={ref} data-slot="url-consent-destination" {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        withNames(ctx.texts.urlDestination, [registrableDomain, port], (domain) => (
+          <strong data-slot="url-consent-domain" dir="ltr">
+            {domain}
+          </strong>
+        )),
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * Whether the host trusts the domain, and whether the user opened it from this app before.
@@ -241,19 +318,35 @@ export function UrlConsentDestination(props: ComponentPropsWithoutRef<'p'>) {
  * @example
  * <UrlConsentFamiliarity />
  */
-export function UrlConsentFamiliarity(props: ComponentPropsWithoutRef<'p'>) {
+export const UrlConsentFamiliarity = forwardRef<HTMLParagraphElement, UrlConsentPartProps>(function UrlConsentFamiliarity(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentFamiliarity');
   const url = useUrlConsent('UrlConsentFamiliarity');
   if (!url?.analysis.ok) return null;
   const domain = url.analysis.registrableDomain;
   const seen = url.visitedBefore ? ctx.texts.urlVisitedBefore(domain) : ctx.texts.urlFirstVisit(domain);
+  const Comp = asChild ? Slot : 'p';
   return (
-    <p data-slot="url-consent-familiarity" data-trusted={url.analysis.trusted || undefined} data-visited={url.visitedBefore || undefined} {...props}>
-      {url.analysis.trusted ? `${ctx.texts.urlTrusted(domain)} ` : null}
-      {seen}
-    </p>
+    <Comp
+      ref={ref}
+      data-slot="url-consent-familiarity"
+      data-trusted={url.analysis.trusted || undefined}
+      data-visited={url.visitedBefore || undefined}
+      {...rest}
+    >
+      {withDefault(
+        asChild,
+        children,
+        <>
+          {url.analysis.trusted ? `${ctx.texts.urlTrusted(domain)} ` : null}
+          {seen}
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * The full address as plain, selectable text (never a link), left-to-right, wrapped, with the
@@ -263,31 +356,38 @@ export function UrlConsentFamiliarity(props: ComponentPropsWithoutRef<'p'>) {
  * @example
  * <UrlConsentAddress />
  */
-export function UrlConsentAddress(props: DivProps) {
+export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentAddress({ asChild, children, ...rest }, ref) {
   const ctx = useElicitationContext('UrlConsentAddress');
   const url = useUrlConsent('UrlConsentAddress');
   if (!url || url.analysis.url.trim() === '') return null;
   const { display } = url.analysis;
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="url-consent-address" {...props}>
-      <span id={url.ids.addressLabel} data-slot="url-consent-address-label">
-        {ctx.texts.urlAddress}
-      </span>
-      {/* Focusable so a long address can be scrolled by keyboard; a group named by its label. */}
-      <div id={url.ids.address} data-slot="url-consent-address-text" dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
-        {display ? (
-          <>
-            {display.before}
-            <strong data-slot="url-consent-address-domain">{display.domain}</strong>
-            {display.after}
-          </>
-        ) : (
-          visibleText(url.analysis.url, 500)
-        )}
-      </div>
-    </div>
+    <Comp ref={ref} data-slot="url-consent-address" {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <span id={url.ids.addressLabel} data-slot="url-consent-address-label">
+            {ctx.texts.urlAddress}
+          </span>
+          {/* Focusable so a long address can be scrolled by keyboard; a group named by its label. */}
+          <div id={url.ids.address} data-slot="url-consent-address-text" dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
+            {display ? (
+              <>
+                {display.before}
+                <strong data-slot="url-consent-address-domain">{display.domain}</strong>
+                {display.after}
+              </>
+            ) : (
+              visibleText(url.analysis.url, 500, { more: ctx.texts.urlTruncated })
+            )}
+          </div>
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * The reasons to look twice at the address, in plain words.
@@ -295,23 +395,30 @@ export function UrlConsentAddress(props: DivProps) {
  * @example
  * <UrlConsentWarnings />
  */
-export function UrlConsentWarnings(props: DivProps) {
+export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentWarnings({ asChild, children, ...rest }, ref) {
   const ctx = useElicitationContext('UrlConsentWarnings');
   const url = useUrlConsent('UrlConsentWarnings');
   if (!url || url.analysis.warnings.length === 0) return null;
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="url-consent-warnings" id={url.ids.warnings} {...props}>
-      <p data-slot="url-consent-warnings-heading">{ctx.texts.urlWarningsHeading}</p>
-      <ul>
-        {url.analysis.warnings.map((warning) => (
-          <li key={warning.code} data-code={warning.code} dir="auto">
-            {ctx.texts.urlWarning(warning)}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Comp ref={ref} data-slot="url-consent-warnings" id={url.ids.warnings} {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <p data-slot="url-consent-warnings-heading">{ctx.texts.urlWarningsHeading}</p>
+          <ul>
+            {url.analysis.warnings.map((warning) => (
+              <li key={warning.code} data-code={warning.code} dir="auto">
+                {ctx.texts.urlWarning(warning)}
+              </li>
+            ))}
+          </ul>
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * Why a refused address cannot be opened. (A request without any address is explained by
@@ -320,18 +427,25 @@ export function UrlConsentWarnings(props: DivProps) {
  * @example
  * <UrlConsentRefused />
  */
-export function UrlConsentRefused(props: DivProps) {
+export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentRefused({ asChild, children, ...rest }, ref) {
   const ctx = useElicitationContext('UrlConsentRefused');
   const url = useUrlConsent('UrlConsentRefused');
   const reason = url?.analysis.refusedReason;
   if (!reason || reason.code === 'empty') return null;
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="url-consent-refused" {...props}>
-      <p data-slot="url-consent-refused-heading">{ctx.texts.urlRefusedHeading}</p>
-      <p>{ctx.texts.urlRefused(reason)}</p>
-    </div>
+    <Comp ref={ref} data-slot="url-consent-refused" {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <p data-slot="url-consent-refused-heading">{ctx.texts.urlRefusedHeading}</p>
+          <p>{ctx.texts.urlRefused(reason)}</p>
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * The live regions: progress (opening, copied, waiting) politely, problems (blocked popup, copy
@@ -340,7 +454,7 @@ export function UrlConsentRefused(props: DivProps) {
  * @example
  * <UrlConsentStatus />
  */
-export function UrlConsentStatus(props: DivProps) {
+export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentStatus({ asChild, children, ...rest }, ref) {
   const ctx = useElicitationContext('UrlConsentStatus');
   const url = useUrlConsent('UrlConsentStatus');
   if (!url) return null;
@@ -352,17 +466,24 @@ export function UrlConsentStatus(props: DivProps) {
     url.copy === 'copied' ? t.urlCopied : undefined,
   ].filter(Boolean);
   const alert = [url.phase === 'blocked' ? t.urlBlocked : undefined, url.copy === 'failed' ? t.urlCopyFailed : undefined].filter(Boolean);
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="url-consent-status" {...props}>
-      <p role="status" data-slot="url-consent-progress">
-        {status.join(' ')}
-      </p>
-      <p role="alert" data-slot="url-consent-problem">
-        {alert.join(' ')}
-      </p>
-    </div>
+    <Comp ref={ref} data-slot="url-consent-status" {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <p role="status" data-slot="url-consent-progress">
+            {status.join(' ')}
+          </p>
+          <p role="alert" data-slot="url-consent-problem">
+            {alert.join(' ')}
+          </p>
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * Everything the user needs to decide, in order: the refusal (if any), the destination, whether
@@ -371,21 +492,28 @@ export function UrlConsentStatus(props: DivProps) {
  * @example
  * <UrlConsentDetails />
  */
-export function UrlConsentDetails(props: DivProps) {
+export const UrlConsentDetails = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentDetails({ asChild, children, ...rest }, ref) {
   const url = useUrlConsent('UrlConsentDetails');
   if (!url) return null;
   const verdict = !url.analysis.ok ? 'refused' : url.analysis.warnings.length > 0 ? 'warning' : 'ok';
+  const Comp = asChild ? Slot : 'div';
   return (
-    <div data-slot="url-consent" data-verdict={verdict} data-phase={url.phase} {...props}>
-      <UrlConsentRefused />
-      <UrlConsentDestination />
-      <UrlConsentFamiliarity />
-      <UrlConsentAddress />
-      <UrlConsentWarnings />
-      <UrlConsentStatus />
-    </div>
+    <Comp ref={ref} data-slot="url-consent" data-verdict={verdict} data-phase={url.phase} {...rest}>
+      {withDefault(
+        asChild,
+        children,
+        <>
+          <UrlConsentRefused />
+          <UrlConsentDestination />
+          <UrlConsentFamiliarity />
+          <UrlConsentAddress />
+          <UrlConsentWarnings />
+          <UrlConsentStatus />
+        </>,
+      )}
+    </Comp>
   );
-}
+});
 
 /**
  * The explicit consent: opens the page (out of the app's reach) and, once it opened, answers as
@@ -394,27 +522,29 @@ export function UrlConsentDetails(props: DivProps) {
  * @example
  * <UrlConsentOpen />
  */
-export function UrlConsentOpen({ children, onClick, ...rest }: ButtonProps) {
+export const UrlConsentOpen = forwardRef<HTMLButtonElement, UrlConsentButtonProps>(function UrlConsentOpen(
+  { asChild, children, onClick, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentOpen');
   const url = useUrlConsent('UrlConsentOpen');
   if (!url?.analysis.ok) return null;
   const domain = url.analysis.registrableDomain;
+  const Comp = asChild ? Slot : 'button';
   return (
-    <button
+    <Comp
+      ref={ref}
       type="button"
       data-slot="url-consent-open"
       data-phase={url.phase}
       disabled={!url.canOpen}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) url.open();
-      }}
       {...rest}
+      onClick={composeEventHandlers(onClick, () => url.open())}
     >
-      {children ?? (url.phase === 'waiting' ? ctx.texts.urlOpenAgain(domain) : ctx.texts.urlOpen(domain))}
-    </button>
+      {withDefault(asChild, children, url.phase === 'waiting' ? ctx.texts.urlOpenAgain(domain) : ctx.texts.urlOpen(domain))}
+    </Comp>
   );
-}
+});
 
 /**
  * Copies the full address, for opening it on another device. Copying is not consent: nothing is
@@ -423,25 +553,27 @@ export function UrlConsentOpen({ children, onClick, ...rest }: ButtonProps) {
  * @example
  * <UrlConsentCopy />
  */
-export function UrlConsentCopy({ children, onClick, ...rest }: ButtonProps) {
+export const UrlConsentCopy = forwardRef<HTMLButtonElement, UrlConsentButtonProps>(function UrlConsentCopy(
+  { asChild, children, onClick, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentCopy');
   const url = useUrlConsent('UrlConsentCopy');
   if (!url?.analysis.ok) return null;
+  const Comp = asChild ? Slot : 'button';
   return (
-    <button
+    <Comp
+      ref={ref}
       type="button"
       data-slot="url-consent-copy"
       disabled={ctx.disabled || !ctx.open}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) url.copyLink();
-      }}
       {...rest}
+      onClick={composeEventHandlers(onClick, () => url.copyLink())}
     >
-      {children ?? ctx.texts.urlCopy}
-    </button>
+      {withDefault(asChild, children, ctx.texts.urlCopy)}
+    </Comp>
   );
-}
+});
 
 /**
  * After the page was opened: "I'm done — retry" (`afterOpen: 'confirm'`, answers `accept`) or
@@ -451,32 +583,33 @@ export function UrlConsentCopy({ children, onClick, ...rest }: ButtonProps) {
  * @example
  * <UrlConsentDone />
  */
-export function UrlConsentDone({ children, onClick, ...rest }: ButtonProps) {
+export const UrlConsentDone = forwardRef<HTMLButtonElement, UrlConsentButtonProps>(function UrlConsentDone(
+  { asChild, children, onClick, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentDone');
   const url = useUrlConsent('UrlConsentDone');
-  const ref = useRef<HTMLButtonElement>(null);
+  const own = useRef<HTMLButtonElement>(null);
   const shown = !!url && url.phase === 'waiting' && url.afterOpen !== 'close' && ctx.open;
   useEffect(() => {
-    if (shown) ref.current?.focus();
+    if (shown) own.current?.focus();
   }, [shown]);
   if (!shown || !url) return null;
   const confirm = url.afterOpen === 'confirm';
+  const Comp = asChild ? Slot : 'button';
   return (
-    <button
-      ref={ref}
+    <Comp
+      ref={composeRefs(ref, own)}
       type="button"
       data-slot="url-consent-done"
       disabled={confirm && (ctx.disabled || ctx.settled)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) url.done();
-      }}
       {...rest}
+      onClick={composeEventHandlers(onClick, () => url.done())}
     >
-      {children ?? (confirm ? ctx.texts.urlDone : ctx.texts.close)}
-    </button>
+      {withDefault(asChild, children, confirm ? ctx.texts.urlDone : ctx.texts.close)}
+    </Comp>
   );
-}
+});
 
 /**
  * The consent parts under short names.

@@ -39,6 +39,24 @@ export interface ElicitOptions {
    * and Mastra adapters pass the round's abort signal, which the SDK shares between its keys.
    */
   round?: object;
+  /** Why the request was made, when the caller knows: the tool call that is running. Shown to the user as text. */
+  context?: ElicitContext;
+}
+
+/**
+ * The tool call that caused a request, as the MCP client (or the backend running it) knows it. Chat
+ * UIs use `toolCallId` to place the question next to its call; the dialog shows `toolName` and, on
+ * demand, the arguments. Everything here may echo model or server output: it is shown as text only.
+ *
+ * @example
+ * ```ts
+ * const context: ElicitContext = { toolName: 'delete_files', toolCallId: 'call_1', arguments: { paths: ['a.txt'] } };
+ * ```
+ */
+export interface ElicitContext {
+  readonly toolName?: string;
+  readonly toolCallId?: string;
+  readonly arguments?: unknown;
 }
 
 /**

@@ -6,59 +6,17 @@
  * block the asking server for the session.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
+import type { ElicitationPresentation } from '../dialog/context';
+import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
+import { ToolContext } from '../dialog/tool-context';
+import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
-/**
- * The host's own wording, replaceable through `hostTexts`. Server-supplied text never passes
- * through these; `server` is the host's trusted label (or id).
- *
- * @example
- * ```ts
- * const german: Partial<ElicitationHostTexts> = { position: (i, n) => `Anfrage ${i} von ${n}` };
- * ```
- */
-export interface ElicitationHostTexts {
-  /** "Request 2 of 3". */
-  position: (index: number, total: number) => string;
-  /** "Step 1 of 2": a request's place in a series shown one after the other (the links of one -32042 error). */
-  step: (index: number, total: number) => string;
-  /** The visible countdown, with the time left formatted as `m:ss`. */
-  expiresIn: (timeLeft: string) => string;
-  /** Announced once when the time left drops to 60, 30 and 10 seconds. */
-  expiryWarning: (seconds: number) => string;
-  /** Shown when the server withdrew the request. */
-  withdrawn: (server: string) => string;
-  /** Removes a withdrawn request. */
-  dismiss: string;
-  /** The button that blocks the server for the session. */
-  blockServer: (server: string) => string;
-  /** What blocking does, read with the button. */
-  blockServerHint: (server: string) => string;
-}
-
-/**
- * The English host texts.
- *
- * @example
- * ```tsx
- * <ElicitationHost hostTexts={{ dismiss: defaultHostTexts.dismiss.toUpperCase() }} />
- * ```
- */
-export const defaultHostTexts: ElicitationHostTexts = {
-  position: (index, total) => `Request ${index} of ${total}`,
-  step: (index, total) => `Step ${index} of ${total}`,
-  expiresIn: (timeLeft) => `Expires in ${timeLeft}`,
-  expiryWarning: (seconds) => `This request expires in ${seconds} seconds.`,
-  withdrawn: (server) => `${server} withdrew this request. Your answers are kept here but can no longer be sent.`,
-  dismiss: 'Dismiss',
-  blockServer: (server) => `Block ${server} for this session`,
-  blockServerHint: (server) =>
-    `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
-};
+// The host's wording is part of the dictionary (dialog/texts.ts); re-exported here where it was.
+export { defaultHostTexts, type ElicitationHostTexts };
 
 /**
  * Props of {@link ElicitationHost}: everything `<ElicitationDialog>` accepts except what the host
@@ -69,18 +27,31 @@ export const defaultHostTexts: ElicitationHostTexts = {
  * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
  * ```
  */
-export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed'> & {
+export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount'> & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
   /** Replaces any of the host's own texts. */
   hostTexts?: Partial<ElicitationHostTexts>;
   /** Offer "Block this server for the session". Default `true`. */
   allowBlocking?: boolean;
+  /**
+   * `'modal'` (default): one request at a time in an `<ElicitationDialog>`. `'inline'`: every
+   * pending request in place, oldest first, each in an `<ElicitationPanel>` (for chat threads and
+   * side panels; render the host where the requests should appear).
+   */
+  presentation?: ElicitationPresentation;
+  /**
+   * Inline only: move focus into the oldest request when it appears (default `false`, so a request
+   * never takes the caret from someone typing). When a request that holds focus is answered,
+   * focus moves to the next one either way.
+   */
+  autoFocus?: boolean;
 };
 
 /**
- * Renders the current request of the queue, one at a time, oldest first. Put it once near the
- * root of the app, inside `ElicitationProvider` (or pass `queue`).
+ * Renders the queue's requests: by default the current one, one at a time, oldest first, in a
+ * modal dialog; with `presentation="inline"` every pending request in place. Put it once near the
+ * root of the app (inline: where the requests belong), inside `ElicitationProvider` (or pass `queue`).
  *
  * URL mode: a request's own `afterOpen` (set by the SDK adapters from the protocol era) wins over
  * the `afterOpen` prop, which applies to requests that have none. `'wait'` needs the queue to keep
@@ -98,66 +69,104 @@ export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'ser
  * </ElicitationProvider>
  * ```
  */
-export function ElicitationHost({ queue: given, hostTexts, allowBlocking = true, afterOpen: afterOpenProp, ...dialogProps }: ElicitationHostProps) {
+export function ElicitationHost({
+  queue: given,
+  hostTexts,
+  allowBlocking = true,
+  afterOpen: afterOpenProp,
+  presentation = 'modal',
+  autoFocus = false,
+  ...dialogProps
+}: ElicitationHostProps) {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
-  const { current, position } = useElicitation(queue);
-  // The dialog answers `cancel` when it unmounts unanswered; when the host itself goes away,
-  // that is not the user's answer, so it is ignored and the request stays queued.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { current, position, entries } = useElicitation(queue);
+  const list = useRef<HTMLDivElement>(null);
   if (current === undefined || position === undefined) return null;
-  const texts = { ...defaultHostTexts, ...hostTexts };
-  const withdrawn = current.status === 'withdrawn';
-  const onResult = (result: ElicitResult) => {
-    if (!mounted.current) return;
-    // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
-    if (!queue.respond(current.id, result)) queue.dismiss(current.id);
-  };
-  const afterOpen = current.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp);
-  return (
-    <ElicitationDialog
-      key={current.id}
-      {...dialogProps}
-      afterOpen={afterOpen}
-      request={current.params}
-      server={current.server}
-      onResult={onResult}
-      // The user closed a request that was already answered (URL mode, waiting): it leaves.
-      onClose={() => {
-        if (mounted.current) queue.dismiss(current.id);
-      }}
-      disabled={withdrawn}
-      notice={
-        <HostNotice
-          entry={current}
-          position={position}
-          texts={texts}
-          allowBlocking={allowBlocking}
-          onDismiss={() => queue.dismiss(current.id)}
-          onBlock={() => queue.blockServer(current.server.id)}
-        />
-      }
-    />
-  );
+  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
+
+  /** What every presentation passes per request. */
+  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition) => ({
+    ...dialogProps,
+    afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
+    request: entry.params,
+    server: entry.server,
+    onResult: (result: ElicitResult) => {
+      // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
+      if (!queue.respond(entry.id, result)) queue.dismiss(entry.id);
+    },
+    // The user closed a request that was already answered (URL mode, waiting): it leaves.
+    onClose: () => void queue.dismiss(entry.id),
+    // Requests live in the queue: unmounting the host leaves them pending for the next one.
+    cancelOnUnmount: false,
+    disabled: entry.status === 'withdrawn',
+    notice: (
+      <HostNotice
+        entry={entry}
+        position={entryPosition}
+        texts={texts}
+        allowBlocking={allowBlocking}
+        presentation={presentation}
+        onDismiss={() => queue.dismiss(entry.id)}
+        onRetry={queue.retry ? () => queue.retry?.(entry.id) : undefined}
+        onBlock={() => queue.blockServer(entry.server.id)}
+      />
+    ),
+  });
+
+  if (presentation === 'inline') {
+    return (
+      <div ref={list} data-slot="elicitation-host-list">
+        {entries.map((entry, index) => {
+          // A panel has no portal: `container` and `nonce` only mean something for a modal.
+          const { container: _container, nonce: _nonce, ...props } = perEntry(entry, {
+            index: position.index + index - entries.indexOf(current),
+            total: position.total,
+          });
+          return (
+            <ElicitationPanel
+              // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new panel.
+              key={`${entry.id}:${entry.attempt ?? 0}`}
+              {...props}
+              autoFocus={autoFocus && entry === current}
+              onCloseAutoFocus={(event) => {
+                // The answered request held focus: hand it to the next one still waiting.
+                const next = [...(list.current?.querySelectorAll<HTMLElement>('[data-slot="elicitation-content"]') ?? [])].find(
+                  (panel) => !panel.contains(document.activeElement),
+                );
+                if (!next) return;
+                event.preventDefault();
+                next.focus();
+              }}
+            />
+          );
+        })}
+      </div>
+    );
+  }
+  // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new dialog.
+  return <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position)} />;
 }
 
 interface HostNoticeProps {
+  presentation: ElicitationPresentation;
   entry: QueueEntry;
   position: ElicitationPosition;
   texts: ElicitationHostTexts;
   allowBlocking: boolean;
   onDismiss: () => void;
   onBlock: () => void;
+  onRetry?: () => void;
 }
 
-function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock }: HostNoticeProps) {
+function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label: string): string {
+  if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
+  if (entry.reason === 'timed-out') return texts.timedOut;
+  return texts.withdrawn(label);
+}
+
+function HostNotice({ entry, position, texts, allowBlocking, presentation, onDismiss, onBlock, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hintId = useId();
   return (
@@ -165,10 +174,21 @@ function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock 
       <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
       {entry.step ? <p data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</p> : null}
       {entry.status === 'withdrawn' ? (
-        <Withdrawn message={texts.withdrawn(label)} dismiss={texts.dismiss} onDismiss={onDismiss} />
+        <Withdrawn message={withdrawnMessage(entry, texts, label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
       ) : entry.deadline !== undefined ? (
         <Countdown deadline={entry.deadline} texts={texts} />
       ) : null}
+      {entry.sendError !== undefined && entry.status === 'pending' ? (
+        <div data-slot="elicitation-host-send-error">
+          <p role="alert">{entry.sendError}</p>
+          {onRetry ? (
+            <button type="button" data-slot="elicitation-host-retry" onClick={onRetry}>
+              {texts.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {entry.context ? <ToolContext context={entry.context} /> : null}
       {allowBlocking ? (
         <div data-slot="elicitation-host-block">
           <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>
@@ -183,11 +203,24 @@ function HostNotice({ entry, position, texts, allowBlocking, onDismiss, onBlock 
   );
 }
 
-function Withdrawn({ message, dismiss, onDismiss }: { message: string; dismiss: string; onDismiss: () => void }) {
+function Withdrawn({
+  message,
+  dismiss,
+  onDismiss,
+  presentation,
+}: {
+  message: string;
+  dismiss: string;
+  onDismiss: () => void;
+  presentation: ElicitationPresentation;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   // The field that had focus was just disabled, which drops focus to the page: give it to the
-  // one thing left to do.
-  useEffect(() => button.current?.focus(), []);
+  // one thing left to do. Inline, only when focus did drop (the user may be typing elsewhere).
+  useEffect(() => {
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (presentation === 'modal' || dropped) button.current?.focus();
+  }, [presentation]);
   return (
     <div data-slot="elicitation-host-withdrawn">
       <p role="alert">{message}</p>

@@ -6,7 +6,7 @@
  * servers are rate limited and blocked servers are refused.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitAfterOpen, ElicitOptions, ElicitStep } from './elicit';
+import type { ElicitAfterOpen, ElicitContext, ElicitOptions, ElicitStep } from './elicit';
 
 /**
  * Where a visible request stands.
@@ -47,7 +47,31 @@ export interface QueueEntry {
   readonly afterOpen?: ElicitAfterOpen;
   /** Its place in a series shown one after the other ("step 1 of 2"), as the caller said. */
   readonly step?: ElicitStep;
+  /** The tool call that caused the request, when the adapter or backend knew it. */
+  readonly context?: ElicitContext;
+  /**
+   * Why a `withdrawn` entry can no longer be answered, when the queue knows more than "the server
+   * withdrew it" (a remote queue: answered in another tab, timed out). Unset: withdrawn by the server.
+   */
+  readonly reason?: QueueEntryReason;
+  /**
+   * Set by a remote queue when sending the user's answer failed: the entry is answerable again, its
+   * params carry the draft as defaults, and `retry` re-sends the same answer.
+   */
+  readonly sendError?: string;
+  /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */
+  readonly attempt?: number;
 }
+
+/**
+ * Why an entry went inactive, beyond a server's withdrawal.
+ *
+ * @example
+ * ```ts
+ * const reason: QueueEntryReason = 'answered-elsewhere';
+ * ```
+ */
+export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone';
 
 /**
  * The immutable state the UI renders. A new object is created only when something changed, so
@@ -177,6 +201,11 @@ export interface ElicitationQueue {
   isBlocked(serverId: string): boolean;
   /** Cancels every pending request; later requests resolve `cancel` at once. */
   dispose(): void;
+  /**
+   * Re-sends an answer whose sending failed (remote queues only; see `QueueEntry.sendError`).
+   * Returns `false` when there is nothing to re-send.
+   */
+  retry?(id: string): boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -388,6 +417,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       status: 'pending' as const,
       ...(requestOptions.afterOpen !== undefined && { afterOpen: requestOptions.afterOpen }),
       ...(requestOptions.step !== undefined && { step: Object.freeze({ ...requestOptions.step }) }),
+      ...(requestOptions.context !== undefined && { context: requestOptions.context }),
     });
 
     return new Promise<ElicitResult>((resolve) => {

@@ -4,6 +4,9 @@ import { FieldDescription, FieldError, FieldFrame } from './field-parts';
 /**
  * A checkbox. Unchecked is a real answer (`false`) once touched, or from the start when the field
  * is required, so it is never marked as "required" (that would suggest it must be ticked).
+ *
+ * @example
+ * const registry = { ...defaultFieldRegistry, boolean: BooleanField };
  */
 export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
   const { field } = props;

@@ -6,6 +6,9 @@ import { OptionFilter, useOptionFilter } from './option-filter';
  * A group of checkboxes in a fieldset whose legend is the field's label. Like a checkbox, it is
  * never marked required: an empty choice is an answer unless `minItems` says otherwise, and the
  * hint ("Choose at least 1") says so in words that screen readers read too.
+ *
+ * @example
+ * const registry = { ...defaultFieldRegistry, multiSelect: MultiSelectField };
  */
 export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect'>) {
   const { field, value } = props;

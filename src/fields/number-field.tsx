@@ -4,6 +4,9 @@ import { controlProps, LabelledField } from './field-parts';
 /**
  * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
  * never silently turned into an empty value, so "2.5" in a whole-number field gets a clear message.
+ *
+ * @example
+ * const registry = { ...defaultFieldRegistry, number: NumberField };
  */
 export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
   const { field } = props;

@@ -7,6 +7,9 @@ import { OptionFilter, useOptionFilter } from './option-filter';
  * A native `<select>`: keyboard and screen-reader support come from the platform. Without a
  * default, a first empty choice stands for "no answer" (optional) or "choose one" (required).
  * Long lists get a filter box and show as a list box.
+ *
+ * @example
+ * const registry = { ...defaultFieldRegistry, select: SelectField };
  */
 export function SelectField({ inputRef, ...props }: FieldProps<'select'>) {
   const { field } = props;

@@ -8,6 +8,9 @@ const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
  * A text input; `format` picks the input type (email, url, date, datetime-local). The form has
  * `noValidate`, so the browser's own bubbles never compete with the dialog's messages. Fields that
  * look like secrets are masked.
+ *
+ * @example
+ * <ElicitationDialog fields={{ text: (props) => <TextField {...props} /> }} … />
  */
 export function TextField({ inputRef, ...props }: FieldProps<'text'>) {
   const { field } = props;

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import type { FieldByKind, FieldKind } from '../schema/types';
 
-/** The value each kind of control edits. */
+/**
+ * The value each kind of control edits.
+ *
+ * @example
+ * const empty: FieldValueByKind['multiSelect'] = [];
+ */
 export interface FieldValueByKind {
   text: string;
   number: string;
@@ -15,6 +20,9 @@ export interface FieldValueByKind {
  * ids and ARIA wiring already worked out. A replacement component must put `ids.control` on its
  * control, label it with `ids.label` (or a `<label htmlFor>`), set `aria-describedby={describedBy}`
  * and `aria-invalid` when `error` is set, and render `error` in an element with id `ids.error`.
+ *
+ * @example
+ * function Stars(props: FieldProps<'number'>) { return <input {...useFieldControl(props).controlProps} />; }
  */
 export interface FieldProps<K extends FieldKind = FieldKind> {
   field: FieldByKind[K];
@@ -36,5 +44,10 @@ export interface FieldProps<K extends FieldKind = FieldKind> {
   filter: { label: string; status: (shown: number, matching: number) => string };
 }
 
-/** Which component renders each kind of field. Pass a partial one to the dialog's `fields` prop to swap one. */
+/**
+ * Which component renders each kind of field. Pass a partial one to the dialog's `fields` prop to swap one.
+ *
+ * @example
+ * const fields: Partial<FieldRegistry> = { number: Stars };
+ */
 export type FieldRegistry = { [K in FieldKind]: ComponentType<FieldProps<K>> };

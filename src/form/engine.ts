@@ -1,8 +1,10 @@
 import type { ElicitValue } from '../schema/protocol';
+import { usesPattern } from '../schema/pattern-syntax';
 import type { Field, FormModel } from '../schema/types';
+import { isPatternEngineLoaded, loadPatternEngine } from '../validation/pattern-engine';
 import { defaultMessages, messageFor, type ValidationMessages } from '../validation/messages';
 import type { ValidateFunction, ValidationIssue, Validator } from '../validation/validator';
-import { initialValues, toContent, type FormValue, type FormValues } from './values';
+import { emptyRecord, initialValues, toContent, type FormValue, type FormValues } from './values';
 
 /** The outcome of checking the form: either content to send, or one message per failing field. */
 export type FormCheck =
@@ -14,6 +16,10 @@ export type FormCheck =
  * controls into valid `content` or into messages. The schema is compiled once, on first need or
  * when `prepare()` is called after the dialog has painted.
  *
+ * A schema with a `pattern` needs the linear-time pattern engine, loaded on demand: `ready()` loads
+ * it and then compiles. Until it has loaded, `prepare()` returns undefined without compiling and
+ * `check()` refuses with `messages.loading()`, so nothing is ever accepted unchecked.
+ *
  * Control names are `f0`, `f1`, … rather than the property keys: keys come from the server and may
  * contain dots or brackets that form libraries read as paths.
  */
@@ -24,15 +30,34 @@ export interface FormEngine {
   readonly defaultValues: Record<string, FormValue>;
   /** Compiles the schema now; returns the message to show if it cannot be compiled. */
   prepare(): string | undefined;
+  /**
+   * Loads what the schema needs (the pattern engine, only if it has a `pattern`; the validator's own
+   * code, if it loads any for this schema), then compiles it;
+   * resolves with what `prepare()` returns. Never rejects.
+   */
+  ready(): Promise<string | undefined>;
   /** Checks the controls' values (keyed by control name). */
   check(values: Record<string, FormValue>): FormCheck;
 }
 
-/** The reason `check` gives for a request the normaliser found unanswerable (`canAccept: false`). */
-export const BLOCKED_MESSAGE = 'This request cannot be answered as sent. Decline or cancel it.';
+/**
+ * The English reason `check` gives for a request the normaliser found unanswerable.
+ *
+ * @deprecated Worded by the locale now: `messages.blocked()`.
+ * @example
+ * BLOCKED_MESSAGE === defaultMessages.blocked(); // true
+ */
+export const BLOCKED_MESSAGE = defaultMessages.blocked();
 
-/** The message shown when the request's own rules cannot be compiled (a broken schema). */
-export const SCHEMA_ERROR_MESSAGE = 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.';
+/**
+ * The English message shown when the request's own rules cannot be compiled.
+ *
+ * @deprecated Worded by the locale now: `messages.schemaError()`.
+ * @example
+ * SCHEMA_ERROR_MESSAGE === defaultMessages.schemaError(); // true
+ */
+export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
+
 
 /**
  * Builds the engine for a form-mode request.
@@ -54,13 +79,15 @@ export function createFormEngine(
   const defaultValues: Record<string, FormValue> = {};
   fields.forEach((field, i) => (defaultValues[names[i] as string] = initial[field.key] as FormValue));
 
+  const needsPatterns = model.canAccept && usesPattern(model.schema);
   let compiled: { fn: ValidateFunction } | { error: string } | undefined;
   function prepare(): string | undefined {
+    if (!compiled && needsPatterns && !isPatternEngineLoaded()) return undefined;
     if (!compiled) {
       try {
         compiled = { fn: validator.compile(model.schema, model.dialect) };
       } catch {
-        compiled = { error: SCHEMA_ERROR_MESSAGE };
+        compiled = { error: messages.schemaError() };
       }
     }
     return 'error' in compiled ? compiled.error : undefined;
@@ -68,12 +95,13 @@ export function createFormEngine(
 
   function check(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
-    if (!model.canAccept) return { ok: false, errors: {}, formError: BLOCKED_MESSAGE };
-    const values: FormValues = {};
+    if (!model.canAccept) return { ok: false, errors: {}, formError: messages.blocked() };
+    const values: FormValues = emptyRecord();
     fields.forEach((field, i) => (values[field.key] = controls[names[i] as string] ?? null));
     const read = toContent(fields, values);
     const schemaError = prepare();
-    if (schemaError !== undefined || !compiled || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
+    if (!compiled) return { ok: false, errors: {}, formError: messages.loading() };
+    if (schemaError !== undefined || 'error' in compiled) return { ok: false, errors: {}, formError: schemaError };
     const issues: ValidationIssue[] = [...read.issues];
     const unreadable = new Set(read.issues.map((i) => i.key));
     // A field whose text could not be read is reported for that, not for being missing.
@@ -95,5 +123,19 @@ export function createFormEngine(
     return formError === undefined ? { ok: false, errors } : { ok: false, errors, formError };
   }
 
-  return { fields, names, defaultValues, prepare, check };
+  async function ready(): Promise<string | undefined> {
+    if (needsPatterns && !compiled) {
+      try {
+        await loadPatternEngine();
+      } catch {
+        compiled = { error: messages.checksUnavailable() };
+      }
+    }
+    // The validator may fetch code for this schema first (the default loads ajv only for schemas
+    // its built-in checks do not cover). A failed load surfaces as a compile error in prepare().
+    if (!compiled && validator.load) await validator.load(model.schema, model.dialect).catch(() => undefined);
+    return prepare();
+  }
+
+  return { fields, names, defaultValues, prepare, ready, check };
 }

@@ -9,8 +9,20 @@ import type { ValidationIssue } from '../validation/validator';
  */
 export type FormValue = string | boolean | null | string[];
 
-/** Form state, keyed by field key. */
+/**
+ * Form state, keyed by field key. Built without a prototype, so a key such as `constructor` or
+ * `toString` reads only what was stored under it, never an inherited member.
+ */
 export type FormValues = Record<string, FormValue>;
+
+/** An empty record without a prototype: property keys come from the server. */
+export function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
@@ -41,7 +53,7 @@ export function localInputToRfc3339(value: string): string | undefined {
 
 /** What each control starts with: the field's default where it has one, else empty. */
 export function initialValues(fields: readonly Field[]): FormValues {
-  const values: FormValues = {};
+  const values = emptyRecord<FormValue>();
   for (const field of fields) values[field.key] = initialValue(field);
   return values;
 }
@@ -91,22 +103,24 @@ export interface ContentResult {
  * toContent(fields, { age: '42', nickname: '' }).content; // { age: 42 }
  */
 export function toContent(fields: readonly Field[], values: FormValues): ContentResult {
-  const content: Record<string, ElicitValue> = {};
+  // Collected in a Map and turned into an object with `Object.fromEntries`, which defines own
+  // properties: whatever the key, nothing is assigned through a setter or read from a prototype.
+  const answers = new Map<string, ElicitValue>();
   const issues: ValidationIssue[] = [];
   for (const field of fields) {
-    const value = values[field.key];
+    const value = ownValue(values, field.key);
     if (field.default !== undefined && sameValue(value, initialValue(field))) {
-      content[field.key] = Array.isArray(field.default) ? [...field.default] : field.default;
+      answers.set(field.key, Array.isArray(field.default) ? [...field.default] : field.default);
       continue;
     }
     switch (field.kind) {
       case 'boolean':
-        if (typeof value === 'boolean') content[field.key] = value;
+        if (typeof value === 'boolean') answers.set(field.key, value);
         break;
       case 'multiSelect':
         if (Array.isArray(value) && (value.length > 0 || field.required)) {
           // Sent in the order the server listed the options, whatever order they were ticked in.
-          content[field.key] = field.options.map((o) => o.value).filter((v) => value.includes(v));
+          answers.set(field.key, field.options.map((o) => o.value).filter((v) => value.includes(v)));
         }
         break;
       case 'number': {
@@ -115,7 +129,7 @@ export function toContent(fields: readonly Field[], values: FormValues): Content
         const number = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
         if (!Number.isFinite(number)) issues.push({ key: field.key, keyword: 'type', params: { type: 'number' } });
         else if (field.integer && !Number.isInteger(number)) issues.push({ key: field.key, keyword: 'type', params: { type: 'integer' } });
-        else content[field.key] = number;
+        else answers.set(field.key, number);
         break;
       }
       case 'text': {
@@ -124,16 +138,16 @@ export function toContent(fields: readonly Field[], values: FormValues): Content
         if (field.format === 'date-time') {
           const converted = localInputToRfc3339(text);
           if (converted === undefined) issues.push({ key: field.key, keyword: 'format', params: { format: 'date-time' } });
-          else content[field.key] = converted;
+          else answers.set(field.key, converted);
         } else {
-          content[field.key] = text;
+          answers.set(field.key, text);
         }
         break;
       }
       case 'select':
-        if (typeof value === 'string' && value !== '') content[field.key] = value;
+        if (typeof value === 'string' && value !== '') answers.set(field.key, value);
         break;
     }
   }
-  return { content, issues };
+  return { content: Object.fromEntries(answers) as Record<string, ElicitValue>, issues };
 }

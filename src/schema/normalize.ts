@@ -1,6 +1,7 @@
-import { isSafePattern } from './pattern-safety';
+import { isSafePattern } from './pattern-syntax';
 import type {
   Field,
+  SchemaIssueReason,
   FieldOption,
   FormModel,
   MultiSelectField,
@@ -15,12 +16,13 @@ import type {
 } from './types';
 
 /**
- * Keys that reach an object's prototype when used as plain property names (`__proto__`, and the
- * inherited `toString`, `valueOf`, …). They never become fields. Validators, the server's included,
- * read `data.toString` and find the inherited function, so no answer can satisfy a schema that
- * describes one: such a request can only be declined.
+ * The one property name that cannot be carried: assigning `__proto__` on a plain object replaces its
+ * prototype instead of adding a key, and the MCP SDKs' result schemas (zod) strip it from `content`,
+ * so an answer to it never reaches the server. Other names inherited from `Object.prototype`
+ * (`constructor`, `toString`, …) are ordinary fields: content is built from own properties and
+ * validated on own properties only.
  */
-const UNSAFE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+const PROTO_KEY = '__proto__';
 const FORMATS: ReadonlySet<string> = new Set<TextFormat>(['email', 'uri', 'date', 'date-time']);
 /** How deep a property definition may nest before the copy for validation stops (hostile input). */
 const MAX_DEPTH = 16;
@@ -57,7 +59,7 @@ function cleanCopy(value: unknown, depth = 0): unknown {
   if (isObject(value)) {
     const out: Json = {};
     for (const key of Object.keys(value)) {
-      if (UNSAFE_KEYS.has(key)) continue;
+      if (key === PROTO_KEY) continue;
       const copied = cleanCopy(value[key], depth + 1);
       if (copied !== undefined) out[key] = copied;
     }
@@ -84,7 +86,7 @@ function readNumber(ctx: Ctx, key: string, def: Json, keyword: string, check: (v
   if (value === undefined) return undefined;
   if (check(value)) return value;
   ctx.drop.add(keyword);
-  warn(ctx, { code: 'invalid-keyword', key, message: `“${keyword}” of “${key}” is not a valid number and was ignored.` });
+  warn(ctx, { code: 'invalid-keyword', key, params: { reason: 'not-a-number', keyword } });
   return undefined;
 }
 
@@ -122,9 +124,7 @@ function dedupe(ctx: Ctx, key: string, options: FieldOption[], exclusive = false
   warn(ctx, {
     code: 'invalid-keyword',
     key,
-    message: exclusive
-      ? `“${key}” lists the same choice more than once; such choices cannot be accepted and were removed.`
-      : `“${key}” lists the same choice more than once; repeats were removed.`,
+    params: { reason: exclusive ? 'repeated-exclusive-choices' : 'repeated-choices' },
   });
   return out;
 }
@@ -136,7 +136,7 @@ function invalidDefault(ctx: Ctx, key: string) {
   warn(ctx, {
     code: 'invalid-default',
     key,
-    message: `The suggested value for “${key}” does not fit its own rules and was not filled in.`,
+    params: {},
   });
 }
 
@@ -157,7 +157,7 @@ function toText(ctx: Ctx, base: Base, def: Json): TextField {
     if (typeof format === 'string' && FORMATS.has(format)) field.format = format as TextFormat;
     else {
       ctx.drop.add('format');
-      warn(ctx, { code: 'invalid-keyword', key: base.key, message: `“${base.key}” asks for an unknown format; it is shown as plain text.` });
+      warn(ctx, { code: 'invalid-keyword', key: base.key, params: { reason: 'unknown-format' } });
     }
   }
   const minLength = readNumber(ctx, base.key, def, 'minLength', isCount);
@@ -182,15 +182,22 @@ function toNumber(ctx: Ctx, base: Base, def: Json, integer: boolean): NumberFiel
   const field: NumberField = { ...base, kind: 'number', integer };
   const minimum = readNumber(ctx, base.key, def, 'minimum', isFiniteNumber);
   const maximum = readNumber(ctx, base.key, def, 'maximum', isFiniteNumber);
+  // Read for the hint and the default's check; the validator checks them from the schema.
+  const exclusiveMinimum = readNumber(ctx, base.key, def, 'exclusiveMinimum', isFiniteNumber);
+  const exclusiveMaximum = readNumber(ctx, base.key, def, 'exclusiveMaximum', isFiniteNumber);
   if (minimum !== undefined) field.minimum = minimum;
   if (maximum !== undefined) field.maximum = maximum;
+  if (exclusiveMinimum !== undefined) field.exclusiveMinimum = exclusiveMinimum;
+  if (exclusiveMaximum !== undefined) field.exclusiveMaximum = exclusiveMaximum;
   const dflt = own(def, 'default');
   if (dflt !== undefined) {
     const fits =
       isFiniteNumber(dflt) &&
       (!integer || Number.isInteger(dflt)) &&
       (minimum === undefined || dflt >= minimum) &&
-      (maximum === undefined || dflt <= maximum);
+      (maximum === undefined || dflt <= maximum) &&
+      (exclusiveMinimum === undefined || dflt > exclusiveMinimum) &&
+      (exclusiveMaximum === undefined || dflt < exclusiveMaximum);
     if (fits) field.default = dflt;
     else invalidDefault(ctx, base.key);
   }
@@ -258,23 +265,23 @@ function titledChoicesAsEnum(field: Field, clean: Json): Json {
 }
 
 /** Says why no value can satisfy a field's own bounds, or returns undefined when some value can. */
-function unsatisfiable(field: Field): string | undefined {
+function unsatisfiable(field: Field): SchemaIssueReason | undefined {
   switch (field.kind) {
     case 'text':
       return field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength
-        ? 'must be longer than it may be long'
+        ? 'min-length-above-max-length'
         : undefined;
     case 'number':
-      if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) return 'has a minimum above its maximum';
+      if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) return 'minimum-above-maximum';
       if (field.integer && field.minimum !== undefined && field.maximum !== undefined && Math.ceil(field.minimum) > Math.floor(field.maximum)) {
-        return 'allows no whole number';
+        return 'no-whole-number';
       }
       return undefined;
     case 'select':
-      return field.options.length === 0 ? 'offers no choices' : undefined;
+      return field.options.length === 0 ? 'no-choices' : undefined;
     case 'multiSelect':
-      if (field.minItems !== undefined && field.maxItems !== undefined && field.minItems > field.maxItems) return 'needs more choices than it allows';
-      if (field.minItems !== undefined && field.minItems > field.options.length) return 'needs more choices than it offers';
+      if (field.minItems !== undefined && field.maxItems !== undefined && field.minItems > field.maxItems) return 'min-items-above-max-items';
+      if (field.minItems !== undefined && field.minItems > field.options.length) return 'min-items-above-choices';
       return undefined;
     default:
       return undefined;
@@ -286,17 +293,17 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   const type = own(def, 'type');
   const key = base.key;
   // `pattern` is not in the spec but reaches clients that do not strip it; the server will check
-  // it, so it is kept for validation, unless it could freeze the page.
+  // it, so it is kept for validation (in a linear-time engine), unless that engine cannot run it.
   const pattern = own(def, 'pattern');
   if (pattern !== undefined) {
     if (typeof pattern !== 'string') {
       ctx.drop.add('pattern');
-      warn(ctx, { code: 'invalid-keyword', key, message: `“${key}” has a malformed text rule, which was ignored.` });
+      warn(ctx, { code: 'invalid-keyword', key, params: { reason: 'malformed-pattern' } });
     } else {
       const safety = isSafePattern(pattern);
       if (!safety.safe) {
         // Left out rather than unchecked: an answer that skips the server's own rule would be refused.
-        return { code: 'unsafe-pattern', key, message: `“${key}” asks for a text check that could freeze this page (${safety.reason}), so it is left out.` };
+        return { code: 'unsafe-pattern', key, params: { pattern: safety.reason } };
       }
     }
   }
@@ -304,13 +311,13 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   if (type === 'string' || (type === undefined && enumList !== undefined)) {
     if (enumList !== undefined) {
       const options = readEnumOptions(enumList, own(def, 'enumNames'));
-      if (!options) return { code: 'non-string-enum', key, message: `“${key}” offers choices that are not all text.` };
+      if (!options) return { code: 'non-string-enum', key, params: { reason: 'enum-not-text' } };
       return toSelect(ctx, base, def, options);
     }
     const oneOf = own(def, 'oneOf');
     if (oneOf !== undefined) {
       const options = readTitledOptions(oneOf);
-      if (!options) return { code: 'non-string-enum', key, message: `“${key}” offers choices in a form this dialog cannot show.` };
+      if (!options) return { code: 'non-string-enum', key, params: { reason: 'unreadable-choices' } };
       return toSelect(ctx, base, def, options, true);
     }
     return toText(ctx, base, def);
@@ -324,16 +331,16 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   }
   if (type === 'array') {
     const items = own(def, 'items');
-    if (!isObject(items)) return { code: 'unsupported-type', key, message: `“${key}” is a list without a description of its items.` };
-    if (own(items, 'type') === 'object') return { code: 'array-of-objects', key, message: `“${key}” is a list of records, which this dialog cannot show.` };
+    if (!isObject(items)) return { code: 'unsupported-type', key, params: { reason: 'items-missing' } };
+    if (own(items, 'type') === 'object') return { code: 'array-of-objects', key, params: {} };
     const options = own(items, 'enum') !== undefined ? readEnumOptions(own(items, 'enum')) : readTitledOptions(own(items, 'anyOf') ?? own(items, 'oneOf'));
-    if (!options) return { code: 'unsupported-type', key, message: `“${key}” is a list of free values, which this dialog cannot show.` };
+    if (!options) return { code: 'unsupported-type', key, params: { reason: 'free-values' } };
     const exclusive = own(items, 'enum') === undefined && own(items, 'anyOf') === undefined;
     return toMultiSelect(ctx, base, def, options, exclusive);
   }
-  if (type === 'object') return { code: 'nested-object', key, message: `“${key}” is a nested group of fields, which this dialog cannot show.` };
-  const shown = typeof type === 'string' ? `type “${type}”` : type === undefined ? 'no type' : 'a type this dialog does not know';
-  return { code: 'unsupported-type', key, message: `“${key}” has ${shown}, which this dialog cannot show.` };
+  if (type === 'object') return { code: 'nested-object', key, params: {} };
+  if (typeof type === 'string') return { code: 'unsupported-type', key, params: { reason: 'named-type', type } };
+  return { code: 'unsupported-type', key, params: { reason: type === undefined ? 'no-type' : 'unknown-type' } };
 }
 
 function dialectOf(schema: Json, issues: SchemaIssue[]): SchemaDialect {
@@ -344,7 +351,7 @@ function dialectOf(schema: Json, issues: SchemaIssue[]): SchemaDialect {
   issues.push({
     code: 'unsupported-dialect',
     severity: 'warning',
-    message: 'The request names a JSON Schema version this dialog does not know; it is checked as JSON Schema 2020-12.',
+    params: {},
   });
   return '2020-12';
 }
@@ -367,7 +374,7 @@ function normalizeUrl(params: Json, message: string, issues: SchemaIssue[]): Url
   const id = own(params, 'elicitationId');
   const model: UrlModel = { mode: 'url', message, url: typeof url === 'string' ? url : '', issues };
   if (typeof url !== 'string' || url === '') {
-    issues.push({ code: 'invalid-params', severity: 'error', message: 'The request asks to open a link but does not include one.' });
+    issues.push({ code: 'invalid-params', severity: 'error', params: { reason: 'missing-url' } });
   }
   if (typeof id === 'string') model.elicitationId = id;
   return model;
@@ -391,38 +398,38 @@ function normalizeUrl(params: Json, message: string, issues: SchemaIssue[]): Url
  */
 export function normalizeRequest(params: unknown): RequestModel {
   if (!isObject(params)) {
-    return blocked('', { code: 'invalid-params', message: 'The server sent a request this app cannot read.' });
+    return blocked('', { code: 'invalid-params', params: { reason: 'unreadable' } });
   }
   const issues: SchemaIssue[] = [];
   const rawMessage = own(params, 'message');
   const message = typeof rawMessage === 'string' ? rawMessage : '';
   if (typeof rawMessage !== 'string') {
-    issues.push({ code: 'invalid-message', severity: 'warning', message: 'The server did not say what it is asking for.' });
+    issues.push({ code: 'invalid-message', severity: 'warning', params: {} });
   }
   const mode = own(params, 'mode');
   if (mode === 'url') return normalizeUrl(params, message, issues);
   if (mode !== undefined && mode !== 'form') {
-    return blocked(message, { code: 'unsupported-mode', message: 'The server asked for input in a way this app does not support.' }, issues);
+    return blocked(message, { code: 'unsupported-mode', params: {} }, issues);
   }
 
   const schema = own(params, 'requestedSchema');
   if (!isObject(schema)) {
-    return blocked(message, { code: 'invalid-schema', message: 'The server did not describe the information it wants.' }, issues);
+    return blocked(message, { code: 'invalid-schema', params: { reason: 'missing' } }, issues);
   }
   const dialect = dialectOf(schema, issues);
   const type = own(schema, 'type');
   if (type !== undefined && type !== 'object') {
-    issues.push({ code: 'invalid-schema', severity: 'error', message: 'The server described its request in a form this dialog cannot show.' });
+    issues.push({ code: 'invalid-schema', severity: 'error', params: { reason: 'not-object' } });
   }
   const rawProperties = own(schema, 'properties');
   const properties: Json = isObject(rawProperties) ? rawProperties : {};
   if (rawProperties !== undefined && !isObject(rawProperties)) {
-    issues.push({ code: 'invalid-schema', severity: 'error', message: 'The server described its fields in a form this dialog cannot read.' });
+    issues.push({ code: 'invalid-schema', severity: 'error', params: { reason: 'malformed-properties' } });
   }
   const rawRequired = own(schema, 'required');
   const required = new Set(Array.isArray(rawRequired) ? rawRequired.filter((k): k is string => typeof k === 'string') : []);
   if (rawRequired !== undefined && (!Array.isArray(rawRequired) || required.size !== rawRequired.length)) {
-    issues.push({ code: 'invalid-keyword', severity: 'warning', message: 'The list of required fields is malformed; only its valid entries are used.' });
+    issues.push({ code: 'invalid-keyword', severity: 'warning', params: { reason: 'malformed-required' } });
   }
 
   const fields: Field[] = [];
@@ -430,19 +437,21 @@ export function normalizeRequest(params: unknown): RequestModel {
   for (const key of Object.keys(properties)) {
     const isRequired = required.has(key);
     const severity = isRequired ? 'error' : 'warning';
-    if (UNSAFE_KEYS.has(key)) {
-      issues.push({ code: 'unsafe-key', severity: 'error', key, message: `A field named “${key}” cannot be answered safely.` });
+    if (key === PROTO_KEY) {
+      // Left out like any field this dialog cannot show: an optional one only warns.
+      issues.push({ code: 'unsafe-key', severity, key, params: {} });
       continue;
     }
     const def = properties[key];
     if (!isObject(def)) {
-      issues.push({ code: 'unsupported-type', severity, key, message: `“${key}” is not described in a form this dialog can show.` });
+      issues.push({ code: 'unsupported-type', severity, key, params: { reason: 'malformed-definition' } });
       continue;
     }
     const ctx: Ctx = { issues, drop: new Set() };
     const base: Base = {
       key,
-      label: nonEmptyString(own(def, 'title')) ?? (key === '' ? '(unnamed field)' : key),
+      // An empty key without a title gets an empty label: the dialog names it (`texts.unnamedField`).
+      label: nonEmptyString(own(def, 'title')) ?? key,
       required: isRequired,
     };
     const description = nonEmptyString(own(def, 'description'));
@@ -454,7 +463,8 @@ export function normalizeRequest(params: unknown): RequestModel {
     }
     const impossible = unsatisfiable(result);
     if (impossible) {
-      issues.push({ code: 'invalid-keyword', severity, key, message: `“${key}” ${impossible}${isRequired ? '' : '; it can only be left empty'}.` });
+      // An optional field (a warning) can still be left empty; the texts say so.
+      issues.push({ code: 'invalid-keyword', severity, key, params: { reason: impossible } });
     }
     if (looksSecret(result)) {
       result.sensitive = true;
@@ -462,7 +472,7 @@ export function normalizeRequest(params: unknown): RequestModel {
         code: 'sensitive-field',
         severity: 'warning',
         key,
-        message: `“${result.label}” looks like a password, key or payment detail. Servers must not ask for these in a form; consider declining.`,
+        params: { label: result.label },
       });
     }
     fields.push(result);
@@ -473,9 +483,10 @@ export function normalizeRequest(params: unknown): RequestModel {
 
   const cleanRequired: string[] = [];
   for (const key of required) {
-    if (key in cleanProperties) cleanRequired.push(key);
+    // Own properties only: `'constructor' in {}` is true.
+    if (Object.prototype.hasOwnProperty.call(cleanProperties, key)) cleanRequired.push(key);
     else if (!Object.prototype.hasOwnProperty.call(properties, key)) {
-      issues.push({ code: 'unknown-required', severity: 'error', key, message: `“${key}” is required but never described, so no answer can satisfy it.` });
+      issues.push({ code: 'unknown-required', severity: 'error', key, params: {} });
     }
   }
 

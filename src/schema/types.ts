@@ -1,3 +1,5 @@
+import type { PatternRefusal } from './pattern-syntax';
+
 /**
  * The field model: what the UI renders. Every spec version's `requestedSchema` becomes a list of
  * these, and the UI switches on `kind` only.
@@ -15,10 +17,10 @@ export interface FieldOption {
   label: string;
 }
 
-interface FieldBase {
+export interface FieldBase {
   /** The property key in `requestedSchema.properties`; the key in the result's `content`. */
   key: string;
-  /** What the user reads: `title`, else the property key. */
+  /** What the user reads: `title`, else the property key (empty for the key `""`: the dialog names it). */
   label: string;
   description?: string;
   required: boolean;
@@ -44,6 +46,10 @@ export interface NumberField extends FieldBase {
   integer: boolean;
   minimum?: number;
   maximum?: number;
+  /** The value must be greater than this (`exclusiveMinimum`). */
+  exclusiveMinimum?: number;
+  /** The value must be less than this (`exclusiveMaximum`). */
+  exclusiveMaximum?: number;
   default?: number;
 }
 
@@ -100,17 +106,85 @@ export type SchemaIssueCode =
   | 'unsafe-pattern';
 
 /**
+ * Which case of its `code` an issue is, where a code covers several (the texts word each one):
+ * - `invalid-params`: `unreadable` (not an object), `missing-url` (URL mode without an address);
+ * - `invalid-schema`: `missing`, `not-object` (a `type` other than `object`), `malformed-properties`;
+ * - `invalid-keyword`: `not-a-number` (`params.keyword` holds a malformed number), `unknown-format`,
+ *   `malformed-pattern`, `repeated-choices` (repeats removed), `repeated-exclusive-choices`
+ *   (under `oneOf` every copy removed), `malformed-required`, and the bounds no value can meet:
+ *   `min-length-above-max-length`, `minimum-above-maximum`, `no-whole-number`, `no-choices`,
+ *   `min-items-above-max-items`, `min-items-above-choices`;
+ * - `non-string-enum`: `enum-not-text`, `unreadable-choices`;
+ * - `unsupported-type`: `items-missing`, `free-values`, `named-type` (`params.type`), `no-type`,
+ *   `unknown-type`, `malformed-definition`.
+ *
+ * @example
+ * const reason: SchemaIssueReason = 'minimum-above-maximum';
+ */
+export type SchemaIssueReason =
+  | 'unreadable'
+  | 'missing-url'
+  | 'missing'
+  | 'not-object'
+  | 'malformed-properties'
+  | 'not-a-number'
+  | 'unknown-format'
+  | 'malformed-pattern'
+  | 'repeated-choices'
+  | 'repeated-exclusive-choices'
+  | 'malformed-required'
+  | 'min-length-above-max-length'
+  | 'minimum-above-maximum'
+  | 'no-whole-number'
+  | 'no-choices'
+  | 'min-items-above-max-items'
+  | 'min-items-above-choices'
+  | 'enum-not-text'
+  | 'unreadable-choices'
+  | 'items-missing'
+  | 'free-values'
+  | 'named-type'
+  | 'no-type'
+  | 'unknown-type'
+  | 'malformed-definition';
+
+/**
+ * The parameters of an issue: everything its sentence needs, no sentence. Strings here come from
+ * the server and are untrusted: render them as text.
+ *
+ * @example
+ * const params: SchemaIssueParams = { reason: 'not-a-number', keyword: 'maximum' };
+ */
+export interface SchemaIssueParams {
+  /** Which case of the code, when the code covers several. */
+  reason?: SchemaIssueReason;
+  /** The schema keyword concerned (`invalid-keyword` / `not-a-number`). */
+  keyword?: string;
+  /** The type the server named (`unsupported-type` / `named-type`). */
+  type?: string;
+  /** The field's label (`sensitive-field`). */
+  label?: string;
+  /** Why a `pattern` was refused (`unsafe-pattern`). */
+  pattern?: PatternRefusal;
+}
+
+/**
  * Something in the request the dialog cannot honour. `error` blocks Accept (the user can still
  * Decline or Cancel); `warning` means a property or keyword was left out and Accept still yields
  * content that is valid against the requested schema.
+ *
+ * An issue carries a code and parameters, never a sentence: the dialog words it through its texts
+ * (`texts.issue(issue)`, `formatIssue`), in the user's language.
+ *
+ * @example
+ * const issue: SchemaIssue = { code: 'nested-object', severity: 'warning', key: 'address', params: {} };
  */
 export interface SchemaIssue {
   code: SchemaIssueCode;
   severity: 'error' | 'warning';
   /** The property key concerned, when there is one. Untrusted: render as text. */
   key?: string;
-  /** A plain-English explanation, safe to show to the user as text. */
-  message: string;
+  params: SchemaIssueParams;
 }
 
 /** The JSON Schema dialect the request's schema is validated with. */

@@ -1,19 +1,44 @@
 /**
- * Reads a URL that a server asks the user to open (URL-mode elicitation) and says, in plain words,
- * where it really leads and what about it looks deceptive. Pure TypeScript on the WHATWG URL parser:
- * no React, no network, no dependencies.
+ * Reads a URL that a server asks the user to open (URL-mode elicitation) and reports, as codes and
+ * parameters (the dialog's texts word them), where it really leads and what about it looks deceptive.
+ * Pure TypeScript on the WHATWG URL parser: no React, no network.
  *
- * Registrable domains come from a compact built-in list of multi-label public suffixes (co.uk,
- * com.au, github.io, …) plus a rule for two-letter country codes with a generic second level
- * (com.xx, co.xx, org.xx …). A full Public Suffix List package (`psl`, `tldts`) would add roughly
- * 40–130 kB minified to every host's bundle for a dialog that rarely opens. Limitation: for a suffix
- * missing from the list (for example a rarely used `*.city.jp` or a hosting provider not listed
- * here) the "registrable domain" is one label too short (`example.city.jp` → `city.jp`), which
- * names the wider, less specific owner: it never names a site the URL does not go to.
+ * Registrable domains come from the Public Suffix List (`tldts`, ICANN and private sections, so a
+ * tenant of a hosting provider, `tenant.blob.core.windows.net`, is named rather than the provider),
+ * loaded with {@link loadPublicSuffixList} only when a URL request arrives and passed in as
+ * `publicSuffixList`. Without it, a compact built-in list of common suffixes is used: for a suffix
+ * missing from it the "registrable domain" is too short (`bar.dyndns.org` → `dyndns.org`), naming
+ * the wider owner; the dialog always waits for the real list.
  */
+import { hasHiddenCharacters, visibleText } from '../schema/visible-text';
 
 /** Why a URL is refused outright (no way to open it is offered). */
 export type UrlRefusalCode = 'empty' | 'unparseable' | 'scheme';
+
+/**
+ * What kind of place a refused scheme leads to, so the texts can say it plainly: `code` (runs code
+ * in the app: `javascript:`, `vbscript:`), `inline-page` (`data:`), `local-file` (`file:`),
+ * `app-data` (`blob:`, `filesystem:`), `browser-page` (`about:`, `chrome:`, `view-source:`),
+ * `other` (anything else that is not a web page).
+ *
+ * @example
+ * const kind: UrlSchemeKind = 'local-file';
+ */
+export type UrlSchemeKind = 'code' | 'inline-page' | 'local-file' | 'app-data' | 'browser-page' | 'other';
+
+/**
+ * Why a URL is refused: a code and, for `scheme`, what the scheme is and what kind of place it
+ * leads to. No sentence: the dialog's texts word it (`texts.urlRefused`).
+ *
+ * @example
+ * const reason: UrlRefusal = { code: 'scheme', scheme: 'file', schemeKind: 'local-file' };
+ */
+export interface UrlRefusal {
+  code: UrlRefusalCode;
+  /** The refused scheme without the colon, made visible and cut to 40 characters. Untrusted: render as text. */
+  scheme?: string;
+  schemeKind?: UrlSchemeKind;
+}
 
 /** What about an address deserves the user's attention. */
 export type UrlWarningCode =
@@ -35,10 +60,42 @@ export type UrlWarningCode =
   | 'unusual-syntax'
   | 'trailing-dot';
 
-/** One reason to look twice, in plain English (safe to show as text). */
+/**
+ * The parameters of a warning; each code uses the ones its sentence needs. Host names and text
+ * taken from the address are untrusted: render them as text.
+ *
+ * @example
+ * const params: UrlWarningParams = { imitated: 'google.com', domain: 'evil.example' };
+ */
+export interface UrlWarningParams {
+  /** The registrable domain the address really goes to (`credentials`, `deceptive-subdomain`, `many-subdomains`, `long-host`). */
+  domain?: string;
+  /** The host in ASCII (`punycode`, `ip-address`). */
+  host?: string;
+  /** The host with international labels decoded (`punycode`). */
+  hostUnicode?: string;
+  /** The alphabets mixed in one label, as ISO 15924 codes like `['Latn', 'Cyrl']` (`mixed-script`). */
+  scripts?: string[];
+  /** The name imitated (`lookalike`: the Latin spelling; `deceptive-subdomain`: the site named in front). */
+  imitated?: string;
+  /** The text before `@`, made visible and cut to 60 characters (`credentials`). */
+  userinfo?: string;
+  /** The IP number as written, made visible and cut (`obfuscated-ip`); `host` is what it means. */
+  written?: string;
+  /** `local-network`: whether it points to this computer or to the local network. */
+  scope?: 'this-device' | 'local-network';
+}
+
+/**
+ * One reason to look twice: a code and its parameters, no sentence. The dialog words it through
+ * its texts (`texts.urlWarning(warning)`), in the user's language.
+ *
+ * @example
+ * const warning: UrlWarning = { code: 'insecure', params: {} };
+ */
 export interface UrlWarning {
   code: UrlWarningCode;
-  message: string;
+  params: UrlWarningParams;
 }
 
 /** The full address split so the registrable domain can be emphasised: `before + domain + after === href`. */
@@ -73,7 +130,7 @@ export interface UrlAnalysis {
   /** True when the host is one of, or under one of, the host app's trusted domains. */
   trusted: boolean;
   /** Set when `ok` is false. */
-  refusedReason?: { code: UrlRefusalCode; message: string };
+  refusedReason?: UrlRefusal;
   warnings: UrlWarning[];
   /** `href` in three parts, for emphasising the domain. Absent when refused. */
   display?: UrlDisplayParts;
@@ -86,6 +143,36 @@ export interface AnalyzeUrlOptions {
    * count as "well known": an address that merely starts with one of them is flagged.
    */
   trustedDomains?: readonly string[];
+  /** The Public Suffix List from {@link loadPublicSuffixList}; without it, the built-in approximation. */
+  publicSuffixList?: PublicSuffixList;
+}
+
+/** The Public Suffix List, loaded: the registrable domain of an ASCII host, or null for a bare suffix or an IP. */
+export interface PublicSuffixList {
+  getDomain(host: string): string | null;
+}
+
+let publicSuffixList: Promise<PublicSuffixList> | undefined;
+
+/**
+ * Loads the Public Suffix List (`tldts`, about 110 kB gzip) once per page with a dynamic `import()`,
+ * so pages that never receive a URL request never download it. A failed load is forgotten, so the
+ * next call tries again.
+ *
+ * @example
+ * const list = await loadPublicSuffixList();
+ * analyzeUrl('https://tenant.blob.core.windows.net/x', { publicSuffixList: list }).registrableDomain;
+ * // 'tenant.blob.core.windows.net'
+ */
+export function loadPublicSuffixList(): Promise<PublicSuffixList> {
+  publicSuffixList ??= import('tldts').then(
+    ({ getDomain }) => ({ getDomain: (host: string) => getDomain(host, { allowPrivateDomains: true, extractHostname: false }) }),
+    (error: unknown) => {
+      publicSuffixList = undefined;
+      throw error;
+    },
+  );
+  return publicSuffixList;
 }
 
 /** Multi-label public suffixes: a registrable domain is one label more than these. */
@@ -134,33 +221,28 @@ const WELL_KNOWN_DOMAINS = [
 // Only labels that are rarely used as a plain subdomain (unlike `dev`, `app`, `us`, `eu`).
 const TLD_LIKE_LABELS = new Set(['com', 'net', 'org', 'gov', 'edu']);
 
-/** Cyrillic and Greek letters that look like Latin ones (lower case; hosts are lower-cased). */
+/**
+ * A confusables skeleton for host names: letters of other scripts, and Latin letters outside ASCII,
+ * that render like an ASCII letter (lower case; hosts are lower-cased). From Unicode's
+ * confusables.txt, limited to what survives IDNA mapping into a host name.
+ */
 const CONFUSABLES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
-  һ: 'h', ԛ: 'q', ԝ: 'w', ү: 'y', к: 'k', ո: 'n', ս: 'u', ɑ: 'a',
+  // Cyrillic
+  а: 'a', в: 'b', ь: 'b', е: 'e', ҽ: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's',
+  ԁ: 'd', ԃ: 'd', ӏ: 'l', һ: 'h', ԛ: 'q', ԝ: 'w', ү: 'y', к: 'k', ԍ: 'g',
+  // Greek
   ο: 'o', α: 'a', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
+  // Armenian
+  օ: 'o', ո: 'n', ս: 'u', հ: 'h', ց: 'g', զ: 'q', ք: 'p',
+  // Latin letters outside ASCII that render like ASCII ones (not accented letters of real words)
+  ı: 'i', ɩ: 'i', ɪ: 'i', ǀ: 'l', ɡ: 'g', ɑ: 'a', ɒ: 'a', ȷ: 'j', ʏ: 'y', ʀ: 'r', ɴ: 'n', ɢ: 'g',
+  ᴄ: 'c', ᴏ: 'o', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z', ꜱ: 's', ƅ: 'b',
 };
 
 const LIMITS = { url: 2000, host: 80, label: 40, subdomains: 4 };
 
-/** Characters that change how text looks or reads without being visible. */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
-// eslint-disable-next-line no-control-regex
-const HIDDEN_CHARS_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/**
- * Makes untrusted text safe to look at: invisible and direction-changing characters become
- * `<U+202E>`, and text longer than `max` is cut with a note of how much was left out.
- *
- * @example
- * visibleText('https://a.example/\u202Egnp.exe'); // 'https://a.example/<U+202E>gnp.exe'
- */
-export function visibleText(text: string, max = Infinity): string {
-  const shown = text.length > max ? text.slice(0, max) : text;
-  const visible = shown.replace(HIDDEN_CHARS_GLOBAL, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
-  return text.length > max ? `${visible}… (${text.length - max} more characters)` : visible;
-}
+/** Shared with form mode; re-exported here where URL mode has always offered it. */
+export { visibleText };
 
 // --- Punycode (RFC 3492), decoding only: enough to show what an `xn--` label really says. ---
 const BASE = 36;
@@ -266,16 +348,19 @@ function isLocalName(host: string): boolean {
 }
 
 /**
- * The registrable domain ("eTLD+1") of an ASCII host name. See the module comment for the
- * limitation of the built-in suffix list.
+ * The registrable domain ("eTLD+1") of an ASCII host name, from the Public Suffix List when given
+ * one (see {@link loadPublicSuffixList}), else from the built-in approximation (see the module comment).
  *
  * @example
  * registrableDomain('accounts.google.com.evil.example'); // 'evil.example'
  * registrableDomain('shop.example.co.uk'); // 'example.co.uk'
+ * registrableDomain('tenant.blob.core.windows.net', await loadPublicSuffixList()); // 'tenant.blob.core.windows.net'
  */
-export function registrableDomain(host: string): string {
+export function registrableDomain(host: string, list?: PublicSuffixList): string {
   const name = host.toLowerCase().replace(/\.$/, '');
   if (isIpHost(name)) return name;
+  // A host that is itself a public suffix (or a single label) has no shorter owner: it is shown whole.
+  if (list) return list.getDomain(name) ?? name;
   const labels = name.split('.');
   if (labels.length <= 2) return name;
   const lastTwo = labels.slice(-2).join('.');
@@ -299,10 +384,11 @@ function normalizeDomain(domain: string): string | undefined {
 /** Letters of the scripts that imitate each other, per label. */
 function scriptsOf(label: string): string[] {
   const scripts: string[] = [];
-  if (/\p{Script=Latin}/u.test(label)) scripts.push('Latin');
-  if (/\p{Script=Cyrillic}/u.test(label)) scripts.push('Cyrillic');
-  if (/\p{Script=Greek}/u.test(label)) scripts.push('Greek');
-  if (/\p{Script=Armenian}/u.test(label)) scripts.push('Armenian');
+  // ISO 15924 codes: the texts name them in the user's language (`Intl.DisplayNames`).
+  if (/\p{Script=Latin}/u.test(label)) scripts.push('Latn');
+  if (/\p{Script=Cyrillic}/u.test(label)) scripts.push('Cyrl');
+  if (/\p{Script=Greek}/u.test(label)) scripts.push('Grek');
+  if (/\p{Script=Armenian}/u.test(label)) scripts.push('Armn');
   return scripts;
 }
 
@@ -340,19 +426,19 @@ function rawParts(input: string): RawParts | undefined {
   return { slashes: m[1] as string, authority, userinfo: at >= 0 ? authority.slice(0, at) : undefined, host, path: m[3] as string };
 }
 
-const SCHEME_REASONS: Record<string, string> = {
-  javascript: 'This link would run code inside this app instead of opening a web page.',
-  vbscript: 'This link would run code inside this app instead of opening a web page.',
-  data: 'This link carries a whole page inside itself instead of pointing to a website.',
-  file: 'This link points to a file on your computer, not to a website.',
-  blob: 'This link points to data held by this app, not to a website.',
-  filesystem: 'This link points to data held by this app, not to a website.',
-  about: 'This link points to a page of the browser itself, not to a website.',
-  chrome: 'This link points to a page of the browser itself, not to a website.',
-  view_source: 'This link points to a page of the browser itself, not to a website.',
+const SCHEME_KINDS: Record<string, UrlSchemeKind> = {
+  javascript: 'code',
+  vbscript: 'code',
+  data: 'inline-page',
+  file: 'local-file',
+  blob: 'app-data',
+  filesystem: 'app-data',
+  about: 'browser-page',
+  chrome: 'browser-page',
+  view_source: 'browser-page',
 };
 
-function refused(url: string, code: UrlRefusalCode, message: string, scheme = ''): UrlAnalysis {
+function refused(url: string, reason: UrlRefusal, scheme = ''): UrlAnalysis {
   return {
     ok: false,
     url,
@@ -364,7 +450,7 @@ function refused(url: string, code: UrlRefusalCode, message: string, scheme = ''
     query: '',
     fragment: '',
     trusted: false,
-    refusedReason: { code, message },
+    refusedReason: reason,
     warnings: [],
   };
 }
@@ -387,29 +473,29 @@ function refused(url: string, code: UrlRefusalCode, message: string, scheme = ''
  * analyzeUrl('javascript:alert(1)').ok; // false
  */
 export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAnalysis {
-  if (typeof url !== 'string' || url.trim() === '') return refused(String(url ?? ''), 'empty', 'The request does not include a web address.');
+  if (typeof url !== 'string' || url.trim() === '') return refused(String(url ?? ''), { code: 'empty' });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return refused(url, 'unparseable', 'This is not a valid web address, so it cannot be opened.');
+    return refused(url, { code: 'unparseable' });
   }
   const scheme = parsed.protocol.slice(0, -1);
   if (scheme !== 'https' && scheme !== 'http') {
-    const reason =
-      SCHEME_REASONS[scheme.replace(/-/g, '_')] ??
-      `This link opens something other than a web page (“${visibleText(scheme, 40)}:”), so it cannot be opened from here.`;
-    return refused(url, 'scheme', reason, scheme);
+    const schemeKind = Object.prototype.hasOwnProperty.call(SCHEME_KINDS, scheme.replace(/-/g, '_'))
+      ? (SCHEME_KINDS[scheme.replace(/-/g, '_')] as UrlSchemeKind)
+      : 'other';
+    return refused(url, { code: 'scheme', scheme: visibleText(scheme, 40), schemeKind }, scheme);
   }
 
   const host = parsed.hostname;
   const bareHost = host.replace(/\.$/, '');
   const hostUnicode = toUnicodeHost(host);
-  const domain = registrableDomain(host);
+  const domain = registrableDomain(host, options.publicSuffixList);
   const raw = rawParts(url);
   const warnings: UrlWarning[] = [];
-  const add = (code: UrlWarningCode, message: string) => {
-    if (!warnings.some((w) => w.code === code)) warnings.push({ code, message });
+  const add = (code: UrlWarningCode, params: UrlWarningParams = {}) => {
+    if (!warnings.some((w) => w.code === code)) warnings.push({ code, params });
   };
 
   const trustedList = (options.trustedDomains ?? []).map(normalizeDomain).filter((d): d is string => !!d);
@@ -418,33 +504,33 @@ export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAna
   // International names and look-alike letters.
   const labels = bareHost.split('.');
   if (labels.some((l) => l.startsWith('xn--'))) {
-    add('punycode', `The site name uses international letters and is really “${host}”; it is shown as “${hostUnicode}”. Such names can imitate other sites.`);
+    add('punycode', { host, hostUnicode });
   }
   const unicodeLabels = hostUnicode.replace(/\.$/, '').split('.');
   const mixed = unicodeLabels.map(scriptsOf).find((s) => s.length > 1);
-  if (mixed) add('mixed-script', `The site name mixes letters from different alphabets (${mixed.join(' and ')}).`);
+  if (mixed) add('mixed-script', { scripts: mixed });
   const skeleton = latinSkeleton(hostUnicode.replace(/\.$/, ''));
-  if (skeleton) add('lookalike', `The site name imitates “${skeleton}” with look-alike letters from another alphabet.`);
+  if (skeleton) add('lookalike', { imitated: skeleton });
 
   if (scheme === 'http' && !isLocalName(bareHost) && ipScope(host) !== 'loopback') {
-    add('insecure', 'The page is not encrypted (http): others on the network could read or change it.');
+    add('insecure');
   }
   if (parsed.username !== '' || parsed.password !== '' || raw?.userinfo !== undefined) {
     const shown = visibleText(decodeSafe(raw?.userinfo ?? parsed.username), 60);
-    add('credentials', `The part before “@” (“${shown}”) is not the site. You would go to ${domain}.`);
+    add('credentials', { userinfo: shown, domain });
   }
 
   // IP numbers, also in disguised forms (decimal, hex, octal, shortened).
   if (isIpHost(bareHost)) {
-    add('ip-address', `The address is a bare IP number (${host}) instead of a site name.`);
+    add('ip-address', { host });
     const given = raw?.host.toLowerCase().replace(/\.$/, '');
     if (given !== undefined && given !== bareHost && !given.includes('%') && !bareHost.startsWith('[')) {
-      add('obfuscated-ip', `The IP number is written in a disguised form: “${visibleText(given, 60)}” means ${bareHost}.`);
+      add('obfuscated-ip', { written: visibleText(given, 60), host: bareHost });
     }
   }
   const scope = isLocalName(bareHost) ? 'loopback' : ipScope(bareHost);
-  if (scope === 'loopback') add('local-network', 'The address points to this computer, not to a website on the internet.');
-  else if (scope === 'private') add('local-network', 'The address points to a device on your local network, not to a website on the internet.');
+  if (scope === 'loopback') add('local-network', { scope: 'this-device' });
+  else if (scope === 'private') add('local-network', { scope: 'local-network' });
 
   // Another site's name in front of the real domain, and unusually long or deep names.
   const subdomain = bareHost.length > domain.length ? bareHost.slice(0, bareHost.length - domain.length - 1) : '';
@@ -460,26 +546,26 @@ export function analyzeUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAna
       }),
     );
     const imitated = known ?? (tldAt > 0 ? `${subLabels[tldAt - 1]}.${subLabels[tldAt]}` : brand);
-    if (imitated) add('deceptive-subdomain', `The address starts with another site’s name (“${imitated}”), but it goes to ${domain}.`);
+    if (imitated) add('deceptive-subdomain', { imitated, domain });
     if (subLabels.length >= LIMITS.subdomains) {
-      add('many-subdomains', `The site name has many parts; only the end decides where you go: ${domain}.`);
+      add('many-subdomains', { domain });
     }
   }
   if (bareHost.length > LIMITS.host || labels.some((l) => l.length > LIMITS.label && !l.startsWith('xn--'))) {
-    add('long-host', `The site name is unusually long; only the end decides where you go: ${domain}.`);
+    add('long-host', { domain });
   }
-  if (parsed.href.length > LIMITS.url) add('long-url', 'The address is unusually long; check it carefully.');
+  if (parsed.href.length > LIMITS.url) add('long-url');
 
   // What the parser normalised away.
-  if (raw?.host.includes('%')) add('encoded-host', 'Part of the site name is disguised with percent-encoding (%).');
+  if (raw?.host.includes('%')) add('encoded-host');
   if (raw && /%(2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(raw.path)) {
-    add('encoded-path', 'The address contains disguised characters (like %2F or %2E) that can hide where it leads.');
+    add('encoded-path');
   }
-  if (HIDDEN_CHARS.test(url) || /\s/.test(url)) add('hidden-characters', 'The address contains invisible characters or spaces.');
+  if (hasHiddenCharacters(url) || /\s/.test(url)) add('hidden-characters');
   if (!raw || raw.slashes !== '//' || /\\/.test(raw.path)) {
-    add('unusual-syntax', 'The address is written in an unusual way; it will open as shown here.');
+    add('unusual-syntax');
   }
-  if (host.endsWith('.')) add('trailing-dot', 'The site name ends with a dot, which is unusual.');
+  if (host.endsWith('.')) add('trailing-dot');
 
   return {
     ok: true,

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import type { SchemaDialect } from '../schema/types';
-import { compileSafePattern } from '../schema/pattern-safety';
+import { compilePattern } from './pattern-engine';
 import type { ValidationIssue, Validator } from './validator';
 
 const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
@@ -15,14 +15,21 @@ const addFormatsFn: AddFormats =
   (addFormats as unknown as { default?: AddFormats }).default ?? (addFormats as unknown as AddFormats);
 
 /**
- * Every regular expression ajv builds from a schema (`pattern`, `patternProperties`) goes through the
- * same safety check as the lite validator: a pattern that could backtrack catastrophically makes
- * `compile` throw instead of freezing the page on the first keystroke. (ajv accepts any engine
- * here, for example RE2, which runs in linear time.)
+ * The patterns of ajv's own meta-schemas (for `$id`, `$anchor`, …), compiled on the first `compile`
+ * to check the schema itself. They are ajv's, linear, and needed before any pattern engine is
+ * loaded, so they run as native expressions.
  */
-const safeRegExp: RegExpEngine = Object.assign((pattern: string, flags: string) => compileSafePattern(pattern, flags), {
-  code: 'compileSafePattern',
-});
+const AJV_OWN_PATTERNS: ReadonlySet<string> = new Set(['^[^#]*#?$', '^[A-Za-z_][-A-Za-z0-9._]*$', '^[A-Za-z][-A-Za-z0-9.:_]*$']);
+
+/**
+ * Every regular expression ajv builds from a schema (`pattern`, `patternProperties`) runs in the
+ * linear-time engine, like the lite validator's: no pattern can freeze the page. Patterns it cannot
+ * run make `compile` throw with the reason.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => (AJV_OWN_PATTERNS.has(pattern) ? new RegExp(pattern, flags) : compilePattern(pattern)),
+  { code: 'compilePattern' },
+);
 
 const OPTIONS: Options = {
   allErrors: true,
@@ -32,7 +39,10 @@ const OPTIONS: Options = {
   // Schemas come from strangers: never fetch or resolve anything they point at.
   loadSchema: undefined,
   addUsedSchema: false,
-  code: { regExp: safeRegExp },
+  // Property names come from the server and may be `constructor` or `toString`: an answer left out
+  // must count as absent, not as the inherited function.
+  ownProperties: true,
+  code: { regExp: linearRegExp },
 };
 
 function toIssue(error: ErrorObject): ValidationIssue {
@@ -47,7 +57,8 @@ function toIssue(error: ErrorObject): ValidationIssue {
  * names draft-07. Each dialect's ajv instance is created on first use.
  *
  * ajv compiles schemas to JavaScript with `new Function`, which a Content-Security-Policy without
- * `'unsafe-eval'` forbids; on such pages pass another {@link Validator}.
+ * `'unsafe-eval'` forbids; on such pages pass another {@link Validator}. A schema with a `pattern`
+ * compiles once `loadPatternEngine()` has resolved (the form engine's `ready()` does that).
  *
  * @example
  * const validate = createAjvValidator().compile({ type: 'object', properties: {} }, '2020-12');

@@ -1,5 +1,4 @@
-import { createAjvValidator } from './ajv-validator';
-import { createLiteValidator } from './lite-validator';
+import { createLiteFirstValidator } from './lite-first-validator';
 import { createCachedValidator, type Validator } from './validator';
 
 /**
@@ -18,16 +17,42 @@ export function canGenerateCode(): boolean {
   }
 }
 
+/**
+ * ajv with ajv-formats, fetched on demand: behind `import()` they become a chunk of their own in a
+ * host's build, loaded only when a schema needs them.
+ *
+ * @example
+ * const ajv = await loadAjvValidator();
+ */
+export function loadAjvValidator(): Promise<Validator> {
+  return import('./ajv-validator').then((module) => module.createAjvValidator());
+}
+
+/**
+ * The default validator's recipe: the built-in lite validator for every schema it covers (all the
+ * spec allows), ajv loaded with `import()` for the rest where the page allows `eval`, each schema
+ * compiled once. `loadFallback` replaces the ajv loader (tests count its calls).
+ *
+ * @example
+ * const validator = createDefaultValidator();
+ * await validator.load?.(model.schema, model.dialect);
+ * validator.compile(model.schema, model.dialect)(content);
+ */
+export function createDefaultValidator(loadFallback: () => Promise<Validator> = loadAjvValidator): Validator {
+  return createCachedValidator(createLiteFirstValidator({ loadFallback, canUseFallback: canGenerateCode }));
+}
+
 let shared: Validator | undefined;
 
 /**
- * The validator every dialog uses unless given one: ajv where the page allows code generation, the
- * built-in lite validator where it does not, cached so each schema is compiled once per page.
- * The `mcp-elicitation-react/lite` build replaces this module with one that never loads ajv.
+ * The validator every dialog uses unless given one (see {@link createDefaultValidator}), shared so
+ * each schema is compiled once per page. Hosts that want ajv from the start pass
+ * `createAjvValidator()` instead. The `mcp-elicitation-react/lite` build replaces this module with
+ * one that never loads ajv.
  *
  * @example
  * defaultValidator().compile(model.schema, model.dialect);
  */
 export function defaultValidator(): Validator {
-  return (shared ??= createCachedValidator(canGenerateCode() ? createAjvValidator() : createLiteValidator()));
+  return (shared ??= createDefaultValidator());
 }

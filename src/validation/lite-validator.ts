@@ -1,6 +1,6 @@
 import type { SchemaDialect } from '../schema/types';
 import { FORMAT_CHECKS } from './formats';
-import { compileSafePattern } from '../schema/pattern-safety';
+import { compilePattern, PatternEngineNotLoadedError, type SafePattern } from './pattern-engine';
 import type { ValidateFunction, ValidationIssue, Validator } from './validator';
 
 type Json = Record<string, unknown>;
@@ -83,6 +83,7 @@ function hasType(type: string, data: unknown): boolean {
 
 /** ajv writes limits into generated code as literals, so a limit of -0 is reported as 0. */
 const plain = (n: number) => (n === 0 ? 0 : n);
+const ownValue = (data: Json, name: string): unknown => (Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined);
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isLimit = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -194,10 +195,12 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
   if (has('pattern')) {
     const pattern = schema.pattern;
     if (typeof pattern !== 'string') fail('“pattern” is not text');
-    let regExp: ReturnType<typeof compileSafePattern>;
+    let regExp: SafePattern;
     try {
-      regExp = compileSafePattern(pattern);
+      regExp = compilePattern(pattern);
     } catch (error) {
+      // Not loaded yet is not a verdict on the schema: the caller compiles again once it is.
+      if (error instanceof PatternEngineNotLoadedError) throw error;
       fail((error as Error).message);
     }
     string.push((data, key, out) => {
@@ -242,9 +245,9 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
     const required = schema.required;
     if (!Array.isArray(required) || !required.every((k) => typeof k === 'string')) fail('“required” is not a list of names');
     object.push((data, key, out) => {
-      // Like ajv without `ownProperties`: an inherited value such as `toString` counts as present.
+      // Own properties only, like ajv with `ownProperties`: an inherited `toString` is not an answer.
       for (const name of required as string[]) {
-        if ((data as Json)[name] === undefined) push(out, key ?? name, 'required', { missingProperty: name });
+        if (ownValue(data as Json, name) === undefined) push(out, key ?? name, 'required', { missingProperty: name });
       }
     });
   }
@@ -255,7 +258,7 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
       .map((name) => [name, sub((schema.properties as Json)[name])] as const);
     object.push((data, key, out) => {
       for (const [name, check] of entries) {
-        const value = (data as Json)[name];
+        const value = ownValue(data as Json, name);
         if (value !== undefined) check(value, key ?? name, out);
       }
     });
@@ -339,8 +342,8 @@ function uniqueItems(itemTypes: string[]): Check {
  * {@link createAjvValidator}, in the same order, so messages read the same.
  *
  * Checked, at any depth: `type` (and `nullable`), `enum`, `const`, `anyOf`, `oneOf`, `properties`,
- * `required`, `minLength`/`maxLength` (in code points), `pattern` (only patterns
- * {@link isSafePattern} accepts), `format` `email`/`uri`/`date`/`date-time` (ajv-formats' full
+ * `required`, `minLength`/`maxLength` (in code points), `pattern` (in the linear-time engine, once
+ * `loadPatternEngine()` has resolved; patterns it cannot run, see {@link isSafePattern}, are refused), `format` `email`/`uri`/`date`/`date-time` (ajv-formats' full
  * rules), `minimum`/`maximum`/`exclusiveMinimum`/`exclusiveMaximum`, `multipleOf`, `items` (one
  * schema for every item), `minItems`/`maxItems`, `uniqueItems`, and `true`/`false` schemas.
  *
@@ -349,7 +352,7 @@ function uniqueItems(itemTypes: string[]): Check {
  * `dependencies`, `dependentRequired`, `dependentSchemas`, `additionalProperties`,
  * `patternProperties`, `propertyNames`, `unevaluatedProperties`, `minProperties`, `maxProperties`,
  * `prefixItems`, `additionalItems`, `unevaluatedItems`, `contains`, `minContains`, `maxContains`,
- * `items` as a list, an unsafe or invalid `pattern`, and any keyword above with a malformed value.
+ * `items` as a list, a `pattern` with back-references or look-around or invalid syntax, and any keyword above with a malformed value.
  *
  * Ignored, as ajv with `strict: false` ignores them: annotations and unknown keywords (`title`,
  * `description`, `default`, `examples`, `deprecated`, `readOnly`, `writeOnly`, `$comment`, `$id`,

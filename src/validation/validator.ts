@@ -1,4 +1,5 @@
 import type { SchemaDialect } from '../schema/types';
+import { PatternEngineNotLoadedError } from './pattern-engine';
 
 /**
  * One reason a value failed its schema, reduced to what a message needs. `key` is the top-level
@@ -27,6 +28,14 @@ export type ValidateFunction = (data: unknown) => ValidationIssue[];
 export interface Validator {
   /** Compiles a schema; may throw when the schema itself is invalid. */
   compile(schema: Record<string, unknown>, dialect: SchemaDialect): ValidateFunction;
+  /**
+   * Optional: fetches whatever `compile` needs for this schema and has not loaded yet (code split
+   * off the first paint, such as ajv for keywords the built-in validator does not cover), and
+   * resolves once `compile` gives its final answer for it. Never rejects: a failed load is
+   * reported by `compile`. A dialog awaits it before compiling; a validator that needs nothing
+   * more leaves it out, and callers treat a missing `load` as already loaded.
+   */
+  load?(schema: Record<string, unknown>, dialect: SchemaDialect): Promise<void>;
 }
 
 /**
@@ -53,6 +62,8 @@ export function createCachedValidator(inner: Validator, maxEntries = 64): Valida
       try {
         entry = { ok: true, fn: inner.compile(schema, dialect) };
       } catch (error) {
+        // Compiled too early (before the pattern engine loaded): not remembered, so it compiles later.
+        if (error instanceof PatternEngineNotLoadedError) throw error;
         entry = { ok: false, error };
       }
     }
@@ -61,7 +72,7 @@ export function createCachedValidator(inner: Validator, maxEntries = 64): Valida
     return entry;
   }
 
-  return {
+  const cached: Validator = {
     compile(schema, dialect) {
       let perDialect = byObject.get(schema);
       let entry = perDialect?.get(dialect);
@@ -74,4 +85,7 @@ export function createCachedValidator(inner: Validator, maxEntries = 64): Valida
       return entry.fn;
     },
   };
+  // Passed through, so caching keeps a validator's on-demand loading.
+  if (inner.load) cached.load = inner.load.bind(inner);
+  return cached;
 }

@@ -134,7 +134,7 @@ export const Disabled: Story = {
 /** The host's texts and validation messages replaced, here in French. */
 export const CustomTexts: Story = {
   args: {
-    texts: { requestFrom: 'Demande de', accept: 'Envoyer', decline: 'Refuser', cancel: 'Fermer' },
+    texts: { title: (server) => `Demande de ${server}`, accept: 'Envoyer', decline: 'Refuser', cancel: 'Fermer' },
     messages: { required: () => 'Obligatoire' },
   },
   play: async ({ canvasElement, args }) => {

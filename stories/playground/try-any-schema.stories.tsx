@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationDialog, normalizeRequest, type ElicitResult } from '../../src/index';
+import { normalizeRequest } from '../../src/headless';
+import { ElicitationDialog, type ElicitResult } from '../../src/index';
 import { openDialog } from '../support/play';
 import { serverEverything } from '../support/requests';
 import { ResultView, server } from '../support/stage';

@@ -92,7 +92,7 @@ export const CustomHostTexts: Story = {
       blockServer: (server) => `${server} für diese Sitzung blockieren`,
       blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne zu fragen.`,
     },
-    texts: { requestFrom: 'Anfrage von', accept: 'Senden', decline: 'Ablehnen', cancel: 'Schließen' },
+    texts: { title: (server) => `Anfrage von ${server}`, accept: 'Senden', decline: 'Ablehnen', cancel: 'Schließen' },
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, { name: 'Anfrage von Calendar' });

@@ -106,7 +106,10 @@ export const ScriptTags: Story = {
   },
 };
 
-/** Zero-width and bidi override characters stay inside the message: the title still names the host's server. */
+/**
+ * Zero-width and bidi override characters are shown as markers, never obeyed: "exe.txt" cannot pose
+ * as a text file, and the title still names the host's server.
+ */
 export const InvisibleAndBidiCharacters: Story = {
   args: {
     request: {
@@ -120,7 +123,8 @@ export const InvisibleAndBidiCharacters: Story = {
   },
   play: async ({ canvasElement }) => {
     const { element } = await openDialog(canvasElement);
-    expectPlainText(messageOf(element), INVISIBLE);
+    expectPlainText(messageOf(element), 'Approve<U+200B> payment to <U+202E>exe.txt<U+202C> and <U+2066><U+202E>this text runs backwards<U+200D><U+FEFF>');
+    await expect(element.querySelector('[data-slot="elicitation-field-label"]')).toHaveTextContent('<U+202E>tnuoma<U+202C>');
     // Server text is isolated in <bdi> or its own block, so an unclosed override cannot reorder the host's text.
     await expect(element.querySelector('[data-slot="elicitation-server-name"]')?.tagName).toBe('BDI');
     await expect(element.querySelector('[data-slot="elicitation-field-label"] bdi')).not.toBeNull();

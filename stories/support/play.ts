@@ -16,5 +16,9 @@ export async function openDialog(
   const body = bodyOf(canvasElement);
   const dialog = await body.findByRole('dialog', { name });
   await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  // URL mode shows the address once the Public Suffix List has loaded (a dynamic import).
+  if (dialog.getAttribute('data-mode') === 'url') {
+    await waitFor(() => expect(dialog.querySelector('[data-slot^="url-consent"]')).not.toBeNull());
+  }
   return { body, dialog: within(dialog), element: dialog };
 }

@@ -98,8 +98,25 @@ function createScenario(requests: readonly QueuedRequest[], onSettled: QueueStor
 export function queueWith(requests: readonly QueuedRequest[]) {
   return async (context: StoryContext<QueueStoryArgs>) => {
     const scenario = createScenario(requests, (key, result) => context.args.onSettled(key, result));
-    // Requests become visible after the queue's (asynchronous) screening step.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Requests become visible after the queue's (asynchronous) screening step: wait until each one is
+    // in the queue or already answered, on the queue's own change events.
+    await new Promise<void>((resolve, reject) => {
+      const ready = () => scenario.queue.getSnapshot().entries.length + scenario.results().length >= requests.length;
+      const stops: Array<() => void> = [];
+      // A deadline, not synchronisation: it only turns a stuck queue into a readable failure.
+      const deadline = setTimeout(() => {
+        for (const stop of stops) stop();
+        reject(new Error(`queueWith: ${requests.length} requests did not all reach the queue within 10 s`));
+      }, 10_000);
+      const check = () => {
+        if (!ready()) return;
+        clearTimeout(deadline);
+        for (const stop of stops) stop();
+        resolve();
+      };
+      stops.push(scenario.queue.subscribe(check), scenario.subscribe(check));
+      check();
+    });
     return { scenario };
   };
 }

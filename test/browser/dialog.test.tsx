@@ -357,7 +357,7 @@ describe('ElicitationDialog: customisation', () => {
   it('texts and messages can be replaced', async () => {
     await open({
       request: contact,
-      texts: { accept: 'Envoyer', decline: 'Refuser', requestFrom: 'Demande de' },
+      texts: { accept: 'Envoyer', decline: 'Refuser', title: (server) => `Demande de ${server}` },
       messages: { required: () => 'Obligatoire' },
     });
     await expect.element(page.getByRole('dialog', { name: 'Demande de Acme Tools' })).toBeVisible();
@@ -445,7 +445,7 @@ describe('ElicitationDialog: large requests stay usable', () => {
     const select = page.getByRole('listbox', { name: 'City' });
     await expect.element(select).toBeVisible();
     expect(select.element().querySelectorAll('option').length).toBeLessThanOrEqual(201);
-    await expect.element(page.getByText('Showing 200 of 10000 choices; type to narrow').first()).toBeVisible();
+    await expect.element(page.getByText('Showing 200 of 10,000 choices; type to narrow').first()).toBeVisible();
     const filters = page.getByRole('searchbox', { name: 'Filter choices' });
     await filters.first().fill('City 9876');
     await expect.poll(() => select.element().querySelectorAll('option').length).toBe(2); // "Choose…" and the match

@@ -10,10 +10,20 @@ export function resultRecorder() {
     onResult: (result: ElicitResult) => {
       results.push(result);
     },
-    /** Waits for the first result and checks no second one follows. */
+    /**
+     * Waits for the first result, then for the dialog to finish what follows an answer (it is gone, or,
+     * kept open for a URL-mode completion, shows itself answered), and checks that no second result
+     * came on the way. A second answer would come from that close path (the close handler, the unmount
+     * cleanup), so the check waits for a state, not for time.
+     */
     async single(): Promise<ElicitResult> {
       await expect.poll(() => results.length).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 50));
+      await expect
+        .poll(() => {
+          const open = document.querySelector('[role="dialog"]');
+          return open === null || (open.getAttribute('data-answer-state') === 'closed' && open.getAttribute('data-state') === 'open');
+        })
+        .toBe(true);
       expect(results).toHaveLength(1);
       return results[0] as ElicitResult;
     },

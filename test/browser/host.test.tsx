@@ -4,8 +4,9 @@
  * queue exactly as an adapter's would; answers leave through the real dialog.
  */
 import '../../src/theme/styles.css';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
@@ -214,39 +215,78 @@ describe('ElicitationHost: the server withdraws a request', () => {
 });
 
 describe('ElicitationHost: requests with a deadline', () => {
+  // The clock is fake (timeouts and Date only; React's scheduler, Radix and the test's own polling keep
+  // real time), so each step below happens at an exact instant instead of "about now" on a busy machine.
+  // Checks read the DOM synchronously after `tick`, not through expect.element: polling advances fake
+  // timers by its interval on every attempt, which would move the clock under the test.
+  const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  /** Moves the fake clock and lets React commit what the timers changed. */
+  async function tick(ms: number) {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    }
+  }
+  const timeLeft = () => page.getByRole('timer').element().textContent;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the time left, without a live region ticking, and answers cancel on expiry', async () => {
+    fakeClock();
     const queue = newQueue();
     await renderHost(queue);
-    const started = Date.now();
+    let settled = false;
     const result = queue.request(ask('Quick, please'), { server: serverA, timeoutMs: 2_500 });
+    void result.then(() => (settled = true));
 
+    await tick(0);
     const timer = page.getByRole('timer');
-    await expect.element(timer).toHaveTextContent(/^Expires in 0:0[1-3]$/);
+    expect(timeLeft()).toBe('Expires in 0:03');
     // The ticking text is a timer (implicitly aria-live="off"); the status line stays quiet.
     expect(timer.element().getAttribute('aria-live')).toBeNull();
     expect(timer.element().closest('[aria-live]:not([aria-live="off"])')).toBeNull();
     const status = dialog().querySelector('[data-slot="elicitation-host-expiry-warning"]')!;
     expect(status.getAttribute('role')).toBe('status');
-    await expect.element(timer).toHaveTextContent('Expires in 0:01');
+    await tick(1_000);
+    expect(timeLeft()).toBe('Expires in 0:02');
+    await tick(1_000);
+    expect(timeLeft()).toBe('Expires in 0:01');
     expect(status.textContent).toBe('');
 
+    // Not a moment early: 1 ms before the deadline the request is still open ...
+    await tick(499);
+    expect(settled).toBe(false);
+    expect(queue.getSnapshot().entries).toHaveLength(1);
+    // ... and at the deadline it is answered with cancel and the dialog closes.
+    await tick(1);
     await expect(result).resolves.toEqual({ action: 'cancel' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_400);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('speaks only when a threshold is crossed (10 seconds left)', async () => {
+    fakeClock();
     const queue = newQueue();
     await renderHost(queue);
     const result = queue.request(ask('Take your time'), { server: serverA, timeoutMs: 11_500 });
-    await expect.element(page.getByRole('timer')).toHaveTextContent('Expires in 0:12');
+    await tick(0);
+    expect(timeLeft()).toBe('Expires in 0:12');
     const warning = () => dialog().querySelector('[data-slot="elicitation-host-expiry-warning"]')!.textContent;
     expect(warning()).toBe('');
-    await expect.poll(warning, { timeout: 4_000 }).toBe('This request expires in 10 seconds.');
-    await expect.element(page.getByRole('timer')).toHaveTextContent(/^Expires in 0:(10|09)$/);
-    // It does not follow every second.
-    await expect.element(page.getByRole('timer')).toHaveTextContent('Expires in 0:08');
+    await tick(1_000);
+    expect(timeLeft()).toBe('Expires in 0:11');
+    expect(warning()).toBe('');
+    await tick(1_000);
+    expect(timeLeft()).toBe('Expires in 0:10');
     expect(warning()).toBe('This request expires in 10 seconds.');
+    // It does not follow every second.
+    await tick(2_000);
+    expect(timeLeft()).toBe('Expires in 0:08');
+    expect(warning()).toBe('This request expires in 10 seconds.');
+    vi.useRealTimers();
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(result).resolves.toEqual({ action: 'decline' });
   });
@@ -284,8 +324,11 @@ describe('ElicitationProvider', () => {
     const pending = queue.request(ask('Survives'), { server: serverA });
     await expect.element(page.getByText('Survives')).toBeVisible();
     await screen.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Unmounting is synchronous (React commits the removal inside unmount), and the host's cleanup
+    // runs in that commit: whatever it did to the queue has happened by now.
+    expect(page.getByText('Survives').query()).toBeNull();
     expect(queue.getSnapshot().entries).toHaveLength(1);
+    expect(queue.getSnapshot().entries[0]!.status).toBe('pending');
     // A host mounted later picks it up.
     await renderHost(queue);
     await expect.element(page.getByText('Survives')).toBeVisible();

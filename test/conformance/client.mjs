@@ -8,17 +8,15 @@
 //   2026-07-28 scenarios (request-metadata, sep-2322-client-request-state, ...): v2 SDK client
 //   with version negotiation, sdk-v2 adapter (only it declares the capability per request)
 import process from 'node:process';
-import {
-  createAjvValidator,
-  createCachedValidator,
-  createElicitationQueue,
-  createFormEngine,
-  normalizeRequest,
-} from '../../dist/index.js';
+import { createAjvValidator } from '../../dist/ajv.js';
+import { createCachedValidator, createFormEngine, loadPatternEngine, normalizeRequest } from '../../dist/headless.js';
+import { createElicitationQueue } from '../../dist/index.js';
 
 const [serverUrl] = process.argv.slice(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
 const validator = createCachedValidator(createAjvValidator());
+// `beforeShow` answers synchronously: a schema with a `pattern` must find the engine loaded.
+await loadPatternEngine();
 
 /** Accepts with the pre-filled defaults when they form a valid answer; declines otherwise. */
 function acceptDefaults(entry) {

@@ -102,9 +102,10 @@ describe('a page whose CSP forbids eval and inline styles', () => {
 
       await expect.poll(() => page.locator('#result').textContent()).toBe('{"action":"accept","content":{"email":"ada@example.com","copies":2}}');
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-      // The policy refused exactly one thing, the one-time probe for eval (so ajv was never asked to
-      // compile); no style was blocked and nothing was logged or thrown.
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['script-src eval']);
+      // The policy refused nothing: the request is within the spec's subset, so the built-in validator
+      // checked it and the probe for eval (run only when a schema needs ajv) never ran; no style was
+      // blocked and nothing was logged or thrown.
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
     } finally {
       await close();
@@ -112,11 +113,48 @@ describe('a page whose CSP forbids eval and inline styles', () => {
   });
 });
 
-/** Retained JS heap after a full garbage collection, and the listeners on window and document. */
+describe('chunks loaded on demand under the same CSP', () => {
+  it('a pattern is checked by the linear-time engine, loaded from the page’s own origin without eval', async () => {
+    const { page, console, close } = await openPage('csp&pattern');
+    try {
+      await page.getByRole('dialog', { name: 'Request from CSP test' }).waitFor();
+      const code = page.getByRole('textbox', { name: 'Code' });
+      await code.fill(`${'a'.repeat(49)}!`);
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByText('This does not match the expected format').waitFor();
+      await code.fill('a'.repeat(50));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => page.locator('#result').textContent()).toBe(JSON.stringify({ action: 'accept', content: { code: 'a'.repeat(50) } }));
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a URL request names the hosting tenant from the Public Suffix List, loaded without eval', async () => {
+    const { page, console, close } = await openPage('csp&url');
+    try {
+      const open = page.getByRole('button', { name: 'Open tenant.blob.core.windows.net' });
+      await open.waitFor();
+      await open.click();
+      await expect.poll(() => page.locator('#result').textContent()).toBe('{"action":"accept"}');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/**
+ * After a full garbage collection: the listeners on window and document, the elements in the page,
+ * and how many of the dialogs `cycle` opened are still alive (held only through WeakRefs, so any
+ * survivor is retained by something else: a leak).
+ */
 async function retained(page: Page, cdp: CDPSession) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   let listeners = 0;
   for (const expression of ['window', 'document']) {
     const { result } = await cdp.send('Runtime.evaluate', { expression });
@@ -124,12 +162,18 @@ async function retained(page: Page, cdp: CDPSession) {
     listeners += found.listeners.length;
   }
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  return { heap: usedSize, listeners, nodes };
+  const liveDialogs = await page.evaluate(() => {
+    const refs = (window as unknown as { dialogRefs?: Array<WeakRef<Element>> }).dialogRefs ?? [];
+    return refs.flatMap((ref, index) => (ref.deref() === undefined ? [] : [index - refs.length]));
+  });
+  return { listeners, nodes, liveDialogs };
 }
 
 /** Opens and answers `count` requests through the host, alternating decline and cancel. */
 function cycle(page: Page, count: number) {
   return page.evaluate(async (n) => {
+    // Polls a state (the button there, the dialog gone) once per frame; the test's own timeout is the
+    // deadline. No fixed pause.
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let i = 0; i < n; i++) {
       const answer = window.askOnce();
@@ -138,6 +182,9 @@ function cycle(page: Page, count: number) {
         await nextFrame();
         button = document.querySelector<HTMLButtonElement>('[data-slot="elicitation-decline"]');
       }
+      // Watched without being kept: a WeakRef does not stop the dialog being collected.
+      const refs = ((window as unknown as { dialogRefs?: Array<WeakRef<Element>> }).dialogRefs ??= []);
+      refs.push(new WeakRef(button.closest('[role="dialog"]')!));
       if (i % 2 === 0) button.click();
       else document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       const result = await answer;
@@ -148,7 +195,7 @@ function cycle(page: Page, count: number) {
 }
 
 describe('a long session', () => {
-  it('1,000 requests opened and answered leave no growth in retained memory, listeners or DOM', async () => {
+  it('1,000 requests opened and answered leave no dialog alive, and no growth in listeners or DOM', async () => {
     const { page, close } = await openPage('cycles');
     try {
       const cdp = await page.context().newCDPSession(page);
@@ -158,9 +205,11 @@ describe('a long session', () => {
       const after = await retained(page, cdp);
       expect(after.listeners).toBe(before.listeners);
       expect(after.nodes).toBe(before.nodes);
-      // A leaked dialog (fields, form state, Radix layers) is tens of kilobytes: 1,000 of them would
-      // be tens of megabytes. Allow for allocator noise only.
-      expect(after.heap - before.heap).toBeLessThan(1024 * 1024);
+      // Structural, not a heap-size threshold: every dialog (each with its fields, form state and
+      // Radix layers) has been collected but the most recent one, which React may hold until its next
+      // commit (a bound of one, not growth). One kept by a listener, a cache or the queue would still
+      // be alive here, at its offset from the end. (Heap figures belong to `npm run bench`.)
+      expect(after.liveDialogs.filter((offsetFromEnd) => offsetFromEnd < -1)).toEqual([]);
     } finally {
       await close();
     }

@@ -34,6 +34,7 @@ function startPlayground(timeoutMs = 60_000): Promise<Playground> {
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   return new Promise((resolve, reject) => {
+    // A deadline, not synchronisation: readiness is the addresses printed on stdout.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`playground did not start within ${timeoutMs} ms:\n${output}`));
@@ -60,6 +61,7 @@ function startPlayground(timeoutMs = 60_000): Promise<Playground> {
 function interrupt(child: ChildProcess, graceMs = 10_000): Promise<number | null | 'hung'> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
+    // A deadline that reports 'hung' (and the test fails on it); a clean stop is the 'exit' event.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       resolve('hung');

@@ -5,7 +5,7 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
 import { createElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitationQueue } from '../../src/elicitation/queue';
@@ -31,6 +31,10 @@ describe('tools/call timeout while the user answers', () => {
     );
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   afterAll(async () => {
     queue?.dispose();
     await client?.close();
@@ -48,9 +52,18 @@ describe('tools/call timeout while the user answers', () => {
   });
 
   it('survives the same wait with callToolOptions', async () => {
+    // The client's request timers are fake (the stdio pipes are not), so the user can take almost the
+    // whole 10 minutes, exactly, without the test waiting for any of it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const call = client.callTool({ name: 'ask', arguments: {} }, undefined, callToolOptions());
     const entry = await nextPending(queue);
-    await new Promise((resolve) => setTimeout(resolve, SHORT_TIMEOUT_MS * 2));
+    let settled = false;
+    void call.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(10 * 60_000 - 1);
+    expect(settled).toBe(false);
     queue.respond(entry.id, { action: 'accept', content: { name: 'Patient' } });
     expect(text(await call)).toBe('answered: {"action":"accept","content":{"name":"Patient"}}');
   });

@@ -7,7 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitationCompleteNotificationSchema, LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachElicitation, elicitationCapabilities } from '../../src/adapters/sdk-v1';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
@@ -28,7 +28,20 @@ async function rawPeer() {
   };
   await serverSide.start();
   const responsesTo = (id: number) => received.filter((message) => 'id' in message && message.id === id && !('method' in message));
-  return { clientSide, send: (message: JSONRPCMessage) => serverSide.send(message), responsesTo };
+  let pings = 1000;
+  /**
+   * Resolves once the client has handled everything sent before it: the client dispatches messages in
+   * the order they arrive, so its answer to a ping sent now comes after those. Waits on that answer
+   * (polling, failing loudly after 5 s), never on time.
+   */
+  const barrier = async () => {
+    const id = pings++;
+    await serverSide.send({ jsonrpc: '2.0', id, method: 'ping' });
+    await vi.waitFor(() => expect(responsesTo(id)).toHaveLength(1), { timeout: 5_000 });
+  };
+  /** Waits (polling, failing loudly after 5 s) until the client has sent `count` responses to `id`. */
+  const responses = (id: number, count: number) => vi.waitFor(() => expect(responsesTo(id)).toHaveLength(count), { timeout: 5_000 });
+  return { clientSide, send: (message: JSONRPCMessage) => serverSide.send(message), responsesTo, responses, barrier };
 }
 
 const urlRequest = (id: number, elicitationId: string) =>
@@ -41,8 +54,6 @@ const urlRequest = (id: number, elicitationId: string) =>
 
 const complete = (elicitationId: string) =>
   ({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } }) as JSONRPCMessage;
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let queue: ElicitationQueue;
 let client: Client;
@@ -69,12 +80,12 @@ describe('sdk-v1 adapter: URL mode', () => {
     const entry = await nextPending(queue);
     expect(entry.afterOpen).toBe('wait');
     queue.respond(entry.id, { action: 'accept' });
-    await flush();
+    await peer.responses(0, 1);
     expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'accept' } }]);
     expect(queue.getSnapshot().current?.status).toBe('waiting');
 
     await peer.send(complete('unknown'));
-    await flush();
+    await peer.barrier();
     expect(queue.getSnapshot().entries).toHaveLength(1);
     await peer.send(complete('el-1'));
     await waitForEntries(queue, (entries) => entries.length === 0, 2_000);
@@ -85,12 +96,12 @@ describe('sdk-v1 adapter: URL mode', () => {
     await peer.send(urlRequest(3, 'el-3'));
     await peer.send(urlRequest(3, 'el-3'));
     const entry = await nextPending(queue);
-    await flush();
+    await peer.barrier();
     expect(queue.getSnapshot().entries).toHaveLength(1);
     queue.respond(entry.id, { action: 'decline' });
-    await flush();
+    await peer.responses(3, 2);
     await peer.send(urlRequest(3, 'el-3'));
-    await flush();
+    await peer.responses(3, 3);
     expect(queue.getSnapshot().entries).toHaveLength(0);
     expect(peer.responsesTo(3).map((response) => (response as { result?: unknown }).result)).toEqual([
       { action: 'decline' },
@@ -110,15 +121,15 @@ describe('sdk-v1 adapter: URL mode', () => {
     await nextPending(queue);
     await peer.send(complete('el-9'));
     await waitForEntries(queue, (entries) => entries.length === 0, 2_000);
-    await flush();
+    await peer.barrier();
     expect(seen).toEqual(['el-9']);
     expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'accept' } }]); // completed before any answer
 
     detach();
     await peer.send(urlRequest(1, 'el-10'));
-    await flush();
+    await peer.barrier();
     await peer.send(complete('el-10'));
-    await flush();
+    await peer.barrier();
     expect(seen).toEqual(['el-9', 'el-10']);
   });
 });

@@ -78,6 +78,7 @@ const urlServerStart: BrowserCommand<[], { id: string; origin: string }> = () =>
   httpServers.set(id, child);
   return new Promise((resolve, reject) => {
     let stderr = '';
+    // A deadline, not synchronisation: readiness is the URL_SERVER_LISTENING line.
     const timer = setTimeout(() => reject(new Error(`v1-url-server did not listen:\n${stderr}`)), 20_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -184,6 +185,8 @@ const bridgeNextElicitation: BrowserCommand<[connection: string, waitMs?: number
   const state = connectionOf(connection);
   if (state.inbox.length === 0) {
     await new Promise<void>((resolve) => {
+      // A long-poll interval, not synchronisation: `null` only tells the page's loop to ask again,
+      // which lets it notice it was stopped; every request is still delivered, through `wake`.
       const timer = setTimeout(resolve, waitMs);
       state.wake = () => {
         clearTimeout(timer);

@@ -45,6 +45,7 @@ export function startServerEverythingHttp(timeoutMs = 20_000): Promise<HttpServe
   });
   return new Promise((resolvePromise, reject) => {
     let stderr = '';
+    // A deadline, not synchronisation: readiness is the LOOPBACK_LISTENING line; this only fails loudly.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server-everything did not listen within ${timeoutMs} ms:\n${stderr}`));
@@ -75,6 +76,7 @@ export function startServerEverythingHttp(timeoutMs = 20_000): Promise<HttpServe
 export function stopProcess(child: ChildProcess, graceMs = 2_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolvePromise) => {
+    // Escalation for a child that ignores SIGTERM; completion is the 'exit' event either way.
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);

@@ -21,6 +21,7 @@ export function waitForEntries(
       resolve(entries);
       return true;
     };
+    // A deadline, not synchronisation: the wait itself is on the queue's change events.
     const timer = setTimeout(() => {
       unsubscribe();
       const seen = queue.getSnapshot().entries.map((entry) => `${entry.params.message} (${entry.status})`);

@@ -24,6 +24,8 @@ const titled = (values: string[]) => values.map((v, i) => ({ const: v, title: `O
 export interface SchemaOptions {
   /** Also use keywords the spec does not list but the validators check (`pattern`, `multipleOf`, exclusive bounds, `uniqueItems`). */
   offSpec?: boolean;
+  /** Property names to draw from; {@link keyArb} unless given. */
+  keys?: fc.Arbitrary<string>;
 }
 
 /** One property definition of the kinds the spec allows (and, with `offSpec`, a few more keywords). */
@@ -72,7 +74,7 @@ export function propertyArb({ offSpec = false }: SchemaOptions = {}): fc.Arbitra
 /** A `requestedSchema`: a flat object of properties and a list of required ones. */
 export function requestedSchemaArb(options: SchemaOptions = {}): fc.Arbitrary<Json> {
   return fc
-    .dictionary(keyArb, propertyArb(options), { minKeys: 0, maxKeys: 4, noNullPrototype: true })
+    .dictionary(options.keys ?? keyArb, propertyArb(options), { minKeys: 0, maxKeys: 4, noNullPrototype: true })
     .chain((properties) =>
       fc.subarray(Object.keys(properties)).map((required) => compact({ type: 'object', properties, required: required.length ? required : undefined })),
     );

@@ -71,6 +71,8 @@ const urlCountPages: BrowserCommand<[], number> = ({ context }) => context.pages
  * see of its opener and referrer, closes it, and reports.
  */
 const urlInspectPopup: BrowserCommand<[prefix: string], { href: string; hasOpener: boolean; referrer: string }> = async ({ context }, prefix) => {
+  // Polling with a deadline that fails loudly (below): a popup may already exist, still at
+  // about:blank, before this runs, so no single 'page' event marks the moment it shows `prefix`.
   const deadline = Date.now() + 10_000;
   let popup: Page | undefined;
   while (!popup && Date.now() < deadline) {

@@ -11,6 +11,7 @@ import { pickReported, toElicit, withReported } from '../../src/elicitation/elic
 import type { Elicit } from '../../src/elicitation/elicit';
 import { createElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+import { nextPending } from '../support/queue-helpers';
 
 const params: ElicitRequestParams = {
   message: 'Name?',
@@ -25,9 +26,8 @@ describe('shared adapter helpers', () => {
   it('accepts a queue or a function as the target', async () => {
     const queue = createElicitationQueue();
     const viaQueue = toElicit(queue)(params, { server: { id: 's' } });
-    await Promise.resolve();
-    await Promise.resolve();
-    queue.respond(queue.getSnapshot().current!.id, { action: 'decline' });
+    const entry = await nextPending(queue);
+    queue.respond(entry.id, { action: 'decline' });
     await expect(viaQueue).resolves.toEqual({ action: 'decline' });
 
     const fn = recordingElicit();

@@ -9,6 +9,7 @@ import { normalizeRequest } from '../../src/schema/normalize';
 import type { FormModel } from '../../src/schema/types';
 import { createAjvValidator } from '../../src/validation/ajv-validator';
 import { defaultMessages } from '../../src/validation/messages';
+import { loadPatternEngine } from '../../src/validation/pattern-engine';
 import { createCachedValidator, type Validator } from '../../src/validation/validator';
 
 // A zone with a non-zero offset that changes with daylight saving time.
@@ -145,7 +146,8 @@ describe('content: types', () => {
     expect(engine.check(byKey(engine, { s: '' }))).toEqual({ ok: false, errors: { f0: 'Choose an option' } });
   });
 
-  it('keywords the server checks but the spec does not list (pattern) are still enforced', () => {
+  it('keywords the server checks but the spec does not list (pattern) are still enforced', async () => {
+    await loadPatternEngine();
     const { engine } = engineFor(params({ code: { type: 'string', pattern: '^[A-Z]{3}$' } }));
     expect(engine.check(byKey(engine, { code: 'abc' }))).toEqual({ ok: false, errors: { f0: 'This does not match the expected format' } });
     expect(engine.check(byKey(engine, { code: 'ABC' }))).toEqual({ ok: true, content: { code: 'ABC' } });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { defaultTexts } from '../../src/dialog/texts';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { FormModel, SchemaIssue } from '../../src/schema/types';
 import { createAjvValidator } from '../../src/validation/ajv-validator';
@@ -231,13 +232,17 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
     expect(Object.keys(model.schema.properties as object)).toEqual(['fine']);
   });
 
-  it('prototype-reaching keys never become fields or reach the validation schema', () => {
+  it('__proto__ never becomes a field or reaches the validation schema; constructor does', () => {
     const params = JSON.parse(
       '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"},"ok":{"type":"string","__proto__":{"polluted":true}}},"required":["constructor"]}}',
     );
     const model = form(params);
-    expect(model.fields.map((f) => f.key)).toEqual(['ok']);
-    expect(codes(model.issues)).toEqual(['error:unsafe-key:__proto__', 'error:unsafe-key:constructor']);
+    expect(model.fields.map((f) => f.key)).toEqual(['constructor', 'ok']);
+    // Optional, so it is left out with a warning and the rest can still be answered.
+    expect(codes(model.issues)).toEqual(['warning:unsafe-key:__proto__']);
+    expect(model.canAccept).toBe(true);
+    expect(Object.keys(model.schema.properties as object)).toEqual(['constructor', 'ok']);
+    expect(model.schema.required).toEqual(['constructor']);
     expect(Object.getPrototypeOf((model.schema.properties as Record<string, object>).ok)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -335,11 +340,12 @@ describe('normalizeRequest: fields that ask for secrets', () => {
 });
 
 describe('normalizeRequest: patterns, inherited names and lengths', () => {
-  it('a pattern that could backtrack catastrophically leaves its field out, with the reason', () => {
-    const model = form(schemaOf({ code: { type: 'string', pattern: '^(a+)+$' }, ok: { type: 'string', pattern: '^[A-Z]{3}$' } }, ['code']));
+  it('a pattern the linear-time engine cannot run leaves its field out, with the reason', () => {
+    const model = form(schemaOf({ code: { type: 'string', pattern: '^(a)\\1$' }, ok: { type: 'string', pattern: '^[A-Z]{3}$' } }, ['code']));
     expect(model.fields.map((f) => f.key)).toEqual(['ok']);
     expect(codes(model.issues)).toEqual(['error:unsafe-pattern:code']);
-    expect(model.issues[0]?.message).toMatch(/could freeze this page \(.+\)/);
+    expect(model.issues[0]?.params).toEqual({ pattern: 'back-reference' });
+    expect(defaultTexts.issue(model.issues[0] as SchemaIssue)).toBe('“code” asks for a text check this page cannot run (it uses a back-reference), so it is left out.');
     expect(model.schema.properties).toEqual({ ok: { type: 'string', pattern: '^[A-Z]{3}$' } });
   });
 
@@ -349,12 +355,13 @@ describe('normalizeRequest: patterns, inherited names and lengths', () => {
     expect(codes(model.issues)).toEqual(['warning:invalid-keyword:a']);
   });
 
-  it('names inherited from Object.prototype are treated like __proto__, even when optional', () => {
-    // A validator sees the inherited function under these names, so no answer could pass.
+  it('names inherited from Object.prototype are ordinary fields', () => {
+    // Content is built and validated on own properties, so these can be answered like any other.
     const model = form(schemaOf({ toString: { type: 'string' }, valueOf: { type: 'number' }, name: { type: 'string' } }, ['valueOf']));
-    expect(model.fields.map((f) => f.key)).toEqual(['name']);
-    expect(codes(model.issues)).toEqual(['error:unsafe-key:toString', 'error:unsafe-key:valueOf']);
-    expect(model.canAccept).toBe(false);
+    expect(model.fields.map((f) => f.key)).toEqual(['toString', 'valueOf', 'name']);
+    expect(codes(model.issues)).toEqual([]);
+    expect(model.canAccept).toBe(true);
+    expect(model.schema.required).toEqual(['valueOf']);
     expect(form(schemaOf({ prototype: { type: 'string' } })).fields.map((f) => f.key)).toEqual(['prototype']);
   });
 

@@ -13,8 +13,13 @@ function url(elicitationId?: string, message = 'Sign in'): ElicitRequestParams {
 const payments = { id: 'payments', label: 'Payments' };
 const other = { id: 'other' };
 
-async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+/**
+ * Lets every queued promise callback run (beforeShow, beforeSend, the queue's own steps), however long
+ * the chain: a macrotask starts only once the microtask queue is empty, so this does not depend on how
+ * many awaits the queue takes internally. No time passes; the queue's timers are the test's own.
+ */
+function flush(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function quietQueue(options: ElicitationQueueOptions = {}) {

@@ -41,9 +41,13 @@ function server(id: string) {
   return { id, label: id.toUpperCase() };
 }
 
-/** Lets queued microtasks (beforeShow, beforeSend) run. */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+/**
+ * Lets every queued promise callback run (beforeShow, beforeSend, the queue's own steps), however long
+ * the chain: a macrotask starts only once the microtask queue is empty, so this does not depend on how
+ * many awaits the queue takes internally. No time passes; the queue's timers are the test's own.
+ */
+function flush(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function quietQueue(options: ElicitationQueueOptions = {}) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeUrl, registrableDomain, visibleText, type UrlWarningCode } from '../../src/url/analyze-url';
+import { defaultTexts } from '../../src/dialog/texts';
+import { analyzeUrl, registrableDomain, visibleText, type UrlAnalysis, type UrlRefusal, type UrlWarning, type UrlWarningCode } from '../../src/url/analyze-url';
+
+/** A warning worded by the English dictionary, as the dialog shows it. */
+function english(a: UrlAnalysis, code: UrlWarningCode): string | undefined {
+  const warning = a.warnings.find((w) => w.code === code);
+  return warning && defaultTexts.urlWarning(warning);
+}
 
 interface Case {
   url: string;
@@ -126,14 +133,16 @@ describe('analyzeUrl: openable addresses and their warnings', () => {
     // The display parts always rebuild exactly the address that would be opened.
     const d = a.display;
     expect(d && d.before + d.domain + d.after).toBe(a.href);
-    for (const w of a.warnings) expect(w.message).toMatch(/^[A-Z].*\.$/);
+    for (const w of a.warnings) expect(defaultTexts.urlWarning(w)).toMatch(/^[A-Z].*\.$/);
   });
 
   it('decodes Punycode for display and names what it imitates', () => {
     const a = analyzeUrl('https://xn--80ak6aa92e.com/');
     expect(a.hostUnicode).toBe('\u0430\u0440\u0440\u04cf\u0435.com');
-    expect(a.warnings.find((w) => w.code === 'lookalike')?.message).toContain('“apple.com”');
-    expect(a.warnings.find((w) => w.code === 'punycode')?.message).toContain('xn--80ak6aa92e.com');
+    expect(a.warnings.find((w) => w.code === 'lookalike')?.params).toEqual({ imitated: 'apple.com' });
+    expect(a.warnings.find((w) => w.code === 'punycode')?.params.host).toBe('xn--80ak6aa92e.com');
+    expect(english(a, 'lookalike')).toContain('“apple.com”');
+    expect(english(a, 'punycode')).toContain('xn--80ak6aa92e.com');
   });
 
   it('splits the address around the registrable domain', () => {
@@ -151,8 +160,9 @@ describe('analyzeUrl: openable addresses and their warnings', () => {
   });
 
   it('the credentials warning names the fake part and the real destination', () => {
-    const message = analyzeUrl('https://google.com@evil.example/').warnings[0]?.message;
-    expect(message).toBe('The part before “@” (“google.com”) is not the site. You would go to evil.example.');
+    const warning = analyzeUrl('https://google.com@evil.example/').warnings[0] as UrlWarning;
+    expect(warning).toEqual({ code: 'credentials', params: { userinfo: 'google.com', domain: 'evil.example' } });
+    expect(defaultTexts.urlWarning(warning)).toBe('The part before “@” (“google.com”) is not the site. You would go to evil.example.');
   });
 
   it('trusted domains cover their subdomains, and being trusted does not hide warnings', () => {
@@ -168,7 +178,7 @@ describe('analyzeUrl: openable addresses and their warnings', () => {
     const a = analyzeUrl('https://acme.example.evil.example/', { trustedDomains: ['acme.example'] });
     expect(a.trusted).toBe(false);
     expect(a.warnings.map((w) => w.code)).toEqual(['deceptive-subdomain']);
-    expect(a.warnings[0]?.message).toContain('“acme.example”');
+    expect(english(a, 'deceptive-subdomain')).toContain('“acme.example”');
   });
 });
 
@@ -205,7 +215,7 @@ describe('analyzeUrl: refused addresses', () => {
     expect(a.href).toBeUndefined();
     expect(a.display).toBeUndefined();
     expect(a.refusedReason?.code).toBe(code);
-    expect(a.refusedReason?.message).toMatch(says);
+    expect(defaultTexts.urlRefused(a.refusedReason as UrlRefusal)).toMatch(says);
   });
 
   it('never throws on values a server might send instead of a string', () => {
@@ -231,6 +241,8 @@ describe('registrableDomain and visibleText', () => {
 
   it('shows invisible characters and cuts long text', () => {
     expect(visibleText('a\u202eb\u0000c')).toBe('a<U+202E>b<U+0000>c');
-    expect(visibleText('abcdef', 3)).toBe('abc… (3 more characters)');
+    expect(visibleText('abcdef', 3)).toBe('abc…');
+    expect(visibleText('abcdef', 3, { more: defaultTexts.urlTruncated })).toBe('abc… (3 more characters)');
+    expect(visibleText('abcdef', 5, { more: defaultTexts.urlTruncated })).toBe('abcde… (1 more character)');
   });
 });

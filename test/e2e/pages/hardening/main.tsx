@@ -1,6 +1,8 @@
 // A host page for the hardening tests, built with Vite and served by the test:
 // - `?csp`: one dialog under the page's strict CSP, its result written into #result;
-// - `?cycles`: a queue and <ElicitationHost> that the test drives through many requests.
+// - `?cycles`: a queue and <ElicitationHost> that the test drives through many requests;
+// - `?csp&pattern`, `?csp&url`: a request that needs a chunk loaded on demand (the pattern engine,
+//   the Public Suffix List) under the same policy.
 import '../../../../src/theme/styles.css';
 import './page.css';
 import { useState } from 'react';
@@ -28,12 +30,24 @@ const request: ElicitRequestFormParams = {
   },
 };
 
+/** A backtracking pattern: run in re2js, loaded with import() when this request arrives. */
+const patternRequest: ElicitRequestFormParams = {
+  message: 'Which code?',
+  requestedSchema: { type: 'object', properties: { code: { type: 'string', title: 'Code', pattern: '^(a|a?)+$' } }, required: ['code'] },
+};
+/** A hosting tenant: named from the Public Suffix List, loaded with import() when this request arrives. */
+const urlRequest = { mode: 'url', message: 'Upload here', url: 'https://tenant.blob.core.windows.net/upload', elicitationId: 'csp-url' };
+
 function CspPage() {
   const [result, setResult] = useState<ElicitResult>();
+  const query = new URLSearchParams(location.search);
+  const shown = query.has('pattern') ? patternRequest : query.has('url') ? urlRequest : request;
   return (
     <>
       <output id="result">{result ? JSON.stringify(result) : ''}</output>
-      {result ? null : <ElicitationDialog request={request} server={{ id: 'csp-test', label: 'CSP test' }} onResult={setResult} nonce={nonce} />}
+      {result ? null : (
+        <ElicitationDialog request={shown} server={{ id: 'csp-test', label: 'CSP test' }} onResult={setResult} nonce={nonce} openUrl={() => 'opened'} />
+      )}
     </>
   );
 }

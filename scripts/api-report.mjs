@@ -1,0 +1,184 @@
+// The API report: every public entry's exports, one by one, with their signatures, written to
+// api/<entry>.api.md and checked in, so every change of the public surface is a reviewed diff.
+//
+//   node scripts/api-report.mjs           check: fail when an entry's surface differs from its report
+//   node scripts/api-report.mjs --update  rewrite the reports (then review and commit the diff)
+//
+// It reads the sources with the project's own TypeScript (no build needed). The installed
+// @microsoft/api-extractor under its `latest` tag (8.0.0) bundles TypeScript 3.1, which cannot read today's declarations
+// (`import type`, template literal types), so the report is produced here with the same idea:
+// signatures of what is exported, plus two checks API Extractor also makes:
+// - "not exported but referenced": a public signature names a type the entry does not export;
+// - "from other packages": a public signature names a type of a dependency other than React. A
+//   dependency that must stay internal (react-hook-form) fails the check outright.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const update = process.argv.includes('--update');
+
+/** Public entries: the package's subpath exports that have types, mapped back to their sources. */
+const entries = Object.entries(pkg.exports)
+  // The stylesheet's types (`styles.css.d.ts`) describe no module of ours to report.
+  .filter(([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'))
+  .map(([subpath, target]) => {
+    const name = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
+    return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, source: join(root, 'src', `${name}.ts`) };
+  });
+
+/** Packages a public signature may name: the standard library's and React's types. */
+const ALLOWED_PACKAGES = new Set(['typescript', 'react', '@types/react', 'csstype']);
+/** Packages no public signature may name: internal engines whose next major must not become ours. */
+const FORBIDDEN_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
+
+const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const program = ts.createProgram(
+  entries.map((entry) => entry.source),
+  { ...config.options, noEmit: true },
+);
+const checker = program.getTypeChecker();
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+function packageOf(fileName) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(fileName);
+  return match ? match[1] : undefined;
+}
+
+function resolve(symbol) {
+  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** A declaration as text, without bodies or comments. */
+function signature(name, symbol) {
+  const decls = symbol.declarations ?? [];
+  const lines = [];
+  for (const decl of decls) {
+    const file = decl.getSourceFile();
+    if (ts.isFunctionDeclaration(decl)) {
+      const copy = ts.factory.updateFunctionDeclaration(decl, decl.modifiers, decl.asteriskToken, decl.name, decl.typeParameters, decl.parameters, decl.type, undefined);
+      lines.push(printer.printNode(ts.EmitHint.Unspecified, copy, file).replace(/;?$/, ';'));
+    } else if (ts.isVariableDeclaration(decl)) {
+      const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+      lines.push(`export const ${name}: ${type};`);
+    } else if (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl) || ts.isClassDeclaration(decl)) {
+      lines.push(printer.printNode(ts.EmitHint.Unspecified, decl, file));
+    } else {
+      lines.push(`// ${ts.SyntaxKind[decl.kind]} ${name}`);
+    }
+  }
+  // Re-exported under another name (`TextField as TextFieldModel`): say so.
+  const declared = symbol.name;
+  const text = lines.join('\n');
+  return declared !== name && declared !== 'default' ? `// exported as ${name}\n${text}` : text;
+}
+
+/** The type names a declaration's signature refers to (not its bodies). */
+function referencedTypes(symbol) {
+  const found = [];
+  const visit = (node) => {
+    if (ts.isBlock(node)) return; // function bodies are not the signature
+    if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node) || ts.isTypeQueryNode(node)) {
+      const at = ts.isTypeReferenceNode(node) ? node.typeName : ts.isTypeQueryNode(node) ? node.exprName : node.expression;
+      const target = resolve(checker.getSymbolAtLocation(at));
+      if (target && !(target.flags & ts.SymbolFlags.TypeParameter)) found.push({ node, target });
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const decl of symbol.declarations ?? []) {
+    if (ts.isVariableDeclaration(decl)) {
+      if (decl.type) visit(decl.type);
+      // `forwardRef<Element, Props>(…)`: the type arguments are the signature.
+      const init = decl.initializer;
+      if (init && ts.isCallExpression(init)) for (const arg of init.typeArguments ?? []) visit(arg);
+    } else if (ts.isFunctionDeclaration(decl)) {
+      for (const p of decl.parameters) if (p.type) visit(p.type);
+      if (decl.type) visit(decl.type);
+      for (const tp of decl.typeParameters ?? []) visit(tp);
+    } else {
+      visit(decl);
+    }
+  }
+  return found;
+}
+
+function report(entry) {
+  const source = program.getSourceFile(entry.source);
+  if (!source) throw new Error(`api-report: ${relative(root, entry.source)} not found`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  const exports = checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name));
+  const exported = new Set(exports.map((symbol) => resolve(symbol)));
+  const body = [];
+  const forgotten = new Map();
+  const external = new Map();
+  for (const symbol of exports) {
+    const target = resolve(symbol);
+    body.push(signature(symbol.name, target), '');
+    for (const { target: ref } of referencedTypes(target)) {
+      const decl = ref.declarations?.[0];
+      if (!decl) continue;
+      const fileName = decl.getSourceFile().fileName;
+      const from = packageOf(fileName);
+      if (from) {
+        if (!ALLOWED_PACKAGES.has(from)) external.set(`${ref.name} (${from})`, [...(external.get(`${ref.name} (${from})`) ?? []), symbol.name]);
+      } else if (fileName.startsWith(join(root, 'src')) && !exported.has(ref)) {
+        const key = `${ref.name} (${relative(root, fileName)})`;
+        forgotten.set(key, [...(forgotten.get(key) ?? []), symbol.name]);
+      }
+    }
+  }
+  const list = (map) =>
+    [...map.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, users]) => `- ${name}: used by ${[...new Set(users)].join(', ')}`)
+      .join('\n') || '- none';
+  const text = [
+    `# API report: \`${entry.subpath}\``,
+    '',
+    '<!-- Generated by scripts/api-report.mjs from the sources. Do not edit: run `npm run api:update` and review the diff. -->',
+    '',
+    `${exports.length} exports.`,
+    '',
+    '## Not exported but referenced',
+    '',
+    list(forgotten),
+    '',
+    '## Types from other packages (besides React)',
+    '',
+    list(external),
+    '',
+    '## Exports',
+    '',
+    '```ts',
+    body.join('\n').trimEnd(),
+    '```',
+    '',
+  ].join('\n');
+  const forbidden = [...external.keys()].filter((key) => FORBIDDEN_PACKAGES.has(/\((.+)\)$/.exec(key)?.[1]));
+  return { text, forbidden };
+}
+
+const problems = [];
+const changed = [];
+mkdirSync(join(root, 'api'), { recursive: true });
+for (const entry of entries) {
+  const { text, forbidden } = report(entry);
+  for (const key of forbidden) problems.push(`${entry.subpath}: a public signature names ${key}, which must stay internal`);
+  const file = join(root, 'api', `${entry.name.replace(/\//g, '-')}.api.md`);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (current === text) continue;
+  if (update) writeFileSync(file, text);
+  else changed.push(relative(root, file));
+}
+if (changed.length > 0) {
+  problems.push(
+    `the public API changed without its report: ${changed.join(', ')}. Run \`npm run api:update\`, review the diff, and commit it with the change.`,
+  );
+}
+if (problems.length > 0) {
+  console.error(`api-report:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(update ? `api-report: ${entries.length} reports written to api/` : `api-report: ${entries.length} entries match their reports`);

@@ -1,0 +1,393 @@
+/**
+ * The browser half of the bridge: a queue with the same interface as `createElicitationQueue`,
+ * fed by the bridge's event stream instead of an in-page MCP client, so `<ElicitationProvider>`,
+ * `<ElicitationHost>` and `useElicitation` work unchanged. Answers go back with a POST.
+ *
+ * The stream is read with `fetch` (not `EventSource`) so the host can send its own headers (a
+ * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
+ */
+import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
+import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from '../server/types';
+import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSnapshot } from './queue';
+
+/**
+ * Options of {@link createRemoteElicitationQueue}.
+ *
+ * @example
+ * ```ts
+ * const options: RemoteElicitationQueueOptions = { url: '/api/elicitation', headers: () => ({ authorization: `Bearer ${token()}` }) };
+ * ```
+ */
+export interface RemoteElicitationQueueOptions {
+  /** The route where the bridge's handler is mounted (GET streams, POST answers). */
+  url: string | URL;
+  /** Replaces the global `fetch` (for example to add credentials or for tests). */
+  fetch?: typeof fetch;
+  /** Extra headers for both the stream and the answers; a function is read on every request. */
+  headers?: HeadersInit | (() => HeadersInit);
+  /** First reconnect delay; doubled after each failure up to `maxBackoffMs`. Default 500 ms. */
+  initialBackoffMs?: number;
+  /** Longest reconnect delay. Default 30 s. */
+  maxBackoffMs?: number;
+  /**
+   * Reconnects when the stream has been silent this long: the bridge sends a heartbeat every 15 s
+   * by default, so silence means a connection a proxy or a dead instance left hanging. Default 45 s.
+   */
+  idleTimeoutMs?: number;
+  /** Replaces `console` for warnings. */
+  logger?: QueueLogger;
+}
+
+/**
+ * Where the event stream stands.
+ *
+ * @example
+ * ```ts
+ * const offline = (state: RemoteConnectionState) => state === 'reconnecting';
+ * ```
+ */
+export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/**
+ * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationQueue` plus the
+ * connection state. `request` is not used (requests come from the server) and answers `cancel`.
+ *
+ * @example
+ * ```tsx
+ * const remote: RemoteElicitationQueue = createRemoteElicitationQueue({ url: '/api/elicitation' });
+ * <ElicitationProvider queue={remote}><ElicitationHost /></ElicitationProvider>
+ * ```
+ */
+export interface RemoteElicitationQueue extends ElicitationQueue {
+  /** The stream's state now. */
+  connectionState(): RemoteConnectionState;
+  /** Listens to connection state changes; returns the unsubscribe function. */
+  onConnectionChange(listener: (state: RemoteConnectionState) => void): () => void;
+  retry(id: string): boolean;
+}
+
+interface RemoteRecord {
+  entry: QueueEntry;
+  /** Arrival order on this tab, to keep the list stable. */
+  readonly seq: number;
+  /** The answer being sent (or that failed to send), kept for `retry`. */
+  answer?: ElicitResult;
+  sending: boolean;
+}
+
+const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
+const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
+
+/** Puts the user's answer back into the request as defaults, so a reopened dialog shows the draft. */
+function withDraft(params: ElicitRequestParams, answer: ElicitResult | undefined): ElicitRequestParams {
+  if (params.mode === 'url' || answer?.action !== 'accept' || answer.content === undefined) return params;
+  const properties: Record<string, Record<string, unknown>> = { ...params.requestedSchema.properties };
+  for (const [key, value] of Object.entries(answer.content)) {
+    const property = properties[key];
+    if (property !== undefined) properties[key] = { ...property, default: value };
+  }
+  return { ...params, requestedSchema: { ...params.requestedSchema, properties } };
+}
+
+function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
+  if (event === 'timed-out') return 'timed-out';
+  if (event === 'answered' || event === 'completed' || event === 'settled') return 'answered-elsewhere';
+  return 'withdrawn';
+}
+
+/** Splits an SSE byte stream into events; keeps partial frames between chunks. */
+function createSseParser(onEvent: (id: string | undefined, data: string) => void): (text: string) => void {
+  let buffer = '';
+  return (text) => {
+    buffer += text;
+    for (;;) {
+      const match = /\r?\n\r?\n/.exec(buffer);
+      if (match === null) return;
+      const frame = buffer.slice(0, match.index);
+      buffer = buffer.slice(match.index + match[0].length);
+      let id: string | undefined;
+      const data: string[] = [];
+      for (const line of frame.split(/\r?\n/)) {
+        if (line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'id') id = value;
+        else if (field === 'data') data.push(value);
+      }
+      if (data.length > 0) onEvent(id, data.join('\n'));
+    }
+  };
+}
+
+/**
+ * Connects to a bridge's handler and returns a queue for `<ElicitationProvider queue={…}>`. It
+ * reconnects with backoff and resumes with `Last-Event-ID`, so a request withdrawn or timed out
+ * while the tab was away shows as such. A failed answer (network, 5xx, 422) brings the request back
+ * with the user's draft and `sendError`; `retry(id)` sends the same answer again. An answer the
+ * server refuses as already answered (409) or gone (410) turns the entry `withdrawn` with a `reason`.
+ *
+ * @example
+ * ```tsx
+ * const remote = createRemoteElicitationQueue({ url: '/api/elicitation' });
+ *
+ * export function App() {
+ *   return (
+ *     <ElicitationProvider queue={remote}>
+ *       <Chat />
+ *       <ElicitationHost />
+ *     </ElicitationProvider>
+ *   );
+ * }
+ * ```
+ */
+export function createRemoteElicitationQueue(options: RemoteElicitationQueueOptions): RemoteElicitationQueue {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const logger = options.logger ?? console;
+  const initialBackoffMs = options.initialBackoffMs ?? 500;
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
+  const url = String(options.url);
+  const records = new Map<string, RemoteRecord>();
+  const listeners = new Set<() => void>();
+  const connectionListeners = new Set<(state: RemoteConnectionState) => void>();
+  const blocked = new Set<string>();
+  let snapshot = EMPTY;
+  let nextSeq = 0;
+  let lastEventId: string | undefined;
+  let state: RemoteConnectionState = 'connecting';
+  let failures = 0;
+  let disposed = false;
+  let abort = new AbortController();
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function headers(extra: Record<string, string>): Headers {
+    const given = typeof options.headers === 'function' ? options.headers() : options.headers;
+    const merged = new Headers(given);
+    for (const [name, value] of Object.entries(extra)) merged.set(name, value);
+    return merged;
+  }
+
+  function publish(): void {
+    const entries = [...records.values()].sort((a, b) => a.seq - b.seq).map((record) => record.entry);
+    const unchanged = entries.length === snapshot.entries.length && entries.every((entry, i) => entry === snapshot.entries[i]);
+    if (unchanged) return;
+    snapshot = Object.freeze({ entries: Object.freeze(entries), current: entries[0] });
+    for (const listener of [...listeners]) listener();
+  }
+
+  function setState(next: RemoteConnectionState): void {
+    if (state === next) return;
+    state = next;
+    for (const listener of [...connectionListeners]) listener(next);
+  }
+
+  function update(record: RemoteRecord, change: Partial<QueueEntry>, reopen = false): void {
+    const attempt = reopen ? (record.entry.attempt ?? 0) + 1 : record.entry.attempt;
+    record.entry = Object.freeze({ ...record.entry, ...change, ...(attempt !== undefined && { attempt }) });
+  }
+
+  /** A request that can no longer be answered stays visible (with its reason) until dismissed. */
+  function inactivate(id: string, reason: QueueEntryReason): void {
+    const record = records.get(id);
+    if (record === undefined || record.entry.status === 'withdrawn') return;
+    // A dialog that already closed on its answer is shown again so the notice can be read.
+    update(record, { status: 'withdrawn', reason }, record.answer !== undefined);
+    record.sending = false;
+  }
+
+  function add(entry: BridgeEntry): void {
+    if (records.has(entry.id)) return;
+    const queued: QueueEntry = Object.freeze({ ...entry, status: 'pending' as const });
+    records.set(entry.id, { entry: queued, seq: nextSeq++, sending: false });
+    if (blocked.has(entry.server.id)) respond(entry.id, { action: 'decline' });
+  }
+
+  function onEvent(event: BridgeEvent): void {
+    switch (event.type) {
+      case 'snapshot': {
+        const present = new Set(event.entries.map((entry) => entry.id));
+        for (const [id, record] of records) {
+          // Ended while this tab was away and the log could not say how.
+          if (!present.has(id) && record.entry.status === 'pending' && !record.sending) inactivate(id, 'gone');
+        }
+        for (const entry of event.entries) add(entry);
+        break;
+      }
+      case 'added':
+        add(event.entry);
+        break;
+      case 'settled': {
+        const record = records.get(event.id);
+        // This tab's own answer: the POST's response removes it.
+        if (record !== undefined && !record.sending) inactivate(event.id, 'answered-elsewhere');
+        break;
+      }
+      case 'completed':
+        records.delete(event.id);
+        break;
+      case 'withdrawn':
+      case 'timed-out':
+        inactivate(event.id, reasonOf(event.type));
+        break;
+    }
+    publish();
+  }
+
+  async function connect(): Promise<void> {
+    const disposal = abort.signal;
+    // One controller per connection: the idle timer aborts this stream only, disposal aborts it too.
+    const connection = new AbortController();
+    const onDispose = () => connection.abort();
+    disposal.addEventListener('abort', onDispose, { once: true });
+    const signal = connection.signal;
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const resetIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => connection.abort(), idleTimeoutMs);
+    };
+    try {
+      resetIdle();
+      const response = await doFetch(url, {
+        method: 'GET',
+        headers: headers({ accept: 'text/event-stream', ...(lastEventId !== undefined && { 'last-event-id': lastEventId }) }),
+        cache: 'no-store',
+        signal,
+      });
+      if (!response.ok || response.body === null) throw new Error(`the stream answered ${response.status}`);
+      setState('open');
+      failures = 0;
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const parse = createSseParser((id, data) => {
+        if (id !== undefined) lastEventId = id;
+        try {
+          onEvent(JSON.parse(data) as BridgeEvent);
+        } catch (error) {
+          logger.warn(`[mcp-elicitation] Ignored an unreadable bridge event: ${String(error)}`);
+        }
+      });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        resetIdle();
+        parse(decoder.decode(value, { stream: true }));
+      }
+    } catch (error) {
+      if (!disposal.aborted) {
+        failures += 1;
+        if (failures === 1) logger.warn(`[mcp-elicitation] The elicitation stream failed; reconnecting: ${String(error)}`);
+      }
+    } finally {
+      clearTimeout(idle);
+      disposal.removeEventListener('abort', onDispose);
+    }
+    if (disposed || disposal.aborted) return;
+    setState('reconnecting');
+    const delay = Math.min(maxBackoffMs, initialBackoffMs * 2 ** Math.max(0, failures - 1));
+    failures = Math.max(failures, 1);
+    reconnectTimer = setTimeout(() => void connect(), delay);
+  }
+
+  async function send(id: string, record: RemoteRecord, answer: ElicitResult): Promise<void> {
+    let status = 0;
+    let body: Partial<BridgeErrorBody> = {};
+    try {
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
+        body: JSON.stringify({ id, result: answer }),
+        cache: 'no-store',
+      });
+      status = response.status;
+      body = (await response.json().catch(() => ({}))) as Partial<BridgeErrorBody>;
+    } catch {
+      // Network failure: `status` stays 0.
+    }
+    if (records.get(id) !== record || disposed) return;
+    record.sending = false;
+    if (status >= 200 && status < 300) records.delete(id);
+    else if (status === 409) inactivate(id, 'answered-elsewhere');
+    else if (status === 410) inactivate(id, reasonOf(body.error ?? 'withdrawn'));
+    else if (status === 404) inactivate(id, 'gone');
+    else {
+      const message =
+        status === 0
+          ? 'Your answer could not be sent: the connection failed.'
+          : typeof body.message === 'string'
+            ? body.message
+            : `Your answer could not be sent (error ${status}).`;
+      update(record, { sendError: message, params: withDraft(record.entry.params, answer) }, true);
+    }
+    publish();
+  }
+
+  function respond(id: string, result: ElicitResult): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.entry.status !== 'pending' || record.sending) return false;
+    record.answer = result;
+    record.sending = true;
+    void send(id, record, result);
+    return true;
+  }
+
+  function retry(id: string): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.answer === undefined || record.sending || record.entry.status !== 'pending') return false;
+    return respond(id, record.answer);
+  }
+
+  function dismiss(id: string): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.entry.status === 'pending') return false;
+    records.delete(id);
+    publish();
+    return true;
+  }
+
+  function blockServer(serverId: string): void {
+    blocked.add(serverId);
+    for (const [id, record] of records) if (record.entry.server.id === serverId) respond(id, { action: 'decline' });
+  }
+
+  void connect();
+
+  return {
+    request() {
+      logger.warn('[mcp-elicitation] A remote queue receives requests from its bridge; `request` answers cancel.');
+      return Promise.resolve(CANCEL);
+    },
+    respond,
+    dismiss,
+    retry,
+    complete: () => false,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+    blockServer,
+    unblockServer: (serverId) => void blocked.delete(serverId),
+    isBlocked: (serverId) => blocked.has(serverId),
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      clearTimeout(reconnectTimer);
+      abort.abort();
+      abort = new AbortController();
+      // The requests live on the server (another tab may still answer them): only this view ends.
+      records.clear();
+      setState('closed');
+      publish();
+    },
+    connectionState: () => state,
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      return () => {
+        connectionListeners.delete(listener);
+      };
+    },
+  };
+}

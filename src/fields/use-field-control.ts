@@ -1,0 +1,115 @@
+import type { FieldProps } from './types';
+
+/**
+ * What {@link useFieldControl} returns: prop bags for each element of a field, and its state.
+ *
+ * @example
+ * const { labelProps, controlProps }: FieldControl = useFieldControl(props);
+ */
+export interface FieldControl {
+  /** For the field's wrapper: state as data attributes, for styling. */
+  frameProps: {
+    'data-slot': 'elicitation-field';
+    'data-kind': string;
+    'data-invalid': '' | undefined;
+    'data-required': '' | undefined;
+    'data-disabled': '' | undefined;
+  };
+  /**
+   * For the `<label>` (or, for a control that is not labelable, any element whose `id` the
+   * control names with `aria-labelledby={labelProps.id}`).
+   */
+  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label' };
+  /**
+   * For the control: id and name, `required`, `aria-invalid` while there is an error,
+   * `aria-describedby` naming only the description and error that are rendered, `disabled`,
+   * `onBlur` (errors show once a field was left), and the ref that receives focus when this is the
+   * first invalid field.
+   */
+  controlProps: {
+    id: string;
+    name: string;
+    'data-slot': 'elicitation-field-control';
+    required: boolean;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    disabled: boolean;
+    onBlur: () => void;
+    ref: ((element: HTMLElement | null) => void) | undefined;
+  };
+  /** For the description, or `undefined` when there is none (render nothing then). Its text is `children`. */
+  descriptionProps: { id: string; 'data-slot': 'elicitation-field-description'; dir: 'auto'; children: string } | undefined;
+  /** For the error message, or `undefined` while there is none (render nothing then). Its text is `children`. */
+  errorProps: { id: string; 'data-slot': 'elicitation-field-error'; children: string } | undefined;
+  /** Whether the server requires an answer (show a marker; the control already carries `required`). */
+  required: boolean;
+  invalid: boolean;
+}
+
+/**
+ * The ARIA wiring of a field, for a replacement control (a date picker, a combobox): spread the
+ * bags on your own elements and it is labelled, described and invalid exactly like the built-in
+ * fields. Ids are referenced only when their element is rendered, so `aria-describedby` never
+ * dangles. Takes the props a registry component receives.
+ *
+ * @example
+ * function DatePicker(props: FieldProps<'text'>) {
+ *   const { frameProps, labelProps, controlProps, descriptionProps, errorProps } = useFieldControl(props);
+ *   return (
+ *     <div {...frameProps}>
+ *       <label {...labelProps}>{props.field.label}</label>
+ *       <input {...controlProps} type="date" value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+ *       {descriptionProps ? <p {...descriptionProps} /> : null}
+ *       {errorProps ? <p {...errorProps} /> : null}
+ *     </div>
+ *   );
+ * }
+ */
+export function useFieldControl(props: FieldControlInput): FieldControl {
+  // Pure: a hook by name so it can grow state (and stay callable from any component) without a break.
+  return fieldControl(props);
+}
+
+/**
+ * What {@link useFieldControl} reads: the props a registry component receives (value and handlers aside).
+ *
+ * @example
+ * const input: FieldControlInput = { field, ids, description, error, disabled, onBlur };
+ */
+export type FieldControlInput = Pick<FieldProps, 'field' | 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & {
+  inputRef?: FieldProps['inputRef'];
+};
+
+/** {@link useFieldControl} for code that is not a component (the built-in fields' helpers). */
+export function fieldControl(props: FieldControlInput): FieldControl {
+  const { field, ids, description, error, disabled } = props;
+  const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    frameProps: {
+      'data-slot': 'elicitation-field',
+      'data-kind': field.kind,
+      'data-invalid': error === undefined ? undefined : '',
+      'data-required': field.required ? '' : undefined,
+      'data-disabled': disabled ? '' : undefined,
+    },
+    labelProps: { id: ids.label, htmlFor: ids.control, 'data-slot': 'elicitation-field-label' },
+    controlProps: {
+      id: ids.control,
+      name: field.key,
+      'data-slot': 'elicitation-field-control',
+      required: field.required,
+      'aria-invalid': error === undefined ? undefined : true,
+      'aria-describedby': describedBy || undefined,
+      disabled,
+      onBlur: props.onBlur,
+      ref: props.inputRef,
+    },
+    descriptionProps:
+      description === undefined ? undefined : { id: ids.description, 'data-slot': 'elicitation-field-description', dir: 'auto', children: description },
+    errorProps: error === undefined ? undefined : { id: ids.error, 'data-slot': 'elicitation-field-error', children: error },
+    required: field.required,
+    invalid: error !== undefined,
+  };
+}

@@ -1,0 +1,58 @@
+// `mcp-elicitation-react/headless`: the React-free core, for hosts that build their own UI (or none)
+// and for servers and tests that want the same rules. Every spec version's params become one field
+// model (`normalizeRequest`); the form engine turns control values into valid `content` or messages;
+// validators sit behind the `Validator` interface; the answer lifecycle emits exactly one result.
+// Listed one by one, like the root entry (src/public-api.ts).
+
+export type {
+  ElicitAction,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitValue,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ServerIdentity,
+} from './schema/protocol';
+export type {
+  BooleanField as BooleanFieldModel,
+  Field,
+  FieldBase,
+  FieldByKind,
+  FieldKind,
+  FieldOption,
+  FormModel,
+  MultiSelectField as MultiSelectFieldModel,
+  NumberField as NumberFieldModel,
+  RequestModel,
+  SchemaDialect,
+  SchemaIssue,
+  SchemaIssueCode,
+  SelectField as SelectFieldModel,
+  TextField as TextFieldModel,
+  TextFormat,
+  UrlModel,
+} from './schema/types';
+export { normalizeRequest } from './schema/normalize';
+
+export type { FormCheck, FormEngine } from './form/engine';
+export { createFormEngine } from './form/engine';
+export type { ContentResult, FormValue, FormValues } from './form/values';
+export { initialValues, localInputToRfc3339, toContent } from './form/values';
+export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, AnswerTimers } from './form/answer-lifecycle';
+export { createAnswerLifecycle } from './form/answer-lifecycle';
+
+export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
+export { createCachedValidator } from './validation/validator';
+export { createLiteValidator } from './validation/lite-validator';
+// ajv is not re-exported here: a static import would put it in every first paint. Import
+// createAjvValidator from `mcp-elicitation-react/ajv` when you want it from the start.
+export type { ValidationMessages } from './validation/messages';
+export { defaultMessages, messageFor } from './validation/messages';
+export type { PatternRefusal, PatternSafety } from './schema/pattern-syntax';
+export { isSafePattern } from './schema/pattern-syntax';
+export type { SafePattern } from './validation/pattern-engine';
+export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';
+export type { VisibleTextOptions } from './schema/visible-text';
+export { hasHiddenCharacters, visibleText } from './schema/visible-text';

@@ -1,0 +1,297 @@
+import { createHint, type ElicitationLocale } from '../dialog/texts';
+import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
+import type { SchemaIssue } from '../schema/types';
+import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
+import { localeFormat, type NumericRange } from './intl';
+
+const f = localeFormat('fr');
+const n = f.number;
+// French puts a narrow no-break space inside guillemets and before « : ; ? ! ».
+const q = (text: string) => `«\u202F${text}\u202F»`;
+const caracteres = (count: number) => `${n(count)} ${f.pick(count, { one: 'caractère', other: 'caractères' })}`;
+const choix = (count: number) => `${n(count)} choix`;
+
+/** "de 1 à 12", "au moins 18", "plus de 0 et au plus 10"… */
+function range(r: NumericRange, unit: (count: number) => string = n): string {
+  const { min, max } = r;
+  if (min !== undefined && max !== undefined) {
+    if (!r.minExclusive && !r.maxExclusive) return min === max ? `exactement ${unit(min)}` : `de ${n(min)} à ${unit(max)}`;
+    return `${r.minExclusive ? 'plus de' : 'au moins'} ${n(min)} et ${r.maxExclusive ? 'moins de' : 'au plus'} ${unit(max)}`;
+  }
+  if (min !== undefined) return `${r.minExclusive ? 'plus de' : 'au moins'} ${unit(min)}`;
+  if (max !== undefined) return `${r.maxExclusive ? 'moins de' : 'au plus'} ${unit(max)}`;
+  return '';
+}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const PATTERN: Record<PatternRefusal, string> = {
+  'not-text': 'ce n’est pas du texte',
+  'too-long': `elle dépasse ${caracteres(MAX_PATTERN_LENGTH)}`,
+  invalid: 'ce n’est pas une expression régulière valide',
+  unanalysable: 'elle n’a pas pu être analysée',
+  'back-reference': 'elle utilise une référence arrière',
+  lookaround: `elle regarde en avant ou en arrière (comme ${q('(?=…)')})`,
+  'repeat-too-large': `elle répète quelque chose plus de ${n(1000)} fois`,
+  'script-extensions': 'elle utilise une classe Unicode d’extensions d’écriture',
+};
+
+function issue(i: SchemaIssue): string {
+  const key = q(i.key ?? '');
+  const { reason } = i.params;
+  const impossible = (what: string) => (i.severity === 'error' ? `${key} ${what}.` : `${key} ${what}\u202F; il ne peut que rester vide.`);
+  switch (i.code) {
+    case 'invalid-params':
+      return reason === 'missing-url'
+        ? 'La demande veut ouvrir un lien mais n’en contient aucun.'
+        : 'Le serveur a envoyé une demande que cette application ne peut pas lire.';
+    case 'invalid-message':
+      return 'Le serveur n’a pas dit ce qu’il demande.';
+    case 'unsupported-mode':
+      return 'Le serveur demande une saisie d’une manière que cette application ne prend pas en charge.';
+    case 'invalid-schema':
+      if (reason === 'not-object') return 'Le serveur a décrit sa demande sous une forme que cette fenêtre ne peut pas afficher.';
+      if (reason === 'malformed-properties') return 'Le serveur a décrit ses champs sous une forme que cette fenêtre ne peut pas lire.';
+      return 'Le serveur n’a pas décrit les informations qu’il souhaite.';
+    case 'unsupported-dialect':
+      return 'La demande indique une version de JSON Schema que cette fenêtre ne connaît pas\u202F; elle est vérifiée selon JSON Schema 2020-12.';
+    case 'unsafe-key':
+      return `Un champ nommé ${key} ne peut pas recevoir de réponse en toute sécurité.`;
+    case 'unknown-required':
+      return `${key} est obligatoire mais n’est jamais décrit\u202F: aucune réponse ne peut le satisfaire.`;
+    case 'sensitive-field':
+      return `${q(i.params.label ?? i.key ?? '')} ressemble à un mot de passe, une clé ou une donnée de paiement. Les serveurs ne doivent pas demander cela dans un formulaire\u202F; mieux vaut refuser.`;
+    case 'invalid-default':
+      return `La valeur proposée pour ${key} ne respecte pas ses propres règles et n’a pas été remplie.`;
+    case 'nested-object':
+      return `${key} est un groupe de champs imbriqués, que cette fenêtre ne peut pas afficher.`;
+    case 'array-of-objects':
+      return `${key} est une liste d’enregistrements, que cette fenêtre ne peut pas afficher.`;
+    case 'non-string-enum':
+      return reason === 'enum-not-text'
+        ? `${key} propose des choix qui ne sont pas tous du texte.`
+        : `${key} propose des choix sous une forme que cette fenêtre ne peut pas afficher.`;
+    case 'unsafe-pattern':
+      return `${key} demande une vérification du texte que cette page ne peut pas exécuter (${PATTERN[i.params.pattern ?? 'unanalysable']})\u202F; elle est donc ignorée.`;
+    case 'unsupported-type':
+      switch (reason) {
+        case 'items-missing':
+          return `${key} est une liste sans description de ses éléments.`;
+        case 'free-values':
+          return `${key} est une liste de valeurs libres, que cette fenêtre ne peut pas afficher.`;
+        case 'named-type':
+          return `${key} est de type ${q(i.params.type ?? '')}, que cette fenêtre ne peut pas afficher.`;
+        case 'no-type':
+          return `${key} n’a pas de type, donc cette fenêtre ne peut pas l’afficher.`;
+        case 'unknown-type':
+          return `${key} a un type que cette fenêtre ne connaît pas.`;
+        default:
+          return `${key} est décrit sous une forme que cette fenêtre ne peut pas afficher.`;
+      }
+    case 'invalid-keyword':
+      switch (reason) {
+        case 'not-a-number':
+          return `${q(i.params.keyword ?? '')} de ${key} n’est pas un nombre valide et a été ignoré.`;
+        case 'unknown-format':
+          return `${key} demande un format inconnu\u202F; il est affiché comme texte simple.`;
+        case 'malformed-pattern':
+          return `${key} a une règle de texte mal formée, qui a été ignorée.`;
+        case 'repeated-choices':
+          return `${key} propose plusieurs fois le même choix\u202F; les répétitions ont été retirées.`;
+        case 'repeated-exclusive-choices':
+          return `${key} propose plusieurs fois le même choix\u202F; ces choix ne peuvent pas être acceptés et ont été retirés.`;
+        case 'malformed-required':
+          return 'La liste des champs obligatoires est mal formée\u202F; seules ses entrées valides sont utilisées.';
+        case 'min-length-above-max-length':
+          return impossible('doit être plus long qu’il n’a le droit de l’être');
+        case 'minimum-above-maximum':
+          return impossible('a un minimum supérieur à son maximum');
+        case 'no-whole-number':
+          return impossible('n’admet aucun nombre entier');
+        case 'no-choices':
+          return impossible('ne propose aucun choix');
+        case 'min-items-above-max-items':
+          return impossible('exige plus de choix qu’il n’en autorise');
+        case 'min-items-above-choices':
+          return impossible('exige plus de choix qu’il n’en propose');
+        default:
+          return `${key} a une règle que cette fenêtre ne peut pas utiliser\u202F; elle a été ignorée.`;
+      }
+    default:
+      return 'Une partie de cette demande ne peut pas être affichée.';
+  }
+}
+
+function urlWarning(w: UrlWarning): string {
+  const p = w.params;
+  switch (w.code) {
+    case 'punycode':
+      return `Le nom du site utilise des caractères internationaux et s’écrit en réalité ${q(p.host ?? '')}\u202F; il est affiché comme ${q(p.hostUnicode ?? '')}. Ces noms peuvent imiter d’autres sites.`;
+    case 'mixed-script':
+      return `Le nom du site mélange des lettres de différents alphabets (${f.list((p.scripts ?? []).map(f.script))}).`;
+    case 'lookalike':
+      return `Le nom du site imite ${q(p.imitated ?? '')} avec des lettres semblables d’un autre alphabet.`;
+    case 'insecure':
+      return 'La page n’est pas chiffrée (http)\u202F: d’autres personnes sur le réseau pourraient la lire ou la modifier.';
+    case 'credentials':
+      return `La partie avant ${q('@')} (${q(p.userinfo ?? '')}) n’est pas le site. Vous iriez sur ${p.domain}.`;
+    case 'ip-address':
+      return `L’adresse est un simple numéro IP (${p.host}) au lieu d’un nom de site.`;
+    case 'obfuscated-ip':
+      return `Le numéro IP est écrit sous une forme déguisée\u202F: ${q(p.written ?? '')} signifie ${p.host}.`;
+    case 'local-network':
+      return p.scope === 'this-device'
+        ? 'L’adresse pointe vers cet ordinateur, pas vers un site sur Internet.'
+        : 'L’adresse pointe vers un appareil de votre réseau local, pas vers un site sur Internet.';
+    case 'deceptive-subdomain':
+      return `L’adresse commence par le nom d’un autre site (${q(p.imitated ?? '')}), mais elle mène à ${p.domain}.`;
+    case 'many-subdomains':
+      return `Le nom du site comporte de nombreuses parties\u202F; seule la fin décide où vous allez\u202F: ${p.domain}.`;
+    case 'long-host':
+      return `Le nom du site est inhabituellement long\u202F; seule la fin décide où vous allez\u202F: ${p.domain}.`;
+    case 'long-url':
+      return 'L’adresse est inhabituellement longue\u202F; vérifiez-la attentivement.';
+    case 'encoded-host':
+      return 'Une partie du nom du site est déguisée par un encodage en pourcentage (%).';
+    case 'encoded-path':
+      return 'L’adresse contient des caractères déguisés (comme %2F ou %2E) qui peuvent cacher où elle mène.';
+    case 'hidden-characters':
+      return 'L’adresse contient des caractères invisibles ou des espaces.';
+    case 'unusual-syntax':
+      return 'L’adresse est écrite de façon inhabituelle\u202F; elle s’ouvrira telle qu’elle est affichée ici.';
+    case 'trailing-dot':
+      return 'Le nom du site se termine par un point, ce qui est inhabituel.';
+    default:
+      return 'Vérifiez attentivement cette adresse.';
+  }
+}
+
+function urlRefused(r: UrlRefusal): string {
+  if (r.code === 'empty') return 'La demande ne contient pas d’adresse web.';
+  if (r.code === 'unparseable') return 'Ce n’est pas une adresse web valide, elle ne peut donc pas être ouverte.';
+  switch (r.schemeKind) {
+    case 'code':
+      return 'Ce lien exécuterait du code dans cette application au lieu d’ouvrir une page web.';
+    case 'inline-page':
+      return 'Ce lien contient une page entière au lieu de pointer vers un site web.';
+    case 'local-file':
+      return 'Ce lien pointe vers un fichier de votre ordinateur, pas vers un site web.';
+    case 'app-data':
+      return 'Ce lien pointe vers des données de cette application, pas vers un site web.';
+    case 'browser-page':
+      return 'Ce lien pointe vers une page du navigateur lui-même, pas vers un site web.';
+    default:
+      return `Ce lien ouvre autre chose qu’une page web (${q(`${r.scheme ?? ''}:`)})\u202F; il ne peut pas être ouvert d’ici.`;
+  }
+}
+
+/**
+ * French (français), formal address ("vous").
+ *
+ * @example
+ * ```tsx
+ * import { fr } from 'mcp-elicitation-react/locales/fr';
+ * <ElicitationDialog locale={fr} request={params} server={server} onResult={respond} />
+ * ```
+ */
+export const fr: ElicitationLocale = {
+  lang: 'fr',
+  dir: 'ltr',
+  texts: {
+    title: (server) => `Demande de ${server}`,
+    serverReports: (name, otherName, version) => `Se présente comme ${q(name)}${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
+    accept: 'Accepter',
+    decline: 'Refuser',
+    cancel: 'Annuler',
+    issuesHeading: 'Une partie de cette demande ne peut pas être affichée',
+    issue,
+    cannotAccept: 'Cette demande ne peut pas recevoir de réponse telle quelle. Vous pouvez la refuser ou l’annuler.',
+    messageLabel: 'Message du serveur',
+    confirmOnly: 'Le serveur demande seulement votre confirmation\u202F; aucune information ne sera envoyée.',
+    chooseOption: 'Choisir…',
+    noAnswer: 'Pas de réponse',
+    filterChoices: 'Filtrer les choix',
+    unnamedField: '(champ sans nom)',
+    filterStatus: (shown, matching) =>
+      shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
+    hint: createHint({
+      email: 'Une adresse e-mail',
+      uri: 'Une adresse web complète, comme https://example.com',
+      length: (r) => capitalise(range(r, caracteres)),
+      number: (integer, r) => {
+        const what = integer ? 'Un nombre entier' : 'Un nombre';
+        const bounds = range(r);
+        if (bounds) return `${what}, ${bounds}`;
+        return integer ? what : undefined;
+      },
+      choices: (r) => {
+        const bounds = range(r, choix);
+        return bounds ? `Choisissez ${bounds}` : 'Choisissez toutes les options qui conviennent';
+      },
+    }),
+    describedWithHint: (description, hint) => `${description} · ${hint}`,
+    close: 'Fermer',
+    urlDestination: (domain, port) => (port === undefined ? `Vous irez sur\u202F: ${domain}` : `Vous irez sur\u202F: ${domain} (port ${port})`),
+    urlAddress: 'Adresse complète',
+    urlTruncated: (hidden) => `… (${caracteres(hidden)} de plus)`,
+    urlTrusted: (domain) => `${domain} figure dans la liste des sites de confiance de cette application.`,
+    urlVisitedBefore: (domain) => `Vous avez déjà ouvert ${domain} depuis cette application.`,
+    urlFirstVisit: (domain) => `Vous n’avez encore jamais ouvert ${domain} depuis cette application.`,
+    urlWarningsHeading: 'Vérifiez attentivement cette adresse',
+    urlWarning,
+    urlRefusedHeading: 'Ce lien ne peut pas être ouvert',
+    urlRefused,
+    urlOpen: (domain) => `Ouvrir ${domain}`,
+    urlOpenAgain: (domain) => `Rouvrir ${domain}`,
+    urlOpening: 'Ouverture…',
+    urlBlocked:
+      'Votre navigateur a bloqué la nouvelle fenêtre\u202F: rien n’a été ouvert. Autorisez les fenêtres pop-up pour cette application et réessayez, ou copiez le lien.',
+    urlCopy: 'Copier le lien',
+    urlCopied: 'Lien copié. Vous pouvez l’ouvrir sur un autre appareil.',
+    urlCopyFailed: 'Le lien n’a pas pu être copié automatiquement. Il est sélectionné ci-dessus\u202F: copiez-le avec le clavier ou le menu.',
+    urlWaiting: 'En attente de la fin de votre action dans l’autre fenêtre.',
+    urlWaitingConfirm: `Quand vous avez terminé là-bas, choisissez ${q('J’ai terminé — réessayer')}.`,
+    urlDone: 'J’ai terminé — réessayer',
+  },
+  messages: {
+    required: (field) =>
+      field.kind === 'select' ? 'Choisissez une option' : field.kind === 'multiSelect' ? 'Choisissez au moins une option' : 'Obligatoire',
+    number: () => 'Saisissez un nombre',
+    integer: () => 'Saisissez un nombre entier',
+    minimum: (limit) => `Doit être au moins ${n(limit)}`,
+    maximum: (limit) => `Doit être au plus ${n(limit)}`,
+    exclusiveMinimum: (limit) => `Doit être supérieur à ${n(limit)}`,
+    exclusiveMaximum: (limit) => `Doit être inférieur à ${n(limit)}`,
+    minLength: (limit) => `Doit contenir au moins ${caracteres(limit)}`,
+    maxLength: (limit) => `Doit contenir au plus ${caracteres(limit)}`,
+    email: () => 'Saisissez une adresse e-mail',
+    uri: () => 'Saisissez une adresse web complète, comme https://example.com',
+    date: () => 'Saisissez une date',
+    dateTime: () => 'Saisissez une date et une heure',
+    choice: () => 'Choisissez l’une des options',
+    minItems: (limit) => `Choisissez-en au moins ${n(limit)}`,
+    maxItems: (limit) => `Choisissez-en au plus ${n(limit)}`,
+    pattern: () => 'Ceci ne correspond pas au format attendu',
+    invalid: () => 'Cette valeur n’est pas acceptée',
+    form: () => 'Ces réponses ne correspondent pas à ce que le serveur a demandé',
+    blocked: () => 'Cette demande ne peut pas recevoir de réponse telle quelle. Refusez-la ou annulez-la.',
+    loading: () => 'Les vérifications de ces réponses sont encore en cours de chargement. Réessayez dans un instant.',
+    checksUnavailable: () =>
+      'Les vérifications du texte de cette demande n’ont pas pu être chargées, donc aucune réponse ne peut être vérifiée. Refusez-la ou annulez-la.',
+    schemaError: () =>
+      'Les règles de cette demande n’ont pas pu être lues, aucune réponse ne peut donc être vérifiée. Refusez-la ou annulez-la.',
+  },
+  hostTexts: {
+    position: (index, total) => `Demande ${n(index)} sur ${n(total)}`,
+    step: (index, total) => `Étape ${n(index)} sur ${n(total)}`,
+    expiresIn: (timeLeft) => `Expire dans ${timeLeft}`,
+    expiryWarning: (seconds) => `Cette demande expire dans ${n(seconds)} ${f.pick(seconds, { one: 'seconde', other: 'secondes' })}.`,
+    withdrawn: (server) => `${server} a retiré cette demande. Vos réponses restent affichées ici mais ne peuvent plus être envoyées.`,
+    dismiss: 'Fermer la demande',
+    answeredElsewhere: 'Cette demande a reçu une réponse dans un autre onglet ou une autre fenêtre.',
+    timedOut: 'Cette demande a expiré et ne peut plus recevoir de réponse.',
+    retry: 'Réessayer',
+    blockServer: (server) => `Bloquer ${server} pour cette session`,
+    blockServerHint: (server) =>
+      `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,
+  },
+};

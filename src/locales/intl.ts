@@ -1,0 +1,79 @@
+/**
+ * Locale-aware formatting shared by every dictionary: numbers, plural categories, lists and the
+ * names of alphabets, all through `Intl`. Pure TypeScript; the formatters are built on first use
+ * per language and kept, so a dictionary costs nothing until the dialog words something.
+ */
+
+/**
+ * What a dictionary needs to word numbers and counts in its own language.
+ *
+ * @example
+ * const f: LocaleFormat = localeFormat('fr');
+ * `${f.number(2)} ${f.pick(2, { one: 'caractère', other: 'caractères' })}`; // '2 caractères'
+ */
+export interface LocaleFormat {
+  /** The language tag the formatters were built for. */
+  readonly lang: string;
+  /** A number as the language writes it (`1,000` in English, `1.000` in German, `١٬٠٠٠` in Arabic). */
+  number(value: number): string;
+  /** The plural category of a count: `one`, `other`, and in Arabic also `zero`, `two`, `few`, `many`. */
+  plural(count: number): Intl.LDMLPluralRule;
+  /** Picks the form for a count; `other` is the fallback every language has. */
+  pick<T>(count: number, forms: Partial<Record<Intl.LDMLPluralRule, T>> & { other: T }): T;
+  /** "A and B", "A, B and C" in the language's own way. */
+  list(items: readonly string[]): string;
+  /** The name of an alphabet from its ISO 15924 code (`Cyrl` → "Cyrillic"); the code when unknown. */
+  script(code: string): string;
+}
+
+const cache = new Map<string, LocaleFormat>();
+
+/**
+ * The formatters of one language, built once.
+ *
+ * @example
+ * const f = localeFormat('de');
+ * f.number(1234.5); // '1.234,5'
+ * f.pick(1, { one: 'Zeichen', other: 'Zeichen' });
+ */
+export function localeFormat(lang: string): LocaleFormat {
+  const known = cache.get(lang);
+  if (known) return known;
+  // Bounds can have many decimals (0.0001); the default of three would round them to 0.
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 20, useGrouping: true });
+  const plurals = new Intl.PluralRules(lang);
+  let lists: Intl.ListFormat | undefined;
+  let scripts: Intl.DisplayNames | undefined;
+  const format: LocaleFormat = {
+    lang,
+    number: (value) => numbers.format(value),
+    plural: (count) => plurals.select(count),
+    pick: (count, forms) => forms[plurals.select(count)] ?? forms.other,
+    list: (items) => (lists ??= new Intl.ListFormat(lang, { type: 'conjunction' })).format(items),
+    script: (code) => {
+      try {
+        return (scripts ??= new Intl.DisplayNames(lang, { type: 'script', fallback: 'code' })).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+  cache.set(lang, format);
+  return format;
+}
+
+/**
+ * A numeric range as a dictionary words it: which bounds exist and whether each is exclusive.
+ * `exact` when both bounds are inclusive and equal.
+ *
+ * @example
+ * const r: NumericRange = { min: 1, max: 12 };
+ */
+export interface NumericRange {
+  min?: number;
+  max?: number;
+  /** The lower bound itself is not allowed (`exclusiveMinimum`). */
+  minExclusive?: boolean;
+  /** The upper bound itself is not allowed (`exclusiveMaximum`). */
+  maxExclusive?: boolean;
+}

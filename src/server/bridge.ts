@@ -1,0 +1,504 @@
+/**
+ * The bridge between an MCP client running on a server and the user's browser tab: adapters hand
+ * requests to `target(channel)`, the tab reads them from `handler` (GET, an SSE stream) and answers
+ * through it (POST). Web-standard only on the request path (Request, Response, ReadableStream,
+ * crypto.randomUUID), so it runs in Node, Bun, Deno and edge runtimes alike.
+ */
+import type { Elicit, ElicitComplete, ElicitContext, ElicitOptions } from '../elicitation/elicit';
+import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { Validator } from '../validation/validator';
+import { createMemoryBroker, type ElicitationBroker } from './broker';
+import { encodeSseEvent, SSE_HEARTBEAT, sseRetry } from './sse';
+import type { BridgeEntry, BridgeErrorBody, BridgeOutcome, BrokerAnswer, SequencedEvent } from './types';
+import { validateAnswer } from './validate-answer';
+
+/**
+ * The audit record of one request, given to `onSettled` once it ends. Carries no content unless
+ * `auditContent` is set.
+ *
+ * @example
+ * ```ts
+ * const onSettled = (record: BridgeAuditRecord) => log.info('elicitation', record);
+ * ```
+ */
+export interface BridgeAuditRecord {
+  readonly id: string;
+  readonly channel: string;
+  readonly server: ServerIdentity;
+  readonly toolName?: string;
+  readonly toolCallId?: string;
+  /** What the MCP server received: the user's action, or `cancel` for the other outcomes. */
+  readonly action: ElicitAction;
+  readonly outcome: BridgeOutcome | 'declined-limit';
+  readonly requestedAt: number;
+  readonly settledAt: number;
+  /** Only with `auditContent: true`. */
+  readonly content?: Record<string, unknown>;
+}
+
+/**
+ * Options of {@link createElicitationBridge}. Defaults are the documented limits.
+ *
+ * @example
+ * ```ts
+ * const options: ElicitationBridgeOptions = {
+ *   authorize: async (request) => (await getSession(request))?.userId,
+ *   timeoutMs: 5 * 60_000,
+ * };
+ * ```
+ */
+export interface ElicitationBridgeOptions {
+  /**
+   * The only source of a request's channel (a user id, a conversation id): read it from the
+   * session cookie or bearer token. Return `undefined`/`null` for 401. Never read from the URL or body.
+   */
+  authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** Where requests are kept and announced. Default: in-process (`createMemoryBroker()`). */
+  broker?: ElicitationBroker;
+  /** Unanswered requests are answered `cancel` after this. Default 10 minutes. */
+  timeoutMs?: number;
+  /** Requests that may wait per channel; more are declined at once. Default 20. */
+  maxPendingPerChannel?: number;
+  /** Open event streams per channel on this instance (tabs); more get 429. Default 10. */
+  maxStreamsPerChannel?: number;
+  /** Largest POST body accepted, in bytes; larger get 413. Default 64 KiB. */
+  maxBodyBytes?: number;
+  /** Interval of SSE heartbeats. Default 15 s. */
+  heartbeatMs?: number;
+  /** Called once per request when it ends, for an audit trail. Errors it throws are ignored. */
+  onSettled?: (record: BridgeAuditRecord) => void;
+  /** Include the accepted content in audit records. Default `false`. */
+  auditContent?: boolean;
+  /** Replaces the default ajv validator for server-side checks. */
+  validator?: Validator;
+}
+
+/**
+ * The counts a leak check needs: both 0 once nothing is pending and no tab is connected.
+ *
+ * @example
+ * ```ts
+ * expect(bridge.stats()).toEqual({ pending: 0, streams: 0 });
+ * ```
+ */
+export interface BridgeStats {
+  /** MCP requests this instance holds. */
+  readonly pending: number;
+  /** Event streams open on this instance. */
+  readonly streams: number;
+}
+
+/**
+ * An adapter target bound to one channel: an `ElicitTarget` with `request` and `complete`.
+ *
+ * @example
+ * ```ts
+ * const target: BridgeTarget = bridge.target('user-42', { toolName: 'delete_files' });
+ * ```
+ */
+export interface BridgeTarget {
+  request: Elicit;
+  complete: ElicitComplete;
+}
+
+/**
+ * What {@link createElicitationBridge} returns.
+ *
+ * @example
+ * ```ts
+ * attachElicitation(client, { elicit: bridge.target(userId), server: { id: 'files' } });
+ * export const GET = bridge.handler;
+ * export const POST = bridge.handler;
+ * ```
+ */
+export interface ElicitationBridge {
+  /**
+   * An adapter target bound to one channel, usable with every adapter (`sdk-v1`, `sdk-v2`,
+   * `mastra`, `ai-sdk`). `context` is merged under each request's own `context`.
+   */
+  target(channel: string, context?: ElicitContext): BridgeTarget;
+  /** The web-standard fetch handler: GET streams the channel's requests, POST answers one. */
+  handler(request: Request): Promise<Response>;
+  /** Ends every stream and answers every pending request `cancel`. */
+  close(): Promise<void>;
+  stats(): BridgeStats;
+}
+
+interface Owned {
+  readonly channel: string;
+  readonly entry: BridgeEntry;
+  readonly resolve: (result: ElicitResult) => void;
+  timer?: ReturnType<typeof setTimeout>;
+  detach?: () => void;
+  added: boolean;
+}
+
+const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
+const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
+  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+function error(status: number, code: string, message: string, issues?: BridgeErrorBody['issues']): Response {
+  return json(status, issues ? { error: code, message, issues } : { error: code, message });
+}
+
+const GONE_MESSAGES: Record<BridgeOutcome, string> = {
+  answered: 'This request was already answered.',
+  completed: 'This request was already completed.',
+  withdrawn: 'The server withdrew this request.',
+  'timed-out': 'This request timed out.',
+  closed: 'This request was cancelled because the server shut down.',
+};
+
+function outcomeResponse(outcome: BridgeOutcome | undefined): Response {
+  if (outcome === undefined) return error(404, 'not-found', 'No such request.');
+  const conflict = outcome === 'answered' || outcome === 'completed';
+  return error(conflict ? 409 : 410, outcome, GONE_MESSAGES[outcome]);
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads a body up to `limit` bytes, without trusting Content-Length alone. */
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function parseLastEventId(request: Request): number | undefined {
+  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/**
+ * Creates the bridge. Mount `handler` on one route for GET and POST; give `target(channel)` to the
+ * adapter of the MCP client that serves that user.
+ *
+ * @example
+ * ```ts
+ * import { createElicitationBridge } from 'mcp-elicitation-react/server';
+ * import { attachElicitation, elicitationCapabilities } from 'mcp-elicitation-react/adapters/sdk-v1';
+ *
+ * const bridge = createElicitationBridge({ authorize: (request) => sessionUser(request) });
+ * const client = new Client({ name: 'app', version: '1.0.0' }, { capabilities: elicitationCapabilities() });
+ * attachElicitation(client, { elicit: bridge.target('user-42'), server: { id: 'files', label: 'Files' } });
+ * ```
+ */
+export function createElicitationBridge(options: ElicitationBridgeOptions): ElicitationBridge {
+  const ownBroker = options.broker === undefined;
+  const broker = options.broker ?? createMemoryBroker();
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
+  const maxPending = options.maxPendingPerChannel ?? 20;
+  const maxStreams = options.maxStreamsPerChannel ?? 10;
+  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const owned = new Map<string, Owned>();
+  const streams = new Map<string, Set<() => void>>();
+  let closed = false;
+
+  function audit(record: Owned, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
+    if (options.onSettled === undefined) return;
+    const { entry, channel } = record;
+    try {
+      options.onSettled({
+        id: entry.id,
+        channel,
+        server: entry.server,
+        ...(entry.context?.toolName !== undefined && { toolName: entry.context.toolName }),
+        ...(entry.context?.toolCallId !== undefined && { toolCallId: entry.context.toolCallId }),
+        action: result.action,
+        outcome,
+        requestedAt: entry.receivedAt,
+        settledAt: Date.now(),
+        ...(options.auditContent && result.action === 'accept' && result.content !== undefined && { content: result.content }),
+      });
+    } catch {
+      // An audit sink that throws must not change what the MCP server receives.
+    }
+  }
+
+  /** Resolves the MCP request once and forgets it. */
+  function settle(id: string, result: ElicitResult, outcome: BridgeOutcome): void {
+    const record = owned.get(id);
+    if (record === undefined) return;
+    owned.delete(id);
+    clearTimeout(record.timer);
+    record.detach?.();
+    record.resolve(result);
+    audit(record, result, outcome);
+  }
+
+  /** Ends a request this instance holds for a reason other than an answer. */
+  async function end(id: string, outcome: Exclude<BridgeOutcome, 'answered'>): Promise<void> {
+    const record = owned.get(id);
+    if (record === undefined) return;
+    const type = outcome === 'closed' ? 'withdrawn' : outcome;
+    if (record.added) {
+      try {
+        await broker.take(record.channel, id, outcome, { type, id });
+      } catch {
+        // The store is unreachable: the MCP request is still answered, below.
+      }
+    }
+    // Whether or not an answer won the race, the MCP request must not wait any longer.
+    settle(id, CANCEL, outcome);
+  }
+
+  broker.onAnswer((answer: BrokerAnswer) => {
+    const record = owned.get(answer.id);
+    if (record === undefined || record.channel !== answer.channel) return;
+    settle(answer.id, answer.result, 'answered');
+  });
+
+  async function request(channel: string, base: ElicitContext | undefined, params: ElicitRequestParams, elicitOptions: ElicitOptions): Promise<ElicitResult> {
+    const { server, signal } = elicitOptions;
+    if (closed || signal?.aborted) return CANCEL;
+    let pending: unknown[];
+    try {
+      pending = await broker.list(channel);
+    } catch {
+      // The store is unreachable: no tab could see the question, so the server hears `cancel` now.
+      return CANCEL;
+    }
+    if (closed || signal?.aborted) return CANCEL;
+    if (pending.length >= maxPending) {
+      audit(
+        { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() }, resolve: () => undefined, added: false },
+        DECLINE,
+        'declined-limit',
+      );
+      return DECLINE;
+    }
+    const receivedAt = Date.now();
+    const ms = Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
+    const context = base === undefined && elicitOptions.context === undefined ? undefined : { ...base, ...elicitOptions.context };
+    const entry: BridgeEntry = {
+      id: crypto.randomUUID(),
+      params,
+      server,
+      receivedAt,
+      deadline: receivedAt + ms,
+      ...(elicitOptions.afterOpen !== undefined && { afterOpen: elicitOptions.afterOpen }),
+      ...(elicitOptions.step !== undefined && { step: elicitOptions.step }),
+      ...(context !== undefined && { context }),
+    };
+    return new Promise<ElicitResult>((resolve) => {
+      const record: Owned = { channel, entry, resolve, added: false };
+      owned.set(entry.id, record);
+      record.timer = setTimeout(() => void end(entry.id, 'timed-out'), ms);
+      if (signal) {
+        const onAbort = () => void end(entry.id, 'withdrawn');
+        signal.addEventListener('abort', onAbort, { once: true });
+        record.detach = () => signal.removeEventListener('abort', onAbort);
+      }
+      broker.add(channel, { entry, owner: broker.instanceId }, ms).then(
+        () => {
+          record.added = true;
+          // Ended while it was being stored: take it out again so no tab sees a dead request.
+          if (!owned.has(entry.id)) void broker.take(channel, entry.id, 'withdrawn', { type: 'withdrawn', id: entry.id }).catch(() => undefined);
+        },
+        () => settle(entry.id, CANCEL, 'withdrawn'),
+      );
+    });
+  }
+
+  function complete(channel: string, elicitationId: string, serverId?: string): boolean {
+    let matched = false;
+    for (const [id, record] of owned) {
+      const { params, server } = record.entry;
+      if (record.channel !== channel || params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
+      if (serverId !== undefined && server.id !== serverId) continue;
+      matched = true;
+      // The user finished in the other window: that is their consent, as in the in-page queue.
+      void broker
+        .take(channel, id, 'completed', { type: 'completed', id })
+        .catch(() => false)
+        .then(() => settle(id, { action: 'accept' }, 'completed'));
+    }
+    return matched;
+  }
+
+  async function answer(request: Request, channel: string): Promise<Response> {
+    // A cross-site HTML form cannot send JSON without a CORS preflight: with cookie sessions this
+    // keeps other sites from answering on the user's behalf.
+    if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+      return error(415, 'unsupported-media-type', 'Send the answer as application/json.');
+    }
+    let text: string;
+    try {
+      text = await readBody(request, maxBodyBytes);
+    } catch (caught) {
+      if (caught instanceof BodyTooLarge) return error(413, 'too-large', `The answer is larger than ${maxBodyBytes} bytes.`);
+      return error(400, 'bad-request', 'The answer could not be read.');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return error(400, 'bad-request', 'The answer is not JSON.');
+    }
+    const { id, result } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown };
+    if (typeof id !== 'string' || id.length === 0 || id.length > 200) return error(400, 'bad-request', 'The answer needs the request id.');
+
+    const record = await broker.get(channel, id);
+    if (record === undefined) return outcomeResponse(await broker.outcome(channel, id));
+    const verdict = validateAnswer(record.entry.params, result, options.validator);
+    if (!verdict.ok) return error(422, 'invalid-content', verdict.message, verdict.issues);
+
+    const taken = await broker.take(channel, id, 'answered', { type: 'settled', id, action: verdict.result.action });
+    if (!taken) return outcomeResponse((await broker.outcome(channel, id)) ?? 'answered');
+    const delivered = await broker.deliver(record.owner, { channel, id, result: verdict.result });
+    if (!delivered) return error(410, 'gone', 'The server that asked is no longer reachable.');
+    return json(200, { ok: true });
+  }
+
+  function stream(request: Request, channel: string): Response {
+    const open = streams.get(channel) ?? new Set<() => void>();
+    if (open.size >= maxStreams) return error(429, 'too-many-streams', 'Too many open streams for this user.');
+    streams.set(channel, open);
+    const lastEventId = parseLastEventId(request);
+    const encoder = new TextEncoder();
+    let stop: () => void = () => undefined;
+
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        let ended = false;
+        let sent = 0;
+        let ready = false;
+        const buffered: SequencedEvent[] = [];
+        let unsubscribe: (() => void) | undefined;
+        const heartbeat = setInterval(() => send(SSE_HEARTBEAT), heartbeatMs);
+        function send(frame: string): void {
+          if (ended) return;
+          try {
+            controller.enqueue(encoder.encode(frame));
+          } catch {
+            stop();
+          }
+        }
+        function forward(event: SequencedEvent): void {
+          if (event.seq <= sent) return;
+          sent = event.seq;
+          send(encodeSseEvent(event));
+        }
+        stop = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          unsubscribe?.();
+          open.delete(stop);
+          if (open.size === 0 && streams.get(channel) === open) streams.delete(channel);
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the client.
+          }
+        };
+        open.add(stop);
+        try {
+          unsubscribe = await broker.subscribe(channel, (event) => (ready ? forward(event) : buffered.push(event)));
+          if (ended) return unsubscribe();
+          send(sseRetry(2_000));
+          const missed = lastEventId === undefined ? undefined : await broker.replay(channel, lastEventId);
+          if (missed !== undefined && lastEventId !== undefined) {
+            sent = lastEventId;
+            for (const event of missed) forward(event);
+          } else {
+            const seq = await broker.lastSeq(channel);
+            const entries = (await broker.list(channel)).map((record) => record.entry);
+            sent = seq;
+            send(encodeSseEvent({ seq, event: { type: 'snapshot', entries } }));
+          }
+          ready = true;
+          for (const event of buffered.splice(0)) forward(event);
+        } catch {
+          stop();
+        }
+      },
+      cancel() {
+        stop();
+      },
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      },
+    });
+  }
+
+  async function handler(request: Request): Promise<Response> {
+    try {
+      return await route(request);
+    } catch {
+      // The broker failed (Redis down): a plain, retryable error; the tab keeps the user's draft.
+      return error(503, 'unavailable', 'The service is temporarily unavailable. Try again.');
+    }
+  }
+
+  async function route(request: Request): Promise<Response> {
+    if (closed) return error(503, 'closed', 'The bridge is shutting down.');
+    let channel: string | null | undefined;
+    try {
+      channel = await options.authorize(request);
+    } catch {
+      channel = undefined;
+    }
+    if (typeof channel !== 'string' || channel.length === 0) return error(401, 'unauthorized', 'Sign in to answer requests.');
+    if (request.method === 'GET') return stream(request, channel);
+    if (request.method === 'POST') return answer(request, channel);
+    return new Response(JSON.stringify({ error: 'method-not-allowed', message: 'Use GET or POST.' }), {
+      status: 405,
+      headers: { ...JSON_HEADERS, allow: 'GET, POST' },
+    });
+  }
+
+  return {
+    target(channel, context) {
+      return {
+        request: (params, elicitOptions) => request(channel, context, params, elicitOptions),
+        complete: (elicitationId, serverId) => complete(channel, elicitationId, serverId),
+      };
+    },
+    handler,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...owned.keys()].map((id) => end(id, 'closed')));
+      for (const open of [...streams.values()]) for (const stop of [...open]) stop();
+      // A broker the host passed in may serve other bridges; only the default one is ours to close.
+      if (ownBroker) await broker.close();
+    },
+    stats() {
+      let count = 0;
+      for (const open of streams.values()) count += open.size;
+      return { pending: owned.size, streams: count };
+    },
+  };
+}

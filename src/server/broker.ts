@@ -1,0 +1,235 @@
+/**
+ * The broker: where a bridge keeps a channel's pending requests, announces what happens to them,
+ * and routes an answer to the instance that holds the MCP request. One interface, two
+ * implementations: in-process (one server, the default) and Redis (many instances).
+ */
+import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from './types';
+
+/**
+ * Counts of what a broker holds, for leak checks and metrics: all zero once nothing is pending,
+ * nobody listens and the retention time has passed.
+ *
+ * @example
+ * ```ts
+ * expect(broker.stats()).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
+ * ```
+ */
+export interface BrokerStats {
+  /** Channels with any state kept on this instance (pending, replay log, listeners). */
+  readonly channels: number;
+  /** Pending requests kept on this instance (always 0 for Redis, which keeps them in Redis). */
+  readonly pending: number;
+  /** Remembered outcomes kept on this instance. */
+  readonly outcomes: number;
+  /** Live event listeners on this instance. */
+  readonly listeners: number;
+}
+
+/**
+ * What a bridge needs from its broker. Every method is async so a networked store fits.
+ *
+ * @example
+ * ```ts
+ * const broker: ElicitationBroker = createMemoryBroker();
+ * const bridge = createElicitationBridge({ authorize, broker });
+ * ```
+ */
+export interface ElicitationBroker {
+  /** This instance's id: stored with each request it holds so answers find their way back. */
+  readonly instanceId: string;
+  /** Stores a pending request and announces it (`added`). `ttlMs` bounds how long the store keeps it. */
+  add(channel: string, record: BrokerRecord, ttlMs: number): Promise<void>;
+  /** One pending request of the channel, or `undefined`. */
+  get(channel: string, id: string): Promise<BrokerRecord | undefined>;
+  /** The channel's pending requests, oldest first. Requests whose instance is gone are withdrawn first. */
+  list(channel: string): Promise<BrokerRecord[]>;
+  /**
+   * Takes a pending request out, exactly once across all instances: resolves `true` for the one
+   * caller that removed it, which also remembers `outcome` and announces `event`.
+   */
+  take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): Promise<boolean>;
+  /** How a request ended, while it is remembered. */
+  outcome(channel: string, id: string): Promise<BridgeOutcome | undefined>;
+  /** Listens to the channel's events; resolves once listening, with the function that stops it. */
+  subscribe(channel: string, listener: (event: SequencedEvent) => void): Promise<() => void>;
+  /** The sequence number of the channel's latest event (0 before any). */
+  lastSeq(channel: string): Promise<number>;
+  /** The events after `afterSeq`, or `undefined` when they are no longer all kept (send a snapshot). */
+  replay(channel: string, afterSeq: number): Promise<SequencedEvent[] | undefined>;
+  /** Hands an answer to the instance that holds the request; `false` when no instance took it. */
+  deliver(owner: string, answer: BrokerAnswer): Promise<boolean>;
+  /** Registers this instance's receiver of answers (one per broker). */
+  onAnswer(handler: (answer: BrokerAnswer) => void): void;
+  stats(): BrokerStats;
+  close(): Promise<void>;
+}
+
+/**
+ * Options of {@link createMemoryBroker}.
+ *
+ * @example
+ * ```ts
+ * const options: MemoryBrokerOptions = { retainMs: 60_000, replayLimit: 100 };
+ * ```
+ */
+export interface MemoryBrokerOptions {
+  /**
+   * How long a channel's replay log and the outcome of a settled request are kept after the
+   * channel's last activity (so a reconnecting tab catches up and a late answer gets 409/410
+   * rather than 404). Default 5 minutes.
+   */
+  retainMs?: number;
+  /** Events kept per channel for `Last-Event-ID` resumption. Default 256. */
+  replayLimit?: number;
+}
+
+interface ChannelState {
+  readonly pending: Map<string, BrokerRecord>;
+  readonly listeners: Set<(event: SequencedEvent) => void>;
+  log: SequencedEvent[];
+  seq: number;
+  expiry?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Default of `retainMs` for both brokers: five minutes.
+ *
+ * @example
+ * ```ts
+ * createMemoryBroker({ retainMs: DEFAULT_RETAIN_MS * 2 });
+ * ```
+ */
+export const DEFAULT_RETAIN_MS = 5 * 60_000;
+
+/**
+ * Default of `replayLimit` for both brokers: events kept per channel.
+ *
+ * @example
+ * ```ts
+ * createMemoryBroker({ replayLimit: DEFAULT_REPLAY_LIMIT });
+ * ```
+ */
+export const DEFAULT_REPLAY_LIMIT = 256;
+
+/**
+ * The in-process broker: right for one server process (and the default). With several instances
+ * behind a load balancer use `createRedisBroker`, or a tab's answer may reach an instance that does
+ * not hold the request.
+ *
+ * @example
+ * ```ts
+ * const bridge = createElicitationBridge({ authorize, broker: createMemoryBroker({ retainMs: 60_000 }) });
+ * ```
+ */
+export function createMemoryBroker(options: MemoryBrokerOptions = {}): ElicitationBroker {
+  const retainMs = options.retainMs ?? DEFAULT_RETAIN_MS;
+  const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
+  const instanceId = crypto.randomUUID();
+  const channels = new Map<string, ChannelState>();
+  const outcomes = new Map<string, { outcome: BridgeOutcome; timer: ReturnType<typeof setTimeout> }>();
+  let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
+
+  function state(channel: string): ChannelState {
+    let found = channels.get(channel);
+    if (found === undefined) {
+      // Numbered from the clock, not from 0: after a restart (or once a quiet channel was
+      // forgotten) a tab's old Last-Event-ID is below every new id, so it gets a snapshot rather
+      // than a replay of another life's events.
+      found = { pending: new Map(), listeners: new Set(), log: [], seq: Date.now() * 1000 };
+      channels.set(channel, found);
+    }
+    clearTimeout(found.expiry);
+    found.expiry = undefined;
+    return found;
+  }
+
+  /** A channel with nothing pending and nobody listening is forgotten once its log is no longer useful. */
+  function release(channel: string, found: ChannelState): void {
+    clearTimeout(found.expiry);
+    found.expiry = undefined;
+    if (found.pending.size > 0 || found.listeners.size > 0) return;
+    found.expiry = setTimeout(() => {
+      if (found.pending.size === 0 && found.listeners.size === 0) channels.delete(channel);
+    }, retainMs);
+  }
+
+  function emit(found: ChannelState, event: BridgeEvent): void {
+    found.seq += 1;
+    const sequenced: SequencedEvent = { seq: found.seq, event };
+    found.log.push(sequenced);
+    if (found.log.length > replayLimit) found.log = found.log.slice(-replayLimit);
+    for (const listener of [...found.listeners]) listener(sequenced);
+  }
+
+  const key = (channel: string, id: string) => `${channel}\n${id}`;
+
+  return {
+    instanceId,
+    async add(channel, record) {
+      const found = state(channel);
+      found.pending.set(record.entry.id, record);
+      emit(found, { type: 'added', entry: record.entry });
+    },
+    async get(channel, id) {
+      return channels.get(channel)?.pending.get(id);
+    },
+    async list(channel) {
+      return [...(channels.get(channel)?.pending.values() ?? [])];
+    },
+    async take(channel, id, outcome, event) {
+      const found = channels.get(channel);
+      if (found === undefined || !found.pending.delete(id)) return false;
+      const k = key(channel, id);
+      clearTimeout(outcomes.get(k)?.timer);
+      outcomes.set(k, { outcome, timer: setTimeout(() => outcomes.delete(k), retainMs) });
+      emit(found, event);
+      release(channel, found);
+      return true;
+    },
+    async outcome(channel, id) {
+      return outcomes.get(key(channel, id))?.outcome;
+    },
+    async subscribe(channel, listener) {
+      const found = state(channel);
+      found.listeners.add(listener);
+      return () => {
+        found.listeners.delete(listener);
+        if (channels.get(channel) === found) release(channel, found);
+      };
+    },
+    async lastSeq(channel) {
+      return channels.get(channel)?.seq ?? 0;
+    },
+    async replay(channel, afterSeq) {
+      const found = channels.get(channel);
+      if (found === undefined || afterSeq > found.seq) return undefined;
+      const first = found.log[0];
+      if (afterSeq < found.seq && (first === undefined || first.seq > afterSeq + 1)) return undefined;
+      return found.log.filter((event) => event.seq > afterSeq);
+    },
+    async deliver(owner, answer) {
+      if (owner !== instanceId || answerHandler === undefined) return false;
+      answerHandler(answer);
+      return true;
+    },
+    onAnswer(handler) {
+      answerHandler = handler;
+    },
+    stats() {
+      let pending = 0;
+      let listeners = 0;
+      for (const found of channels.values()) {
+        pending += found.pending.size;
+        listeners += found.listeners.size;
+      }
+      return { channels: channels.size, pending, outcomes: outcomes.size, listeners };
+    },
+    async close() {
+      for (const found of channels.values()) clearTimeout(found.expiry);
+      for (const { timer } of outcomes.values()) clearTimeout(timer);
+      channels.clear();
+      outcomes.clear();
+      answerHandler = undefined;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The `mcp-elicitation-react/server` entry: React-free, for the backend that runs the MCP client.
+// Listed one by one, like the root entry.
+
+export type { BridgeAuditRecord, BridgeStats, BridgeTarget, ElicitationBridge, ElicitationBridgeOptions } from './bridge';
+export { createElicitationBridge } from './bridge';
+export type { BrokerStats, ElicitationBroker, MemoryBrokerOptions } from './broker';
+export { createMemoryBroker } from './broker';
+export type { RedisBrokerOptions, RedisClientLike } from './redis-broker';
+export { createRedisBroker } from './redis-broker';
+export type { AnswerVerdict } from './validate-answer';
+export { validateAnswer } from './validate-answer';
+export type { NodeIncomingLike, NodeResponseLike } from './node-handler';
+export { toNodeHandler } from './node-handler';
+export { encodeSseEvent } from './sse';
+export type {
+  BridgeEntry,
+  BridgeErrorBody,
+  BridgeEvent,
+  BridgeOutcome,
+  BrokerAnswer,
+  BrokerRecord,
+  SequencedEvent,
+} from './types';
+export type { ElicitContext, ElicitTarget } from '../elicitation/elicit';

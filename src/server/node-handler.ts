@@ -1,0 +1,117 @@
+/**
+ * The documented adapter for Node's `http` module and frameworks built on it (Express, Fastify's
+ * raw mode, Koa): turns a fetch handler into `(req, res) => void`. It only uses the web-standard
+ * `Request`/`Response` of Node 20+ and the request/response objects it is given, so the bridge
+ * itself stays free of Node APIs.
+ */
+
+/**
+ * The parts of Node's `IncomingMessage` the adapter reads (Express's `req` included). Written out
+ * so the package's types need no `@types/node`.
+ *
+ * @example
+ * ```ts
+ * const incoming: NodeIncomingLike = req;
+ * ```
+ */
+export interface NodeIncomingLike {
+  method?: string;
+  url?: string;
+  /** Set by Express when a router is mounted on a path. */
+  originalUrl?: string;
+  headers: Record<string, string | string[] | undefined>;
+  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  destroy(): unknown;
+}
+
+/**
+ * The parts of Node's `ServerResponse` the adapter writes (Express's `res` included).
+ *
+ * @example
+ * ```ts
+ * const outgoing: NodeResponseLike = res;
+ * ```
+ */
+export interface NodeResponseLike {
+  readonly headersSent: boolean;
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  flushHeaders(): void;
+  write(chunk: Uint8Array): unknown;
+  end(chunk?: string): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * Wraps a fetch handler (such as `bridge.handler`) for `http.createServer` or Express. The request
+ * body is streamed; a streamed response (the SSE stream) is written as it comes and cancelled when
+ * the client goes away.
+ *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http';
+ * import { createElicitationBridge, toNodeHandler } from 'mcp-elicitation-react/server';
+ *
+ * const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-user') });
+ * createServer(toNodeHandler(bridge.handler)).listen(3000, '127.0.0.1');
+ * ```
+ */
+export function toNodeHandler(handler: (request: Request) => Promise<Response>): (req: NodeIncomingLike, res: NodeResponseLike) => void {
+  return (req, res) => {
+    void serve(handler, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'internal', message: 'The request failed.' }));
+    });
+  };
+}
+
+async function serve(handler: (request: Request) => Promise<Response>, req: NodeIncomingLike, res: NodeResponseLike): Promise<void> {
+  const rawHost = req.headers.host;
+  const host = typeof rawHost === 'string' ? rawHost : '127.0.0.1';
+  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const aborted = new AbortController();
+  res.on('close', () => aborted.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody
+    ? new ReadableStream<Uint8Array>({
+        start(controller) {
+          req.on('data', (chunk: Uint8Array) => controller.enqueue(new Uint8Array(chunk)));
+          req.on('end', () => controller.close());
+          req.on('error', (error) => controller.error(error));
+        },
+        cancel() {
+          req.destroy();
+        },
+      })
+    : null;
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    body,
+    signal: aborted.signal,
+    ...(body !== null && { duplex: 'half' }),
+  } as RequestInit);
+  const response = await handler(request);
+  const outgoing: Record<string, string> = {};
+  response.headers.forEach((value, name) => (outgoing[name] = value));
+  res.writeHead(response.status, outgoing);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  res.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+    if (done) break;
+    res.write(value);
+  }
+  res.end();
+}

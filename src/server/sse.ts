@@ -1,0 +1,40 @@
+/**
+ * Server-Sent Events framing. Every field is one line: JSON never contains a raw newline, and ids
+ * and event names are ours, so nothing from a server can start a new field or a new event.
+ */
+import type { SequencedEvent } from './types';
+
+/**
+ * Encodes one event as an SSE frame: `id`, `event` (the type), `data` (the JSON event).
+ *
+ * @example
+ * ```ts
+ * controller.enqueue(encoder.encode(encodeSseEvent({ seq: 3, event: { type: 'withdrawn', id } })));
+ * ```
+ */
+export function encodeSseEvent({ seq, event }: SequencedEvent): string {
+  return `id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * A comment frame: keeps proxies from closing an idle stream and lets the browser notice a dead one.
+ *
+ * @example
+ * ```ts
+ * controller.enqueue(encoder.encode(SSE_HEARTBEAT));
+ * ```
+ */
+export const SSE_HEARTBEAT = ': heartbeat\n\n';
+
+/**
+ * Tells the browser how long to wait before reconnecting (EventSource honours it; the remote queue
+ * uses its own backoff).
+ *
+ * @example
+ * ```ts
+ * controller.enqueue(encoder.encode(sseRetry(2_000)));
+ * ```
+ */
+export function sseRetry(ms: number): string {
+  return `retry: ${Math.max(0, Math.floor(ms))}\n\n`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The wire shapes between the bridge on the server and the remote queue in the browser, and the
+ * records the bridge keeps in its broker. Shared by both sides so the stream's format is written
+ * down once. React-free and Node-free.
+ */
+import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { ElicitAfterOpen, ElicitContext, ElicitStep } from '../elicitation/elicit';
+
+/**
+ * One pending request as the browser sees it: a queue entry without its status.
+ *
+ * @example
+ * ```ts
+ * const entry: BridgeEntry = { id: crypto.randomUUID(), params, server: { id: 'files' }, receivedAt: Date.now() };
+ * ```
+ */
+export interface BridgeEntry {
+  /** Chosen by the bridge (a random UUID), never by the MCP server. */
+  readonly id: string;
+  readonly params: ElicitRequestParams;
+  readonly server: ServerIdentity;
+  readonly receivedAt: number;
+  readonly deadline?: number;
+  readonly afterOpen?: ElicitAfterOpen;
+  readonly step?: ElicitStep;
+  readonly context?: ElicitContext;
+}
+
+/**
+ * What happens to a channel's requests, as sent on its event stream (one SSE `event:` per type).
+ * - `snapshot`: every pending request; first on a new stream, and when a resumed stream cannot
+ *   replay what it missed.
+ * - `added`: a new request.
+ * - `settled`: answered (by any tab of the channel).
+ * - `withdrawn`: the MCP server no longer needs it, the instance holding it is gone, or the bridge closed.
+ * - `timed-out`: nobody answered in time (the server was told `cancel`).
+ * - `completed`: URL mode: the server reported the interaction finished.
+ *
+ * @example
+ * ```ts
+ * const event: BridgeEvent = { type: 'settled', id, action: 'accept' };
+ * ```
+ */
+export type BridgeEvent =
+  | { readonly type: 'snapshot'; readonly entries: readonly BridgeEntry[] }
+  | { readonly type: 'added'; readonly entry: BridgeEntry }
+  | { readonly type: 'settled'; readonly id: string; readonly action: ElicitAction }
+  | { readonly type: 'withdrawn' | 'timed-out' | 'completed'; readonly id: string };
+
+/**
+ * An event with its place in the channel's sequence: the SSE `id:`, sent back as `Last-Event-ID`.
+ *
+ * @example
+ * ```ts
+ * const sequenced: SequencedEvent = { seq: 7, event: { type: 'withdrawn', id } };
+ * ```
+ */
+export interface SequencedEvent {
+  readonly seq: number;
+  readonly event: BridgeEvent;
+}
+
+/**
+ * How a request ended, remembered for a while so a late answer gets the right status:
+ * `answered` and `completed` → 409, the others → 410.
+ *
+ * @example
+ * ```ts
+ * const status = (outcome: BridgeOutcome) => (outcome === 'answered' || outcome === 'completed' ? 409 : 410);
+ * ```
+ */
+export type BridgeOutcome = 'answered' | 'completed' | 'withdrawn' | 'timed-out' | 'closed';
+
+/**
+ * A pending request as the broker stores it: the entry plus the instance that holds the MCP
+ * request (the only one that can resolve it).
+ *
+ * @example
+ * ```ts
+ * const record: BrokerRecord = { entry, owner: broker.instanceId };
+ * ```
+ */
+export interface BrokerRecord {
+  readonly entry: BridgeEntry;
+  readonly owner: string;
+}
+
+/**
+ * An answer on its way to the instance that holds the request.
+ *
+ * @example
+ * ```ts
+ * const answer: BrokerAnswer = { channel: 'user-1', id, result: { action: 'decline' } };
+ * ```
+ */
+export interface BrokerAnswer {
+  readonly channel: string;
+  readonly id: string;
+  readonly result: ElicitResult;
+}
+
+/**
+ * The body of every error response: a plain message, plus the failing fields for a 422.
+ *
+ * @example
+ * ```ts
+ * const body: BridgeErrorBody = { error: 'not-found', message: 'No such request.' };
+ * ```
+ */
+export interface BridgeErrorBody {
+  readonly error: string;
+  readonly message: string;
+  readonly issues?: readonly { key: string | null; keyword: string }[];
+}

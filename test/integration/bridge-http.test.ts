@@ -1,0 +1,419 @@
+/**
+ * The bridge with the in-process broker, end to end over real HTTP on 127.0.0.1: real MCP servers
+ * (our v1 withdraw server over stdio, server-everything over Streamable HTTP), the v1 SDK client
+ * with the sdk-v1 adapter on the "backend" side using `bridge.target(channel)`, and the remote
+ * queue (the browser half) reading the SSE stream and POSTing answers, plus raw `fetch` for the
+ * status codes a hostile or stale tab can get.
+ */
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridge, type ElicitationBridgeOptions } from '../../src/server/bridge';
+import { createMemoryBroker } from '../../src/server/broker';
+import { toNodeHandler } from '../../src/server/node-handler';
+import { serveHandler, type ServedHandler } from '../support/bridge-http';
+import { nextPending, waitForEntries } from '../support/queue-helpers';
+import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProcess } from '../support/processes';
+
+/** The "session": a header the test's authorize reads. Real apps read a cookie or a bearer token. */
+const as = (user: string) => ({ 'x-test-user': user });
+const authorize: ElicitationBridgeOptions['authorize'] = (request) => request.headers.get('x-test-user');
+
+function text(result: Awaited<ReturnType<Client['callTool']>>): string {
+  return ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
+}
+
+describe('bridge over HTTP with the in-process broker', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup(options: Partial<ElicitationBridgeOptions> = {}) {
+    const audit: BridgeAuditRecord[] = [];
+    const bridge = createElicitationBridge({ authorize, onSettled: (record) => audit.push(record), ...options });
+    const served = await serveHandler(bridge.handler);
+    cleanups.push(() => served.close(), () => bridge.close());
+    return { bridge, served, audit };
+  }
+
+  async function withdrawServerClient(bridge: ElicitationBridge, channel: string) {
+    const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+    attachElicitation(client, { elicit: bridge.target(channel, { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+    );
+    cleanups.push(() => client.close());
+    return client;
+  }
+
+  function tab(served: ServedHandler, user: string, extra: { initialBackoffMs?: number } = {}): RemoteElicitationQueue {
+    const queue = createRemoteElicitationQueue({ url: served.url, headers: as(user), ...extra });
+    cleanups.push(() => queue.dispose());
+    return queue;
+  }
+
+  const ask = (client: Client, message: string) =>
+    client.callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }));
+
+  it('accept, decline and cancel from the tab reach the MCP server, with an audit record each (no content)', async () => {
+    const { bridge, served, audit } = await setup();
+    const client = await withdrawServerClient(bridge, 'alice');
+    const queue = tab(served, 'alice');
+
+    const first = ask(client, 'Your name?');
+    const entry = await nextPending(queue);
+    expect(entry.params.message).toBe('Your name?');
+    expect(entry.server).toMatchObject({ id: 'withdrawer', label: 'Withdrawer' });
+    expect(entry.context).toEqual({ toolName: 'ask' });
+    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
+    expect(text(await first)).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
+    await waitForEntries(queue, (entries) => entries.length === 0);
+
+    const second = ask(client, 'again');
+    queue.respond((await nextPending(queue)).id, { action: 'decline' });
+    expect(text(await second)).toBe('answered: {"action":"decline"}');
+
+    const third = ask(client, 'once more');
+    queue.respond((await nextPending(queue)).id, { action: 'cancel' });
+    expect(text(await third)).toBe('answered: {"action":"cancel"}');
+
+    expect(audit.map(({ action, outcome, channel, toolName }) => ({ action, outcome, channel, toolName }))).toEqual([
+      { action: 'accept', outcome: 'answered', channel: 'alice', toolName: 'ask' },
+      { action: 'decline', outcome: 'answered', channel: 'alice', toolName: 'ask' },
+      { action: 'cancel', outcome: 'answered', channel: 'alice', toolName: 'ask' },
+    ]);
+    expect(audit[0]).not.toHaveProperty('content');
+    expect(bridge.stats().pending).toBe(0);
+  });
+
+  it('server-everything over Streamable HTTP: a full form answered from the tab, checked by the bridge first', async () => {
+    const everything: HttpServerProcess = await startServerEverythingHttp();
+    cleanups.push(() => everything.stop());
+    const { bridge, served, audit } = await setup({ auditContent: true });
+    const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+    attachElicitation(client, { elicit: bridge.target('alice'), server: { id: 'everything', label: 'Everything' } });
+    await client.connect(new StreamableHTTPClientTransport(everything.url));
+    cleanups.push(() => client.close());
+    const queue = tab(served, 'alice');
+
+    const call = client.callTool({ name: 'trigger-elicitation-request', arguments: {} }, undefined, callToolOptions());
+    const entry = await nextPending(queue);
+    // Out of range for `integer` (1–100): refused on the server, and the request stays pending.
+    const refused = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'accept', content: { name: 'Ada', integer: 1000 } } }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: 'invalid-content', issues: [{ key: 'integer', keyword: 'maximum' }] });
+    expect(queue.getSnapshot().current).toMatchObject({ id: entry.id, status: 'pending' });
+
+    queue.respond(entry.id, { action: 'accept', content: { name: 'Ada Lovelace', check: true, email: 'ada@example.com', integer: 7 } });
+    const reply = text(await call);
+    expect(reply).toContain('- Name: Ada Lovelace');
+    expect(reply).toContain('- Email: ada@example.com');
+    expect(reply).toContain('- Favorite Integer: 7');
+    // Asked for: the audit record carries the content the server received (and only then).
+    expect(audit).toEqual([
+      expect.objectContaining({
+        channel: 'alice',
+        action: 'accept',
+        outcome: 'answered',
+        content: { name: 'Ada Lovelace', check: true, email: 'ada@example.com', integer: 7 },
+      }),
+    ]);
+  });
+
+  it('limits: requests per channel beyond the limit are declined; streams beyond the limit get 429', async () => {
+    const { bridge, served, audit } = await setup({ maxPendingPerChannel: 2, maxStreamsPerChannel: 1 });
+    const target = bridge.target('alice');
+    const params = { message: 'limit', requestedSchema: { type: 'object' as const, properties: {} } };
+    const first = target.request(params, { server: { id: 's' } });
+    const second = target.request(params, { server: { id: 's' } });
+    await expect.poll(() => bridge.stats().pending).toBe(2);
+    await expect(target.request(params, { server: { id: 's' } })).resolves.toEqual({ action: 'decline' });
+    expect(audit).toEqual([expect.objectContaining({ outcome: 'declined-limit', action: 'decline' })]);
+    // Another channel has its own allowance.
+    const bob = bridge.target('bob').request(params, { server: { id: 's' } });
+    await expect.poll(() => bridge.stats().pending).toBe(3);
+
+    const queue = tab(served, 'alice');
+    await waitForEntries(queue, (entries) => entries.length === 2);
+    const extra = await fetch(served.url, { headers: as('alice') });
+    expect(extra.status).toBe(429);
+    for (const entry of queue.getSnapshot().entries) queue.respond(entry.id, { action: 'cancel' });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    await bridge.close();
+    await expect(bob).resolves.toEqual({ action: 'cancel' });
+  });
+
+  it('withdrawal and timeout reach the tab as such; a late answer gets 410', async () => {
+    const { bridge, served, audit } = await setup();
+    const client = await withdrawServerClient(bridge, 'alice');
+    const queue = tab(served, 'alice');
+
+    const asked = ask(client, 'withdraw me');
+    const entry = await nextPending(queue);
+    await client.callTool({ name: 'withdraw', arguments: {} });
+    await waitForEntries(queue, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'withdrawn');
+    expect(text(await asked)).toMatch(/^withdrawn:/);
+    const late = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
+    });
+    expect(late.status).toBe(410);
+    expect(await late.json()).toMatchObject({ error: 'withdrawn', message: expect.any(String) });
+    expect(queue.dismiss(entry.id)).toBe(true);
+
+    // A target with a short timeout: the bridge answers cancel and the tab sees "timed out".
+    const short = createElicitationBridge({ authorize, timeoutMs: 200 });
+    const shortServed = await serveHandler(short.handler);
+    cleanups.push(() => shortServed.close(), () => short.close());
+    const shortTab = tab(shortServed, 'alice');
+    const pending = short.target('alice').request(
+      { message: 'quick', requestedSchema: { type: 'object', properties: {} } },
+      { server: { id: 'timer' } },
+    );
+    await waitForEntries(shortTab, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'timed-out');
+    await expect(pending).resolves.toEqual({ action: 'cancel' });
+    expect(audit.at(-1)).toMatchObject({ outcome: 'withdrawn', action: 'cancel' });
+  });
+
+  it('two tabs of one user see the same request; answering in one settles it in the other; the second answer gets 409', async () => {
+    const { bridge, served } = await setup();
+    const client = await withdrawServerClient(bridge, 'alice');
+    const one = tab(served, 'alice');
+    const two = tab(served, 'alice');
+
+    const asked = ask(client, 'both tabs');
+    const [entryOne, entryTwo] = await Promise.all([nextPending(one), nextPending(two)]);
+    expect(entryOne.id).toBe(entryTwo.id);
+    one.respond(entryOne.id, { action: 'accept', content: { name: 'from tab one' } });
+    expect(text(await asked)).toContain('from tab one');
+    await waitForEntries(two, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'answered-elsewhere');
+    const duplicate = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entryOne.id, result: { action: 'decline' } }),
+    });
+    expect(duplicate.status).toBe(409);
+  });
+
+  it('401 without a channel, 404 for another channel’s id (no hint), no cross-channel leak, 413 for a large body', async () => {
+    const { bridge, served } = await setup({ maxBodyBytes: 1024 });
+    const client = await withdrawServerClient(bridge, 'alice');
+    const alice = tab(served, 'alice');
+    const mallory = tab(served, 'mallory');
+
+    expect((await fetch(served.url)).status).toBe(401);
+    const noSession = await fetch(served.url, { method: 'POST', body: '{}' });
+    expect(noSession.status).toBe(401);
+    expect(await noSession.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+    // A form post from another site (text/plain) is refused before anything is read.
+    const formPost = await fetch(served.url, { method: 'POST', headers: as('alice'), body: '{"id":"x"}' });
+    expect(formPost.status).toBe(415);
+
+    const asked = ask(client, 'for alice only');
+    const entry = await nextPending(alice);
+    const stolen = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('mallory'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'accept', content: { name: 'mallory' } } }),
+    });
+    expect(stolen.status).toBe(404);
+    const unknown = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('mallory'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: crypto.randomUUID(), result: { action: 'decline' } }),
+    });
+    // Indistinguishable from an id that never existed.
+    expect(await stolen.json()).toEqual(await unknown.json());
+
+    const big = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'accept', content: { name: 'x'.repeat(4096) } } }),
+    });
+    expect(big.status).toBe(413);
+
+    alice.respond(entry.id, { action: 'accept', content: { name: 'Alice' } });
+    expect(text(await asked)).toContain('Alice');
+    // Mallory's stream carried nothing of Alice's.
+    expect(mallory.getSnapshot().entries).toEqual([]);
+  });
+
+  it('resumes with Last-Event-ID: a tab that lost its stream learns what happened meanwhile', async () => {
+    const { bridge, served } = await setup();
+    const client = await withdrawServerClient(bridge, 'alice');
+    const queue = tab(served, 'alice', { initialBackoffMs: 50 });
+    const asked = ask(client, 'first');
+    const entry = await nextPending(queue);
+
+    // Drop every connection (the stream included); while the tab is away, the server withdraws
+    // the first request and asks a second one. Only then does the route come back.
+    const seen: string[] = [];
+    queue.onConnectionChange((state) => seen.push(state));
+    await served.close();
+    await client.callTool({ name: 'withdraw', arguments: {} });
+    expect(text(await asked)).toMatch(/^withdrawn:/);
+    const later = ask(client, 'second');
+    await expect.poll(() => bridge.stats().pending).toBe(1);
+    const resumedFrom: Array<string | null> = [];
+    const reopened = await serveHandlerOnPort((request) => {
+      resumedFrom.push(request.headers.get('last-event-id'));
+      return bridge.handler(request);
+    }, served.port);
+    cleanups.push(() => reopened.close());
+
+    await waitForEntries(queue, (entries) => entries[0]?.status === 'withdrawn' && entries[1]?.params.message === 'second');
+    expect(queue.getSnapshot().entries[0]).toMatchObject({ id: entry.id, reason: 'withdrawn' });
+    expect(seen).toContain('reconnecting');
+    // The tab resumed from the last event it had (the snapshot's id) rather than starting over.
+    expect(resumedFrom[0]).toMatch(/^\d+$/);
+    expect(queue.connectionState()).toBe('open');
+    queue.respond(queue.getSnapshot().entries[1]!.id, { action: 'decline' });
+    expect(text(await later)).toBe('answered: {"action":"decline"}');
+  });
+
+  it('an answer refused with 409 or 410 turns the entry inactive with its reason (stream held back)', async () => {
+    const { bridge, served } = await setup();
+    // The tab's stream is held once the requests arrived, so only the POST can tell it what happened.
+    let hold = false;
+    const gated: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== 'GET' || response.body === null) return response;
+      const body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform: (chunk, controller) => (hold ? undefined : controller.enqueue(chunk)),
+        }),
+      );
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const queue = createRemoteElicitationQueue({ url: served.url, headers: as('alice'), fetch: gated });
+    cleanups.push(() => queue.dispose());
+    const params = { message: 'race', requestedSchema: { type: 'object' as const, properties: {} } };
+    const controller = new AbortController();
+    const answered = bridge.target('alice').request(params, { server: { id: 'one' } });
+    const withdrawn = bridge.target('alice').request(params, { server: { id: 'two' }, signal: controller.signal });
+    const [first, second] = await waitForEntries(queue, (entries) => entries.length === 2);
+    hold = true;
+
+    // Another tab answers the first, the server withdraws the second; this tab does not hear of it.
+    const other = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: first!.id, result: { action: 'decline' } }),
+    });
+    expect(other.status).toBe(200);
+    await expect(answered).resolves.toEqual({ action: 'decline' });
+    controller.abort();
+    await expect(withdrawn).resolves.toEqual({ action: 'cancel' });
+
+    expect(queue.respond(first!.id, { action: 'accept', content: {} })).toBe(true);
+    expect(queue.respond(second!.id, { action: 'accept', content: {} })).toBe(true);
+    const entries = await waitForEntries(queue, (list) => list.every((entry) => entry.status === 'withdrawn'));
+    expect(entries.map(({ reason, attempt }) => ({ reason, attempt }))).toEqual([
+      { reason: 'answered-elsewhere', attempt: 1 },
+      { reason: 'withdrawn', attempt: 1 },
+    ]);
+  });
+
+  it('a stream left silent (no heartbeat) is dropped and reopened', async () => {
+    // A route that answers the stream's headers and then never writes: a hung proxy or instance.
+    let connections = 0;
+    const hung = createServer((_req, res) => {
+      connections += 1;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+    });
+    const sockets = new Set<Socket>();
+    hung.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          hung.close(() => resolve());
+        }),
+    );
+    const address = hung.address() as { port: number };
+    const queue = createRemoteElicitationQueue({
+      url: `http://127.0.0.1:${address.port}/elicitation`,
+      idleTimeoutMs: 100,
+      initialBackoffMs: 10,
+      logger: { warn: () => undefined },
+    });
+    cleanups.push(() => queue.dispose());
+    await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  });
+
+  it('close() answers every pending request cancel and ends the streams', async () => {
+    const { bridge, served } = await setup();
+    const queue = tab(served, 'alice');
+    const target = bridge.target('alice');
+    const params = { message: 'pending at shutdown', requestedSchema: { type: 'object' as const, properties: {} } };
+    const pending = [target.request(params, { server: { id: 'a' } }), target.request(params, { server: { id: 'b' } })];
+    await waitForEntries(queue, (entries) => entries.length === 2);
+    await bridge.close();
+    await expect(Promise.all(pending)).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    expect(bridge.stats()).toEqual({ pending: 0, streams: 0 });
+    const after = await fetch(served.url, { headers: as('alice') });
+    expect(after.status).toBe(503);
+  });
+
+  it('1,000 requests answered through HTTP leave nothing behind (bridge, broker, listeners)', async () => {
+    const broker = createMemoryBroker({ retainMs: 50 });
+    const { bridge, served } = await setup({ broker });
+    cleanups.push(() => broker.close());
+    const queue = tab(served, 'alice');
+    const target = bridge.target('alice');
+    const params = { message: 'soak', requestedSchema: { type: 'object' as const, properties: { n: { type: 'integer' } } } };
+    let answered = 0;
+    const unsubscribe = queue.subscribe(() => {
+      for (const entry of queue.getSnapshot().entries) if (entry.status === 'pending') queue.respond(entry.id, { action: 'accept', content: { n: 1 } });
+    });
+    for (let batch = 0; batch < 50; batch += 1) {
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => target.request(params, { server: { id: `s${i}` } })));
+      answered += results.filter((result) => result.action === 'accept').length;
+    }
+    unsubscribe();
+    expect(answered).toBe(1000);
+    await waitForEntries(queue, (entries) => entries.length === 0);
+    expect(bridge.stats()).toEqual({ pending: 0, streams: 1 });
+    queue.dispose();
+    await expect.poll(() => bridge.stats(), { timeout: 10_000 }).toEqual({ pending: 0, streams: 0 });
+    // Outcomes and the replay log are dropped once `retainMs` has passed after the last activity.
+    await expect.poll(() => broker.stats(), { timeout: 10_000 }).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
+  });
+});
+
+/** Serves the same bridge again on the same port, as a restarted reverse proxy would. */
+async function serveHandlerOnPort(handler: (request: Request) => Promise<Response>, port: number): Promise<ServedHandler> {
+  const node = toNodeHandler(handler);
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => node(req, res));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}/elicitation`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

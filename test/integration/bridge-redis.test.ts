@@ -1,0 +1,220 @@
+/**
+ * Many instances on Redis: a real redis-server on a free loopback port, instance A in its own
+ * process (ioredis, holding the MCP client of a real v1 server over stdio), instance B in this
+ * process (node-redis), and a round-robin proxy in front of both, as a load balancer would be.
+ * The tab is the remote queue reading through the proxy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import { createElicitationBridge, type BridgeAuditRecord } from '../../src/server/bridge';
+import { createRedisBroker } from '../../src/server/redis-broker';
+import { roundRobinProxy, serveHandler, type ServedHandler } from '../support/bridge-http';
+import { repoRoot, stopProcess } from '../support/processes';
+import { nextPending, waitForEntries } from '../support/queue-helpers';
+import { startRedis, type RedisServer } from '../support/redis';
+
+const LEASE_MS = 600;
+const as = (user: string) => ({ 'x-test-user': user });
+
+interface InstanceA {
+  child: ChildProcess;
+  port: number;
+  instanceId: string;
+  ask(channel: string, message: string): Promise<string>;
+  /** Every RESULT line seen per tag: the MCP server's answer must arrive exactly once. */
+  results: Map<string, string[]>;
+}
+
+/** Starts instance A (test/support/bridge-instance.ts) and resolves once it listens. */
+function startInstanceA(redisUrl: string): Promise<InstanceA> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/bridge-instance.ts', redisUrl, String(LEASE_MS)], {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const results = new Map<string, string[]>();
+  const waiting = new Map<string, (text: string) => void>();
+  let tags = 0;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('instance A did not report READY within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`instance A exited with ${code} before READY`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const ready = /^READY (\d+) (\S+)$/.exec(line);
+      if (ready) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({
+          child,
+          port: Number(ready[1]),
+          instanceId: ready[2]!,
+          results,
+          ask(channel, message) {
+            const tag = `t${++tags}`;
+            child.stdin!.write(`ask ${channel} ${tag} ${message}\n`);
+            return new Promise((done) => waiting.set(tag, done));
+          },
+        });
+        return;
+      }
+      const result = /^RESULT (\S+) (.*)$/.exec(line);
+      if (result) {
+        const text = JSON.parse(result[2]!) as string;
+        results.set(result[1]!, [...(results.get(result[1]!) ?? []), text]);
+        waiting.get(result[1]!)?.(text);
+      }
+    });
+  });
+}
+
+describe('bridge on Redis: two instances behind a round-robin proxy', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup() {
+    const a = await startInstanceA(redis.url);
+    cleanups.push(() => stopProcess(a.child));
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const audit: BridgeAuditRecord[] = [];
+    const brokerB = createRedisBroker(client, { prefix: 'bridge-test', leaseMs: LEASE_MS });
+    const bridgeB = createElicitationBridge({
+      authorize: (request) => request.headers.get('x-test-user'),
+      broker: brokerB,
+      onSettled: (record) => audit.push(record),
+    });
+    const b = await serveHandler(bridgeB.handler, '/');
+    cleanups.push(
+      () => client.close(),
+      () => brokerB.close(),
+      () => bridgeB.close(),
+      () => b.close(),
+    );
+    const proxy = await roundRobinProxy([{ port: a.port }, { port: b.port }], '/');
+    cleanups.push(() => proxy.close());
+    return { a, b, bridgeB, brokerB, proxy, audit };
+  }
+
+  function tab(at: ServedHandler, user: string): RemoteElicitationQueue {
+    const queue = createRemoteElicitationQueue({ url: at.url, headers: as(user), initialBackoffMs: 50 });
+    cleanups.push(() => queue.dispose());
+    return queue;
+  }
+
+  it('stream on A, answer POSTed to B, request held by A: the MCP server gets the answer exactly once', async () => {
+    const { a, proxy, brokerB } = await setup();
+    const queue = tab(proxy, 'alice'); // the stream is the proxy's first request: instance A
+    const asked = a.ask('alice', 'routed answer');
+    const entry = await nextPending(queue);
+    expect(entry.context).toEqual({ toolName: 'ask' });
+    expect(proxy.hits).toEqual([1, 0]);
+
+    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'via B' } })).toBe(true); // second request: B
+    expect(await asked).toBe('answered: {"action":"accept","content":{"name":"via B"}}');
+    expect(proxy.hits).toEqual([1, 1]);
+    await waitForEntries(queue, (entries) => entries.length === 0);
+
+    // A repeat of the same answer (third request, back on A) is refused, and nothing more reaches the server.
+    const repeat = await fetch(proxy.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(repeat.status).toBe(409);
+    expect([...a.results.values()]).toEqual([['answered: {"action":"accept","content":{"name":"via B"}}']]);
+
+    // Event ids are exact integers (added, then settled), whichever instance wrote them.
+    const last = await brokerB.lastSeq('alice');
+    expect((await brokerB.replay('alice', last - 2))?.map((event) => event.seq)).toEqual([last - 1, last]);
+    expect((await brokerB.replay('alice', last - 2))?.map((event) => event.event.type)).toEqual(['added', 'settled']);
+  });
+
+  it('a tab on B gets A’s request in its snapshot; another user sees nothing and gets 404; A killed → withdrawn', async () => {
+    const { a, b, bridgeB, brokerB } = await setup();
+    const asked = a.ask('alice', 'held by A');
+    // Connected to B only after A stored the request: B's snapshot comes from Redis.
+    await expect.poll(async () => (await brokerB.list('alice')).length, { timeout: 20_000 }).toBe(1);
+    const alice = tab(b, 'alice');
+    const mallory = tab(b, 'mallory');
+    const entry = await nextPending(alice);
+    expect(entry.params.message).toBe('held by A');
+
+    const stolen = await fetch(b.url, { method: 'POST', headers: { ...as('mallory'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(stolen.status).toBe(404);
+    expect(mallory.getSnapshot().entries).toEqual([]);
+
+    a.child.kill('SIGKILL');
+    // B notices A's lease lapse (LEASE_MS) and withdraws the request; the tab is told.
+    await waitForEntries(alice, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'withdrawn', 20_000);
+    const late = await fetch(b.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(late.status).toBe(410);
+    expect(mallory.getSnapshot().entries).toEqual([]);
+    void asked; // A is gone: its call never returns.
+
+    // Nothing left behind on B once its tabs are gone.
+    alice.dispose();
+    mallory.dispose();
+    await expect.poll(() => bridgeB.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => brokerB.stats().listeners).toBe(0);
+    expect(await brokerB.list('alice')).toEqual([]);
+  });
+  it('a tab streaming from A when A dies reconnects through the proxy to B, resumes from Redis and sees the request withdrawn', async () => {
+    const { a, proxy } = await setup();
+    const queue = tab(proxy, 'alice'); // first request through the proxy: the stream is on A
+    void a.ask('alice', 'held and streamed by A');
+    const entry = await nextPending(queue);
+    expect(proxy.hits).toEqual([1, 0]);
+    const states: string[] = [];
+    queue.onConnectionChange((state) => states.push(state));
+
+    a.child.kill('SIGKILL');
+    await waitForEntries(queue, (entries) => entries[0]?.id === entry.id && entries[0].status === 'withdrawn', 20_000);
+    expect(queue.getSnapshot().entries[0]!.reason).toBe('withdrawn');
+    expect(states).toContain('reconnecting');
+    expect(queue.connectionState()).toBe('open');
+    // The stream that told it was B's: every reconnection to A failed.
+    expect(proxy.hits[1]).toBeGreaterThan(0);
+  });
+
+  it('1,000 requests through Redis leave nothing behind: no pending hash, no listeners', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const broker = createRedisBroker(client, { prefix: 'soak', leaseMs: LEASE_MS, retainMs: 1_000 });
+    const bridge = createElicitationBridge({ authorize: () => 'alice', broker });
+    const served = await serveHandler(bridge.handler, '/');
+    cleanups.push(
+      () => client.close(),
+      () => broker.close(),
+      () => bridge.close(),
+      () => served.close(),
+    );
+    const queue = tab(served, 'alice');
+    const unsubscribe = queue.subscribe(() => {
+      for (const entry of queue.getSnapshot().entries) if (entry.status === 'pending') queue.respond(entry.id, { action: 'decline' });
+    });
+    const target = bridge.target('alice');
+    const params = { message: 'soak', requestedSchema: { type: 'object' as const, properties: {} } };
+    let declined = 0;
+    for (let batch = 0; batch < 50; batch += 1) {
+      const results = await Promise.all(Array.from({ length: 20 }, () => target.request(params, { server: { id: 'soak' } })));
+      declined += results.filter((result) => result.action === 'decline').length;
+    }
+    unsubscribe();
+    expect(declined).toBe(1000);
+    await waitForEntries(queue, (entries) => entries.length === 0);
+    queue.dispose();
+    await expect.poll(() => bridge.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => broker.stats().listeners).toBe(0);
+    expect(Number(await client.sendCommand(['EXISTS', 'soak:pending:alice']))).toBe(0);
+    // Outcomes expire with retainMs; the replay log is capped and expires too.
+    await expect.poll(async () => ((await client.sendCommand(['KEYS', 'soak:outcome:*'])) as string[]).length, { timeout: 10_000 }).toBe(0);
+    expect(Number(await client.sendCommand(['LLEN', 'soak:log:alice']))).toBeLessThanOrEqual(256);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A host app as a Node-side or bundler user writes it, compiled with `moduleResolution: nodenext`
+ * against the built package (its own name resolves to `dist/` through `exports`). It imports every
+ * entry and the stylesheet, and fails to compile when an import does not resolve or an export has
+ * silently become `any` (what extensionless specifiers in the declarations used to cause).
+ */
+import 'mcp-elicitation-react/styles.css';
+import {
+  ElicitationDialog,
+  ElicitationHost,
+  ElicitationProvider,
+  createElicitationQueue,
+  type ElicitResult,
+  type ElicitationQueue,
+} from 'mcp-elicitation-react';
+import { createAjvValidator } from 'mcp-elicitation-react/ajv';
+import { ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
+import { createLiteValidator, normalizeRequest } from 'mcp-elicitation-react/headless';
+import { analyzeUrl } from 'mcp-elicitation-react/url';
+import { createElicitationBridge, createRedisBroker, toNodeHandler } from 'mcp-elicitation-react/server';
+import * as sdkV1 from 'mcp-elicitation-react/adapters/sdk-v1';
+import * as sdkV2 from 'mcp-elicitation-react/adapters/sdk-v2';
+import * as mcpUse from 'mcp-elicitation-react/adapters/mcp-use';
+import * as mastra from 'mcp-elicitation-react/adapters/mastra';
+import * as aiSdk from 'mcp-elicitation-react/adapters/ai-sdk';
+
+/** `true` only for `any`: an export that failed to resolve would be `any` and pass every other check. */
+type IsAny<T> = 0 extends 1 & T ? true : false;
+/** Compiles only when `T` is not `any`. */
+function typed<T>(value: T, notAny: IsAny<T> extends true ? never : true): T {
+  void notAny;
+  return value;
+}
+
+const queue: ElicitationQueue = typed(createElicitationQueue(), true);
+typed(createAjvValidator, true);
+typed(createLiteValidator, true);
+typed(normalizeRequest, true);
+typed(analyzeUrl, true);
+typed(createElicitationBridge, true);
+typed(createRedisBroker, true);
+typed(toNodeHandler, true);
+typed(LiteDialog, true);
+typed(sdkV1.attachElicitation, true);
+typed(sdkV1.callToolOptions, true);
+typed(sdkV1.elicitationCapabilities, true);
+typed(sdkV1.callToolWithUrlElicitation, true);
+typed(sdkV2.attachElicitation, true);
+typed(sdkV2.callToolOptions, true);
+typed(sdkV2.elicitationCapabilities, true);
+typed(mcpUse.useMcpElicitation, true);
+typed(mcpUse.createOnElicitation, true);
+typed(mastra.createInputRequestsHandler, true);
+typed(aiSdk.createElicitationHandler, true);
+
+// Call signatures are checked too, so a wrong parameter type in a declaration fails here.
+const detach: () => void = sdkV1.attachElicitation(
+  {} as Parameters<typeof sdkV1.attachElicitation>[0],
+  { elicit: queue, server: { id: 'a', label: 'A' } },
+);
+void detach;
+
+export function App({ params, done }: { params: unknown; done: (result: ElicitResult) => void }) {
+  return (
+    <ElicitationProvider queue={queue}>
+      <ElicitationDialog request={params} server={{ id: 'weather', label: 'Weather' }} onResult={done} nonce="abc" />
+      <ElicitationHost />
+    </ElicitationProvider>
+  );
+}

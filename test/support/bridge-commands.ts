@@ -1,0 +1,132 @@
+/**
+ * Browser commands for the bridge's Chromium tests. They run in the Vitest server (Node): a real
+ * bridge served over HTTP on 127.0.0.1 (with CORS for the test page's origin), holding a real v1
+ * SDK client of our withdraw server over stdio. The page only gets the bridge's URL and uses the
+ * remote queue, exactly as an app's browser code would.
+ *
+ * - `bridgeServerStart()` → `{ id, url }`
+ * - `bridgeServerAsk(id, message)` → a call tag; `bridgeServerResult(id, tag)` → the tool's text
+ * - `bridgeServerWithdraw(id)`: the MCP server withdraws what it asked
+ * - `bridgeServerFailNextPost(id)`: the next answer gets a 503, as from a failing proxy
+ * - `bridgeServerStop(id)`
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { BrowserCommand } from 'vitest/node';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
+import { createElicitationBridge, type ElicitationBridge } from '../../src/server/bridge';
+import { toNodeHandler } from '../../src/server/node-handler';
+import { repoRoot, supportServer } from './processes';
+
+interface Running {
+  bridge: ElicitationBridge;
+  client: Client;
+  server: Server;
+  sockets: Set<Socket>;
+  calls: Map<string, Promise<string>>;
+  failNextPost: boolean;
+}
+
+const running = new Map<string, Running>();
+let nextId = 0;
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, last-event-id, x-test-user',
+  'access-control-allow-methods': 'GET, POST',
+};
+
+const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async () => {
+  const id = `bridge-${++nextId}`;
+  const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user') });
+  const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+  attachElicitation(client, {
+    elicit: bridge.target('alice', { toolName: 'delete_files', toolCallId: 'call_1', arguments: { paths: ['notes.txt'] } }),
+    server: { id: 'withdrawer', label: 'Withdraw test' },
+  });
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+  );
+  const node = toNodeHandler(bridge.handler);
+  const state: Running = { bridge, client, server: undefined as unknown as Server, sockets: new Set(), calls: new Map(), failNextPost: false };
+  state.server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    if (req.method === 'POST' && state.failNextPost) {
+      state.failNextPost = false;
+      return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable","message":"Service unavailable."}');
+    }
+    node(req, res);
+  });
+  state.server.on('connection', (socket) => {
+    state.sockets.add(socket);
+    socket.on('close', () => state.sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', () => resolve()));
+  running.set(id, state);
+  return { id, url: `http://127.0.0.1:${(state.server.address() as AddressInfo).port}/elicitation` };
+};
+
+function get(id: string): Running {
+  const state = running.get(id);
+  if (!state) throw new Error(`no bridge server ${id}`);
+  return state;
+}
+
+const bridgeServerAsk: BrowserCommand<[id: string, message: string], string> = (_context, id, message) => {
+  const state = get(id);
+  const tag = `call-${state.calls.size + 1}`;
+  state.calls.set(
+    tag,
+    state.client
+      .callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }))
+      .then((result) => ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n')),
+  );
+  return tag;
+};
+
+const bridgeServerResult: BrowserCommand<[id: string, tag: string], string> = (_context, id, tag) => {
+  const call = get(id).calls.get(tag);
+  if (!call) throw new Error(`no call ${tag}`);
+  return call;
+};
+
+const bridgeServerWithdraw: BrowserCommand<[id: string]> = async (_context, id) => {
+  await get(id).client.callTool({ name: 'withdraw', arguments: {} });
+};
+
+const bridgeServerFailNextPost: BrowserCommand<[id: string]> = (_context, id) => {
+  get(id).failNextPost = true;
+};
+
+const bridgeServerStop: BrowserCommand<[id: string]> = async (_context, id) => {
+  const state = running.get(id);
+  if (!state) return;
+  running.delete(id);
+  await state.bridge.close();
+  await state.client.close();
+  for (const socket of state.sockets) socket.destroy();
+  await new Promise((resolve) => state.server.close(resolve));
+};
+
+export const bridgeCommands = {
+  bridgeServerStart,
+  bridgeServerAsk,
+  bridgeServerResult,
+  bridgeServerWithdraw,
+  bridgeServerFailNextPost,
+  bridgeServerStop,
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    bridgeServerStart: () => Promise<{ id: string; url: string }>;
+    bridgeServerAsk: (id: string, message: string) => Promise<string>;
+    bridgeServerResult: (id: string, tag: string) => Promise<string>;
+    bridgeServerWithdraw: (id: string) => Promise<void>;
+    bridgeServerFailNextPost: (id: string) => Promise<void>;
+    bridgeServerStop: (id: string) => Promise<void>;
+  }
+}

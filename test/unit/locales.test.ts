@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/dialog/texts';
+import { ar } from '../../src/locales/ar';
+import { de } from '../../src/locales/de';
+import { es } from '../../src/locales/es';
+import { fr } from '../../src/locales/fr';
+import { ja } from '../../src/locales/ja';
+import { zhHans } from '../../src/locales/zh-Hans';
+import type { PatternRefusal } from '../../src/schema/pattern-syntax';
+import type { Field, SchemaIssue, SchemaIssueCode, SchemaIssueReason } from '../../src/schema/types';
+import type { UrlRefusal, UrlSchemeKind, UrlWarning, UrlWarningCode } from '../../src/url/analyze-url';
+import { defaultMessages } from '../../src/validation/messages';
+
+const locales: Record<string, ElicitationLocale> = { de, fr, es, ja, 'zh-Hans': zhHans, ar };
+
+// Every code, reason and kind the lower layers produce. Listed by hand (not read from the
+// dictionaries) so a new code the dictionaries do not word fails here.
+const issueCodes: SchemaIssueCode[] = [
+  'invalid-params', 'invalid-message', 'invalid-schema', 'unsafe-key', 'unsupported-type', 'nested-object', 'array-of-objects',
+  'non-string-enum', 'invalid-keyword', 'invalid-default', 'unknown-required', 'unsupported-dialect', 'unsupported-mode',
+  'sensitive-field', 'unsafe-pattern',
+];
+const reasons: Partial<Record<SchemaIssueCode, SchemaIssueReason[]>> = {
+  'invalid-params': ['unreadable', 'missing-url'],
+  'invalid-schema': ['missing', 'not-object', 'malformed-properties'],
+  'invalid-keyword': [
+    'not-a-number', 'unknown-format', 'malformed-pattern', 'repeated-choices', 'repeated-exclusive-choices', 'malformed-required',
+    'min-length-above-max-length', 'minimum-above-maximum', 'no-whole-number', 'no-choices', 'min-items-above-max-items',
+    'min-items-above-choices',
+  ],
+  'non-string-enum': ['enum-not-text', 'unreadable-choices'],
+  'unsupported-type': ['items-missing', 'free-values', 'named-type', 'no-type', 'unknown-type', 'malformed-definition'],
+};
+const patternRefusals: PatternRefusal[] = [
+  'not-text', 'too-long', 'invalid', 'unanalysable', 'back-reference', 'lookaround', 'repeat-too-large', 'script-extensions',
+];
+const warningCodes: UrlWarningCode[] = [
+  'punycode', 'mixed-script', 'lookalike', 'insecure', 'credentials', 'ip-address', 'obfuscated-ip', 'local-network', 'long-url',
+  'long-host', 'many-subdomains', 'deceptive-subdomain', 'encoded-host', 'encoded-path', 'hidden-characters', 'unusual-syntax',
+  'trailing-dot',
+];
+const schemeKinds: UrlSchemeKind[] = ['code', 'inline-page', 'local-file', 'app-data', 'browser-page', 'other'];
+
+const issues: SchemaIssue[] = issueCodes.flatMap((code) => {
+  const base = { code, key: 'field_key', params: { label: 'API token', type: 'date', keyword: 'maximum' } };
+  const variants = code === 'unsafe-pattern' ? patternRefusals.map((pattern) => ({ pattern })) : (reasons[code] ?? [undefined]).map((reason) => (reason ? { reason } : {}));
+  return variants.flatMap((variant) =>
+    (['error', 'warning'] as const).map((severity) => ({ ...base, severity, params: { ...base.params, ...variant } })),
+  );
+});
+const warningParams = {
+  domain: 'evil.example', host: 'xn--pple-43d.com', hostUnicode: 'аpple.com', scripts: ['Latn', 'Cyrl'], imitated: 'apple.com',
+  userinfo: 'google.com', written: '0x7f.1', scope: 'this-device' as const,
+};
+const warnings: UrlWarning[] = [
+  ...warningCodes.map((code) => ({ code, params: warningParams })),
+  { code: 'local-network', params: { scope: 'local-network' } },
+];
+const refusals: UrlRefusal[] = [
+  { code: 'empty' },
+  { code: 'unparseable' },
+  ...schemeKinds.map((schemeKind) => ({ code: 'scheme' as const, scheme: 'slack', schemeKind })),
+];
+
+const text = (extra: Partial<Field> = {}): Field => ({ kind: 'text', key: 'k', label: 'K', required: true, ...extra }) as Field;
+const fields: Field[] = [
+  text(),
+  text({ format: 'email' } as Partial<Field>),
+  text({ format: 'uri' } as Partial<Field>),
+  text({ minLength: 1 } as Partial<Field>),
+  text({ minLength: 3, maxLength: 20 } as Partial<Field>),
+  text({ minLength: 5, maxLength: 5 } as Partial<Field>),
+  text({ maxLength: 1 } as Partial<Field>),
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: true },
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: false, minimum: 1, maximum: 12 },
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: false, exclusiveMinimum: 0, maximum: 1234.5 },
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: true, minimum: 0, exclusiveMaximum: 10 },
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: true, minimum: 2, maximum: 2 },
+  { kind: 'number', key: 'n', label: 'N', required: true, integer: false, maximum: -3 },
+  { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [] },
+  { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1 },
+  { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1, maxItems: 2 },
+  { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], maxItems: 3 },
+  { kind: 'select', key: 's', label: 'S', required: true, options: [] },
+  { kind: 'boolean', key: 'b', label: 'B', required: false },
+];
+// Counts that exercise every plural category somewhere (Arabic has six).
+const counts = [0, 1, 2, 3, 11, 100, 1000, 1.5];
+
+/** Representative arguments for each function-valued entry; an entry missing here fails the test. */
+const args: Record<string, unknown[][]> = {
+  title: [['Acme Tools']],
+  serverReports: [['Acme', undefined, undefined], ['Acme', 'acme-server', '1.2.0']],
+  issue: issues.map((i) => [i]),
+  filterStatus: counts.flatMap((c) => [[c, c], [1, c + 1]]),
+  hint: fields.map((field) => [field]),
+  describedWithHint: [['Including yourself', 'A whole number, 1 to 12']],
+  urlDestination: [['evil.example', undefined], ['evil.example', 8443]],
+  urlTruncated: counts.map((c) => [c]),
+  urlTrusted: [['acme.example']],
+  urlVisitedBefore: [['acme.example']],
+  urlFirstVisit: [['acme.example']],
+  urlWarning: warnings.map((w) => [w]),
+  urlRefused: refusals.map((r) => [r]),
+  urlOpen: [['evil.example']],
+  urlOpenAgain: [['evil.example']],
+  position: counts.map((c) => [1, c]),
+  step: counts.map((c) => [c, 3]),
+  expiresIn: [['4:59']],
+  expiryWarning: [[60], [30], [10], ...counts.map((c) => [c])],
+  withdrawn: [['Calendar']],
+  blockServer: [['Calendar']],
+  blockServerHint: [['Calendar']],
+};
+const fieldArgs = fields.map((field) => [field]);
+const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
+
+/** Hints may be undefined where English has none; everything else must be a non-empty string. */
+function checkEntry(section: string, name: string, value: unknown, reference: unknown) {
+  if (typeof value === 'string') {
+    expect(value.trim(), `${section}.${name}`).not.toBe('');
+    return;
+  }
+  expect(typeof value, `${section}.${name}`).toBe('function');
+  const fn = value as (...a: unknown[]) => unknown;
+  const ref = reference as (...a: unknown[]) => unknown;
+  const list = section === 'messages' ? (fn.length >= 2 || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive') ? limitArgs : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable' ? [[]] : fieldArgs) : args[name];
+  expect(list, `representative arguments for ${section}.${name}`).toBeDefined();
+  for (const a of list ?? []) {
+    const out = fn(...a);
+    const expected = ref(...a);
+    if (expected === undefined && name === 'hint') {
+      expect(out, `${section}.${name}(${JSON.stringify(a)}) says nothing where English says nothing`).toBeUndefined();
+      continue;
+    }
+    expect(typeof out, `${section}.${name}(${JSON.stringify(a)})`).toBe('string');
+    const s = out as string;
+    expect(s.trim(), `${section}.${name}(${JSON.stringify(a)})`).not.toBe('');
+    expect(s, `${section}.${name}(${JSON.stringify(a)}) leaks a missing value`).not.toMatch(/undefined|NaN|\[object|null/);
+  }
+}
+
+const sections = (l: ElicitationLocale) => ({ texts: l.texts, messages: l.messages, hostTexts: l.hostTexts });
+const englishSections = sections(english);
+
+describe.each(Object.entries({ en: english, ...locales }))('locale %s', (name, locale) => {
+  it('is complete: no key missing, none extra, in every section', () => {
+    for (const [section, dictionary] of Object.entries(sections(locale))) {
+      const reference = englishSections[section as keyof typeof englishSections];
+      expect(Object.keys(dictionary).sort(), section).toEqual(Object.keys(reference).sort());
+    }
+  });
+
+  it('every entry gives a non-empty string for representative parameters', () => {
+    for (const [section, dictionary] of Object.entries(sections(locale))) {
+      const reference = englishSections[section as keyof typeof englishSections] as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(dictionary)) checkEntry(section, key, value, reference[key]);
+    }
+  });
+
+  it('names its language and direction', () => {
+    expect(locale.lang).toBe(name === 'en' ? 'en' : name);
+    expect(new Intl.Locale(locale.lang).language).toBeTruthy();
+    expect(locale.dir).toBe(name === 'ar' ? 'rtl' : 'ltr');
+  });
+
+  if (name !== 'en') {
+    it('is translated: its fixed texts differ from the English ones', () => {
+      for (const [section, dictionary] of Object.entries(sections(locale))) {
+        const reference = englishSections[section as keyof typeof englishSections] as unknown as Record<string, unknown>;
+        for (const [key, value] of Object.entries(dictionary)) {
+          if (typeof value === 'string') expect(value, `${section}.${key}`).not.toBe(reference[key]);
+        }
+      }
+      expect(locale.texts.title('Acme')).not.toBe(defaultTexts.title('Acme'));
+      expect(locale.hostTexts.position(1, 2)).not.toBe(defaultHostTexts.position(1, 2));
+      expect(locale.messages.exclusiveMinimum(0, fields[0] as Field)).not.toBe(defaultMessages.exclusiveMinimum(0, fields[0] as Field));
+    });
+
+    it('keeps server names and keys intact', () => {
+      expect(locale.texts.title('Acme <b>Tools</b>')).toContain('Acme <b>Tools</b>');
+      expect(locale.texts.issue({ code: 'nested-object', severity: 'error', key: 'addr.street', params: {} })).toContain('addr.street');
+      expect(locale.texts.urlOpen('evil.example')).toContain('evil.example');
+    });
+  }
+});
+
+describe('the English dictionary', () => {
+  it('uses Intl plurals and numbers', () => {
+    expect(defaultMessages.minLength(1, fields[0] as Field)).toBe('Must be at least 1 character');
+    expect(defaultMessages.minLength(1000, fields[0] as Field)).toBe('Must be at least 1,000 characters');
+    expect(defaultTexts.filterStatus(1, 1)).toBe('1 choice');
+    expect(defaultTexts.hint(fields[9] as Field)).toBe('A number, more than 0 and at most 1,234.5');
+    expect(defaultHostTexts.expiryWarning(1)).toBe('This request expires in 1 second.');
+  });
+
+  it('formats numbers in the locale’s own way', () => {
+    expect(de.texts.hint(fields[9] as Field)).toBe('Eine Zahl, größer als 0 und höchstens 1.234,5');
+    expect(fr.messages.maximum(1000, fields[0] as Field)).toBe('Doit être au plus 1\u202F000');
+  });
+
+  it('Arabic words counts by its plural categories (one, two, few, many, other)', () => {
+    const said = [0, 1, 2, 3, 11, 100].map((c) => ar.hostTexts.expiryWarning(c));
+    expect(new Set(said).size).toBe(6);
+    expect(ar.hostTexts.expiryWarning(2)).toContain('ثانيتين');
+    expect(ar.messages.minLength(3, fields[0] as Field)).toContain('أحرف');
+    expect(ar.messages.minLength(11, fields[0] as Field)).toContain('حرفًا');
+  });
+});
