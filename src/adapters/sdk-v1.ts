@@ -166,17 +166,23 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     let watch = watches.get(transport);
     if (watch === undefined) {
       const state = { answers: new Map<string, Promise<ElicitResult>>(), inFlight: new Map(), withdrawn: new Set<string | number>() };
-      watch = { ...state, unhook: watchTransport(transport, state, onComplete) };
-      watches.set(transport, watch);
+      const unhookMessages = watchTransport(transport, state, onComplete);
       // A closed transport is never reused: forget it, and let go of its requests.
       const previousOnClose = transport.onclose;
       const onclose = () => {
         previousOnClose?.call(transport);
         watches.get(transport)?.unhook();
         watches.delete(transport);
-        if (transport.onclose === onclose) transport.onclose = previousOnClose;
       };
       transport.onclose = onclose;
+      watch = {
+        ...state,
+        unhook: () => {
+          unhookMessages();
+          if (transport.onclose === onclose) transport.onclose = previousOnClose;
+        },
+      };
+      watches.set(transport, watch);
     }
     return watch;
   }
@@ -188,6 +194,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   // Hooked now when connected; otherwise as `connect` starts, before any message can arrive.
   // `client.connect` is public; the wrapper only adds the hook and leaves when detached.
   const originalConnect = client.connect;
+  const ownConnect = Object.prototype.hasOwnProperty.call(client, 'connect');
   const connect: Client['connect'] = (transport, connectOptions) => {
     if (!detached) watchOf(transport);
     return originalConnect.call(client, transport, connectOptions);
@@ -238,7 +245,11 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   return () => {
     detached = true;
     client.removeRequestHandler('elicitation/create');
-    if (client.connect === connect) client.connect = originalConnect;
+    if (client.connect === connect) {
+      // Back to the class's method, or to the host's own override if there was one.
+      if (ownConnect) client.connect = originalConnect;
+      else delete (client as { connect?: unknown }).connect;
+    }
     for (const watch of watches.values()) {
       for (const controller of watch.inFlight.values()) controller.abort('elicitation adapter detached');
       watch.unhook();

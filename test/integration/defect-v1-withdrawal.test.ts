@@ -92,4 +92,33 @@ describe('sdk-v1 adapter: withdrawal through public routes', () => {
     expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['second']);
     expect(text(await client.callTool({ name: 'errors', arguments: {} }))).toBe('');
   });
+
+  it('defect 4: attached after connect, detach puts back the transport callbacks and connect exactly', async () => {
+    const client = new Client({ name: 'defect-4-after', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+    await client.connect(transport());
+    cleanups.push(() => client.close());
+    const wire = client.transport!;
+    const before = { onmessage: wire.onmessage, send: wire.send, onclose: wire.onclose, connect: client.connect };
+    const queue = createElicitationQueue();
+    cleanups.push(() => queue.dispose());
+    const detach = attachElicitation(client, { elicit: queue, server: { id: 'withdrawer' } });
+    expect(wire.onmessage).not.toBe(before.onmessage);
+
+    // Working while attached: id 0 is withdrawn without an answer.
+    const ask = client.callTool({ name: 'ask', arguments: {} }, undefined, callToolOptions());
+    await nextPending(queue);
+    await client.callTool({ name: 'withdraw', arguments: {} });
+    await waitForEntries(queue, (entries) => entries[0]?.status === 'withdrawn');
+    expect(text(await ask)).toMatch(/^withdrawn:/);
+
+    detach();
+    expect({ onmessage: wire.onmessage, send: wire.send, onclose: wire.onclose, connect: client.connect }).toEqual(before);
+    expect(wire.onmessage).toBe(before.onmessage);
+    expect(wire.send).toBe(before.send);
+    expect(wire.onclose).toBe(before.onclose);
+    expect(client.connect).toBe(before.connect);
+    expect(Object.prototype.hasOwnProperty.call(client, 'connect')).toBe(false);
+    await flush();
+    expect(text(await client.callTool({ name: 'errors', arguments: {} }))).toBe('');
+  });
 });
