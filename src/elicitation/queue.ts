@@ -127,7 +127,7 @@ export interface ElicitationQueueOptions {
   /**
    * Requests from one server that may wait at once; more are cancelled (the user never saw them,
    * so `decline` would misreport a refusal). The keys of one `inputRequests` round (same
-   * `round` option) count as one. Default 5.
+   * `round` option) count as one, up to 32 keys; more keys of the round are cancelled. Default 5.
    */
   maxPendingPerServer?: number;
   /** Requests (or rounds) one server may make in any 60-second window; more are cancelled. Default 30. */
@@ -211,6 +211,8 @@ export interface ElicitationQueue {
 const MINUTE_MS = 60_000;
 const DEFAULT_MAX_PENDING_PER_SERVER = 5;
 const DEFAULT_MAX_PER_MINUTE = 30;
+/** Keys of one `inputRequests` round the queue shows; more are cancelled. Far more than a person answers at once. */
+const MAX_KEYS_PER_ROUND = 32;
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
 const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
@@ -258,8 +260,12 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const blocked = new Set<string>();
   /** Admission times per server, pruned to the last minute when read. */
   const admissions = new Map<string, number[]>();
-  /** Whether each `inputRequests` round seen so far was admitted: its later keys follow its first. */
+  /**
+   * Each `inputRequests` round seen so far: whether it was admitted (its later keys follow its
+   * first) and how many keys it has shown.
+   */
   const roundAdmitted = new WeakMap<object, boolean>();
+  const roundKeys = new WeakMap<object, number>();
   const listeners = new Set<() => void>();
   let snapshot = EMPTY_SNAPSHOT;
   let nextSeq = 0;
@@ -396,6 +402,17 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     const { round } = requestOptions;
     const admittedBefore = round === undefined ? undefined : roundAdmitted.get(round);
     if (admittedBefore === false) return Promise.resolve(CANCEL);
+    if (round !== undefined) {
+      const keys = (roundKeys.get(round) ?? 0) + 1;
+      roundKeys.set(round, keys);
+      // One round is one admission, but not an unbounded one: a round is one screen of questions.
+      if (keys > MAX_KEYS_PER_ROUND) {
+        if (keys === MAX_KEYS_PER_ROUND + 1) {
+          logger.warn(`[mcp-elicitation] Cancelled questions of one round from server "${server.id}": more than ${MAX_KEYS_PER_ROUND} keys.`);
+        }
+        return Promise.resolve(CANCEL);
+      }
+    }
     if (admittedBefore === undefined) {
       const refusal = admissionRefusal(server.id, receivedAt);
       if (round !== undefined) roundAdmitted.set(round, refusal === undefined);

@@ -352,6 +352,18 @@ describe('createElicitationQueue', () => {
       await expect(Promise.all(keys)).resolves.toHaveLength(7);
     });
 
+    it('cancels the keys of one round beyond 32, once warned', async () => {
+      const { queue, warnings } = quietQueue();
+      const round = {};
+      const answers = Array.from({ length: 34 }, (_, i) => queue.request(form(`k${i}`), { server: server('s'), round }));
+      await expect(answers[32]).resolves.toEqual({ action: 'cancel' });
+      await expect(answers[33]).resolves.toEqual({ action: 'cancel' });
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(32);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('32');
+    });
+
     it('writes to console.warn when no logger is given', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       try {
