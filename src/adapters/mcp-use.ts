@@ -13,7 +13,10 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UseMcpOptions } from 'mcp-use/react';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
-import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
+import type { ElicitComplete, ElicitTarget, ServerSource } from '../elicitation/elicit';
+import { completionHandler, urlAfterOpen } from './sdk-common';
+
+export { completionHandler };
 
 type UseMcpOnElicitation = NonNullable<UseMcpOptions['onElicitation']>;
 
@@ -51,6 +54,34 @@ export interface McpUseElicitationOptions {
   getServerInfo?: () => unknown;
   /** Per-request timeout handed to `elicit`: the only bound, since no signal is available. */
   timeoutMs?: number;
+  /**
+   * Set when `useMcp`'s `onNotification` hands the server's `notifications/elicitation/complete`
+   * to the queue ({@link onElicitationComplete}): a 2025-11-25 URL request then sends `accept` when
+   * the page opens and waits for the server's completion (`afterOpen: 'wait'`). Otherwise, and
+   * for requests without an `elicitationId`, the user says when they are done (`'confirm'`).
+   */
+  completionNotifications?: boolean;
+}
+
+/**
+ * The `onNotification` callback for `useMcp` that hands `notifications/elicitation/complete` to
+ * the queue (mcp-use passes every notification without an SDK handler to it); other
+ * notifications are ignored. One line, and pass `completionNotifications: true` to the
+ * elicitation options of the same server.
+ *
+ * @example
+ * ```ts
+ * useMcp({ url, onElicitation, onNotification: onElicitationComplete(queue, 'linear') });
+ * ```
+ */
+export function onElicitationComplete(
+  target: { complete: ElicitComplete } | ElicitTarget,
+  serverId: string,
+): (notification: { method: string; params?: unknown }) => void {
+  const handle = completionHandler(target, serverId);
+  return (notification) => {
+    handle(notification);
+  };
 }
 
 /**
@@ -65,8 +96,10 @@ export interface McpUseElicitationOptions {
 export function createOnElicitation(options: McpUseElicitationOptions): McpUseElicitationHandler {
   const elicit = toElicit(options.elicit);
   return async (params) => {
+    const afterOpen = urlAfterOpen(params as ElicitRequestParams, options.completionNotifications !== true);
     const result: ElicitResult = await elicit(params as ElicitRequestParams, {
       server: withReported(resolveServer(options.server), options.getServerInfo?.()),
+      ...(afterOpen !== undefined && { afterOpen }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     // Our result type is the spec's; mcp-use types it with the v1 SDK's (looser) schema type.

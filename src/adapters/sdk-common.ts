@@ -3,7 +3,16 @@
  * the request options for calls that may elicit, the attach options, and URL mode's completion
  * and -32042 handling. No SDK import at all, so each adapter stays typed against its own SDK line.
  */
-import { resolveServer, toElicit, withReported, type ElicitAfterOpen, type ElicitTarget, type ServerSource } from '../elicitation/elicit';
+import {
+  resolveServer,
+  toComplete,
+  toElicit,
+  withReported,
+  type ElicitAfterOpen,
+  type ElicitComplete,
+  type ElicitTarget,
+  type ServerSource,
+} from '../elicitation/elicit';
 import type { ElicitRequestParams } from '../schema/protocol';
 
 /**
@@ -118,47 +127,73 @@ export function urlAfterOpen(params: ElicitRequestParams, modern: boolean): Elic
   return !modern && typeof params.elicitationId === 'string' ? 'wait' : 'confirm';
 }
 
-/** A notification handler as the SDKs store it: their own wrapper around the one registered. */
-type StoredNotificationHandler = (...args: never[]) => unknown;
-
 /**
- * Both SDK lines keep one handler per notification method, in a map named `_notificationHandlers`;
- * registering replaces whatever a host set before. To leave a host's own handler working, this
- * registers ours through the public `register`, then stores a wrapper that runs ours and then the
- * previous one, each with the raw notification (so each keeps its own validation). Without the
- * map (a future SDK), ours simply replaces the previous handler.
- *
- * Returns a cleanup that restores the previous handler, unless someone replaced ours meanwhile.
+ * A `notifications/elicitation/complete` handler for hosts that route notifications themselves
+ * (their own `setNotificationHandler`, mcp-use's `onNotification`, a proxy): it hands the
+ * notification's `elicitationId` to `target.complete(elicitationId, serverId)`, the queue's, which
+ * closes the waiting URL request (or answers `accept` for one not answered yet). Any other
+ * notification, or one without a string `elicitationId`, is ignored, so it can be called with
+ * every notification of a connection. Returns whether a request matched.
  *
  * @example
  * ```ts
- * const restore = chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
- *   client.setNotificationHandler('notifications/elicitation/complete', onComplete),
- * );
+ * const onComplete = completionHandler(queue, 'github');
+ * client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
+ *   onComplete(notification);
+ *   audit.log('elicitation complete', notification.params.elicitationId);
+ * });
  * ```
  */
-export function chainNotificationHandler(client: object, method: string, register: () => void): () => void {
-  const handlers = (client as { _notificationHandlers?: unknown })._notificationHandlers;
-  const map = handlers instanceof Map ? (handlers as Map<string, StoredNotificationHandler>) : undefined;
-  const previous = map?.get(method);
-  register();
-  const ours = map?.get(method);
-  if (map === undefined || ours === undefined) return () => {};
-  const installed: StoredNotificationHandler =
-    previous === undefined
-      ? ours
-      : async (...args) => {
-          try {
-            await ours(...args);
-          } finally {
-            await previous(...args);
-          }
-        };
-  map.set(method, installed);
+export function completionHandler(
+  target: { complete: ElicitComplete } | ElicitTarget,
+  serverId: string,
+): (notification: { method?: string; params?: unknown }) => boolean {
+  const complete = toComplete(target as ElicitTarget);
+  return (notification) => {
+    if (complete === undefined) return false;
+    if (notification.method !== undefined && notification.method !== 'notifications/elicitation/complete') return false;
+    const { params } = notification;
+    if (typeof params !== 'object' || params === null) return false;
+    const { elicitationId } = params as { elicitationId?: unknown };
+    return typeof elicitationId === 'string' && complete(elicitationId, serverId);
+  };
+}
+
+/** The public `fallbackNotificationHandler` both SDK lines' `Protocol` has. */
+interface FallbackNotificationHost {
+  fallbackNotificationHandler?: (notification: { method: string; params?: unknown }) => Promise<void>;
+}
+
+/**
+ * Routes `notifications/elicitation/complete` through the SDK's public `fallbackNotificationHandler`,
+ * which receives every notification without a handler of its own (neither SDK line registers one
+ * for this method). A fallback the host set before keeps receiving everything, completion
+ * included, after ours; a handler the host registers for the method itself takes precedence (call
+ * {@link completionHandler} from it). Returns a cleanup that puts back the previous fallback,
+ * unless someone replaced ours meanwhile (then ours stops acting and theirs stays).
+ *
+ * @example
+ * ```ts
+ * const restore = routeCompletion(client, (notification) => completionHandler(queue, 'github')(notification));
+ * ```
+ */
+export function routeCompletion(client: object, onComplete: (notification: { method: string; params?: unknown }) => void): () => void {
+  const host = client as FallbackNotificationHost;
+  const previous = host.fallbackNotificationHandler;
+  let active = true;
+  const ours = async (notification: { method: string; params?: unknown }): Promise<void> => {
+    try {
+      if (active && notification.method === 'notifications/elicitation/complete') onComplete(notification);
+    } finally {
+      await previous?.call(client, notification);
+    }
+  };
+  host.fallbackNotificationHandler = ours;
   return () => {
-    if (map.get(method) !== installed) return;
-    if (previous === undefined) map.delete(method);
-    else map.set(method, previous);
+    active = false;
+    if (host.fallbackNotificationHandler !== ours) return;
+    if (previous === undefined) delete host.fallbackNotificationHandler;
+    else host.fallbackNotificationHandler = previous;
   };
 }
 

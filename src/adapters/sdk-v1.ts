@@ -6,16 +6,12 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import {
-  CancelledNotificationSchema,
-  ElicitationCompleteNotificationSchema,
-  ElicitRequestSchema,
-  type CallToolRequest,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ElicitRequestSchema, type CallToolRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
-import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
+import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import {
-  chainNotificationHandler,
+  completionHandler,
   elicitationCapabilities,
   elicitingRequestOptions,
   isUrlElicitationRequired,
@@ -27,7 +23,7 @@ import {
   type UrlElicitationRetryOptions,
 } from './sdk-common';
 
-export { elicitationCapabilities, isUrlElicitationRequired };
+export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
 export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /**
@@ -49,9 +45,78 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
 /** Request ids remembered per connection to recognise redelivered requests; far more than a person answers. */
 const REMEMBERED_REQUESTS = 256;
 
-/** The private SDK method that implements `notifications/cancelled`; see `attachElicitation`. */
-type CancelNotification = { params: { requestId?: string | number; reason?: string } };
-type SdkCancelHandler = (notification: CancelNotification) => unknown;
+/** What the adapter keeps per transport: its hook, and the ids the server withdrew. */
+interface TransportWatch {
+  /** Answers by session and request id, so a redelivered request is answered once. */
+  readonly answers: Map<string, Promise<ElicitResult>>;
+  /** Our requests in flight by id, to abort when the server withdraws one. */
+  readonly inFlight: Map<string | number, AbortController>;
+  /** Ids the server withdrew: the response the SDK would still send for them is dropped. */
+  readonly withdrawn: Set<string | number>;
+  unhook(): void;
+}
+
+function cancelledId(message: JSONRPCMessage): string | number | undefined {
+  if (!('method' in message) || 'id' in message || message.method !== 'notifications/cancelled') return undefined;
+  const requestId = (message.params as { requestId?: unknown } | undefined)?.requestId;
+  return typeof requestId === 'string' || typeof requestId === 'number' ? requestId : undefined;
+}
+
+function completedId(message: JSONRPCMessage): string | undefined {
+  if (!('method' in message) || 'id' in message || message.method !== 'notifications/elicitation/complete') return undefined;
+  const elicitationId = (message.params as { elicitationId?: unknown } | undefined)?.elicitationId;
+  return typeof elicitationId === 'string' ? elicitationId : undefined;
+}
+
+function responseId(message: JSONRPCMessage): string | number | undefined {
+  if ('method' in message || !('id' in message)) return undefined;
+  return ('result' in message || 'error' in message) ? (message.id as string | number) : undefined;
+}
+
+/**
+ * Chains the transport's public callbacks. `onmessage` sees each message before the SDK
+ * dispatches it (set before `connect`, `Protocol.connect` chains it; set after, it wraps the
+ * SDK's): on `notifications/cancelled` the adapter aborts its own request of that id, 0 included;
+ * on `notifications/elicitation/complete` it tells the queue. `send` drops a response to a
+ * withdrawn id, which SDK 1.32.2 would still send for id 0. Every message still reaches the SDK,
+ * so its cancellation handling and every handler the host registered, before or after, run as before.
+ */
+function watchTransport(
+  transport: Transport,
+  watch: Omit<TransportWatch, 'unhook'>,
+  onComplete: (elicitationId: string) => void,
+): () => void {
+  let active = true;
+  const previousOnMessage = transport.onmessage;
+  const previousSend = transport.send;
+  const onmessage: NonNullable<Transport['onmessage']> = (message, extra) => {
+    const id = active ? cancelledId(message) : undefined;
+    const controller = id === undefined ? undefined : watch.inFlight.get(id);
+    if (id !== undefined && controller !== undefined) {
+      watch.withdrawn.add(id);
+      if (watch.withdrawn.size > REMEMBERED_REQUESTS) watch.withdrawn.delete(watch.withdrawn.values().next().value!);
+      const reason = (message as { params?: { reason?: unknown } }).params?.reason;
+      controller.abort(typeof reason === 'string' ? reason : 'withdrawn by the server');
+    }
+    const elicitationId = active ? completedId(message) : undefined;
+    if (elicitationId !== undefined) onComplete(elicitationId);
+    previousOnMessage?.call(transport, message, extra);
+  };
+  const send: Transport['send'] = (message, options) => {
+    const id = active ? responseId(message) : undefined;
+    // The spec: a cancelled request SHOULD NOT get a response.
+    if (id !== undefined && watch.withdrawn.has(id)) return Promise.resolve();
+    return previousSend.call(transport, message, options);
+  };
+  transport.onmessage = onmessage;
+  transport.send = send;
+  return () => {
+    active = false;
+    // Put back what was there unless someone chained onto ours since; then ours only passes through.
+    if (transport.onmessage === onmessage) transport.onmessage = previousOnMessage;
+    if (transport.send === send) transport.send = previousSend;
+  };
+}
 
 /**
  * Registers the `elicitation/create` handler on a v1 `Client` and routes every request to
@@ -62,20 +127,24 @@ type SdkCancelHandler = (notification: CancelNotification) => unknown;
  * sends `accept` when the page opens, then waits), and the adapter handles
  * `notifications/elicitation/complete` by calling the target's `complete(elicitationId, serverId)`
  * (the queue's), which closes the waiting request, or answers `accept` for one not answered yet.
- * Unknown ids are ignored. The SDK keeps one handler per notification: one the host set before
- * attaching keeps running after ours; one set after attaching replaces ours.
+ * Unknown ids are ignored. The adapter reads the notification on the transport (below), so a
+ * handler the host registers for it, before or after attaching, keeps working alongside.
  *
  * SDK 1.32.2 ignores a cancellation of request id 0 (it tests the id for truthiness), and the
  * first server→client request on every connection has id 0, so a server could never withdraw
- * it. While attached, the adapter also aborts its own in-flight requests by id, including 0,
- * then runs the SDK's cancellation as before.
+ * it. The adapter chains the transport's public `onmessage` and `send` (set as `connect` starts,
+ * which `Protocol.connect` chains, or wrapped at once when already connected):
+ * it aborts its own request of a cancelled id, 0 included, and drops the response the SDK would
+ * still send for it, since a withdrawn request gets no response. The SDK's cancellation handling
+ * and any `notifications/cancelled` handler of the host are left alone.
  *
  * A request that arrives again with an id this connection already received (a resumed Streamable
  * HTTP stream replays it, even after it was answered: seen with server-everything and SDK 1.32.2)
  * is the same request: it gets the same answer and is not shown twice. Ids are remembered per
  * transport, so a new connection, whose ids start again at 0, starts afresh.
  *
- * Returns a cleanup that removes the handler and restores the SDK's cancellation handling.
+ * Returns a cleanup that removes the handler and puts back `connect` and the transport callbacks
+ * as they were.
  *
  * @example
  * ```ts
@@ -89,32 +158,75 @@ type SdkCancelHandler = (notification: CancelNotification) => unknown;
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
-  const inFlight = new Map<string | number, AbortController>();
-  /** Answers by transport, then session and request id, so a redelivered request is answered once. */
-  const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
+  const watches = new Map<Transport, TransportWatch>();
+  let detached = false;
+
+  /** The watch of the client's current transport, hooked on first use (before or after `connect`). */
+  function watchOf(transport: Transport): TransportWatch {
+    let watch = watches.get(transport);
+    if (watch === undefined) {
+      const state = { answers: new Map<string, Promise<ElicitResult>>(), inFlight: new Map(), withdrawn: new Set<string | number>() };
+      const unhookMessages = watchTransport(transport, state, onComplete);
+      // A closed transport is never reused: forget it, and let go of its requests.
+      const previousOnClose = transport.onclose;
+      const onclose = () => {
+        previousOnClose?.call(transport);
+        watches.get(transport)?.unhook();
+        watches.delete(transport);
+      };
+      transport.onclose = onclose;
+      watch = {
+        ...state,
+        unhook: () => {
+          unhookMessages();
+          if (transport.onclose === onclose) transport.onclose = previousOnClose;
+        },
+      };
+      watches.set(transport, watch);
+    }
+    return watch;
+  }
+
+  function onComplete(elicitationId: string): void {
+    completionHandler(options.elicit, resolveServer(options.server).id)({ params: { elicitationId } });
+  }
+
+  // Hooked now when connected; otherwise as `connect` starts, before any message can arrive.
+  // `client.connect` is public; the wrapper only adds the hook and leaves when detached.
+  const originalConnect = client.connect;
+  const ownConnect = Object.prototype.hasOwnProperty.call(client, 'connect');
+  const connect: Client['connect'] = (transport, connectOptions) => {
+    if (!detached) watchOf(transport);
+    return originalConnect.call(client, transport, connectOptions);
+  };
+  if (client.transport !== undefined) watchOf(client.transport);
+  client.connect = connect;
 
   client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
     const transport = client.transport;
     const params = request.params as ElicitRequestParams;
-    if (transport === undefined) return handle(params, extra);
-    let answers = answersByTransport.get(transport);
-    if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
+    if (transport === undefined || detached) return handle(params, extra);
+    const watch = watchOf(transport);
     const key = `${extra.sessionId ?? ''}\u0000${String(extra.requestId)}`;
-    const known = answers.get(key);
+    const known = watch.answers.get(key);
     if (known) return known;
-    const answer = handle(params, extra);
-    answers.set(key, answer);
+    const answer = handle(params, extra, watch);
+    watch.answers.set(key, answer);
     // Oldest first: a Map iterates in insertion order.
-    if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
+    if (watch.answers.size > REMEMBERED_REQUESTS) watch.answers.delete(watch.answers.keys().next().value!);
     return answer;
   });
 
-  async function handle(params: ElicitRequestParams, extra: { signal: AbortSignal; requestId: string | number }): Promise<ElicitResult> {
+  async function handle(
+    params: ElicitRequestParams,
+    extra: { signal: AbortSignal; requestId: string | number },
+    watch?: TransportWatch,
+  ): Promise<ElicitResult> {
     const controller = new AbortController();
     const forward = () => controller.abort(extra.signal.reason);
     if (extra.signal.aborted) forward();
     else extra.signal.addEventListener('abort', forward, { once: true });
-    inFlight.set(extra.requestId, controller);
+    watch?.inFlight.set(extra.requestId, controller);
     try {
       const afterOpen = urlAfterOpen(params, false);
       const result: ElicitResult = await elicit(params, {
@@ -125,43 +237,24 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
       });
       return result;
     } finally {
-      if (inFlight.get(extra.requestId) === controller) inFlight.delete(extra.requestId);
+      if (watch?.inFlight.get(extra.requestId) === controller) watch.inFlight.delete(extra.requestId);
       extra.signal.removeEventListener('abort', forward);
     }
   }
 
-  const sdkOnCancel = (client as unknown as { _oncancel?: SdkCancelHandler })._oncancel;
-  // Only when the SDK still has the method we delegate to: replacing the handler without it
-  // would take cancellation away from every other request type.
-  const patchCancel = typeof sdkOnCancel === 'function';
-  if (patchCancel) {
-    client.setNotificationHandler(CancelledNotificationSchema, (notification) => {
-      const { requestId, reason } = notification.params;
-      if (requestId !== undefined) inFlight.get(requestId)?.abort(reason);
-      return sdkOnCancel.call(client, notification) as Promise<void> | void;
-    });
-  }
-
-  const complete = toComplete(options.elicit);
-  const restoreComplete =
-    complete === undefined
-      ? () => {}
-      : chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
-          client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
-            complete(notification.params.elicitationId, resolveServer(options.server).id);
-          }),
-        );
-
   return () => {
+    detached = true;
     client.removeRequestHandler('elicitation/create');
-    restoreComplete();
-    if (patchCancel) {
-      client.setNotificationHandler(CancelledNotificationSchema, (notification) => {
-        return sdkOnCancel.call(client, notification) as Promise<void> | void;
-      });
+    if (client.connect === connect) {
+      // Back to the class's method, or to the host's own override if there was one.
+      if (ownConnect) client.connect = originalConnect;
+      else delete (client as { connect?: unknown }).connect;
     }
-    for (const controller of inFlight.values()) controller.abort('elicitation adapter detached');
-    inFlight.clear();
+    for (const watch of watches.values()) {
+      for (const controller of watch.inFlight.values()) controller.abort('elicitation adapter detached');
+      watch.unhook();
+    }
+    watches.clear();
   };
 }
 

@@ -7,10 +7,11 @@ import type { CallToolRequestParams, Client, RequestOptions } from '@modelcontex
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
 import {
-  chainNotificationHandler,
+  completionHandler,
   elicitationCapabilities,
   elicitingRequestOptions,
   isUrlElicitationRequired,
+  routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -19,11 +20,14 @@ import {
   type UrlElicitationRetryOptions,
 } from './sdk-common';
 
-export { elicitationCapabilities, isUrlElicitationRequired };
+export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
 export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /** The first protocol revision without `elicitationId`, completion notifications or -32042. */
 const MODERN_REVISION = '2026-07-28';
+
+/** Request ids remembered per connection to recognise redelivered requests; far more than a person answers. */
+const REMEMBERED_REQUESTS = 256;
 
 /** Whether the connection speaks 2026-07-28 or later (revisions are dates; `draft` sorts after them). */
 function isModern(client: Client): boolean {
@@ -63,9 +67,14 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * calling the target's `complete(elicitationId, serverId)` (the queue's), which closes the waiting
  * request (or answers `accept` for one not answered yet); unknown ids are ignored. On 2026-07-28
  * connections (no id, no notification) it goes out with `afterOpen: 'confirm'`: the answer is what
- * retries the call, so it is sent when the user says "I'm done — retry". The SDK keeps one handler
- * per notification: one the host set before attaching keeps running after ours; one set after
- * attaching replaces ours.
+ * retries the call, so it is sent when the user says "I'm done — retry". Completion goes through
+ * the SDK's public `fallbackNotificationHandler` (a fallback the host set before still runs after
+ * ours); a host that registers its own handler for the method calls {@link completionHandler}.
+ *
+ * On 2025 connections a request that arrives again with an id this connection already received
+ * (a resumed Streamable HTTP stream replays it: see docs/clients.md) is the same request: it gets
+ * the same answer and is not shown twice. On 2026-07-28 connections the id is the `inputRequests`
+ * key, which a later round may reuse for a new question, so every call is shown.
  *
  * Returns a cleanup that removes the handler.
  *
@@ -79,26 +88,44 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
-  client.setRequestHandler('elicitation/create', async (request, ctx) => {
-    const params = request.params as ElicitRequestParams;
-    const afterOpen = urlAfterOpen(params, isModern(client));
+  /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
+  const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
+
+  client.setRequestHandler('elicitation/create', (request, ctx) => {
+    const transport = client.transport;
+    // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
+    if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
+    let answers = answersByTransport.get(transport);
+    if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
+    const key = `${ctx.sessionId ?? ''}\u0000${String(ctx.mcpReq.id)}`;
+    const known = answers.get(key);
+    if (known) return known;
+    const answer = handle(request.params as ElicitRequestParams, ctx);
+    answers.set(key, answer);
+    // Oldest first: a Map iterates in insertion order.
+    if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
+    return answer;
+  });
+
+  async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
+    const modern = isModern(client);
+    const afterOpen = urlAfterOpen(params, modern);
     const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
       ...(afterOpen !== undefined && { afterOpen }),
       signal: ctx.mcpReq.signal,
+      // The SDK gives every key of one `inputRequests` round the same signal: one admission.
+      ...(modern && { round: ctx.mcpReq.signal }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     return result;
-  });
-  const complete = toComplete(options.elicit);
+  }
   const restoreComplete =
-    complete === undefined
+    toComplete(options.elicit) === undefined
       ? () => {}
-      : chainNotificationHandler(client, 'notifications/elicitation/complete', () =>
-          client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
-            complete(notification.params.elicitationId, resolveServer(options.server).id);
-          }),
-        );
+      : routeCompletion(client, (notification) => {
+          completionHandler(options.elicit, resolveServer(options.server).id)(notification);
+        });
   return () => {
     client.removeRequestHandler('elicitation/create');
     restoreComplete();

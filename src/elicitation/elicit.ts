@@ -32,6 +32,13 @@ export interface ElicitOptions {
    * -32042 error): "step 1 of 2".
    */
   step?: ElicitStep;
+  /**
+   * Requests that share this value (compared by identity) are the keys of one 2026-07-28
+   * `inputRequests` round, which the client asks all at once: the queue admits them as one
+   * request against its rate limits, so a round with many keys never loses a question. The v2
+   * and Mastra adapters pass the round's abort signal, which the SDK shares between its keys.
+   */
+  round?: object;
   /** Why the request was made, when the caller knows: the tool call that is running. Shown to the user as text. */
   context?: ElicitContext;
 }

@@ -124,9 +124,13 @@ export interface QueueTimers {
  * ```
  */
 export interface ElicitationQueueOptions {
-  /** Requests from one server that may wait at once; more are declined. Default 5. */
+  /**
+   * Requests from one server that may wait at once; more are cancelled (the user never saw them,
+   * so `decline` would misreport a refusal). The keys of one `inputRequests` round (same
+   * `round` option) count as one, up to 32 keys; more keys of the round are cancelled. Default 5.
+   */
   maxPendingPerServer?: number;
-  /** Requests one server may make in any 60-second window; more are declined. Default 30. */
+  /** Requests (or rounds) one server may make in any 60-second window; more are cancelled. Default 30. */
   maxPerMinute?: number;
   /** Timeout for requests that do not set `timeoutMs`. Default: none. */
   defaultTimeoutMs?: number;
@@ -162,8 +166,8 @@ export interface ElicitationQueueOptions {
 export interface ElicitationQueue {
   /**
    * Queues a request and resolves with the answer. Resolves exactly once and never rejects:
-   * withdrawal, timeout and disposal resolve `cancel`; rate limits and blocked servers resolve
-   * `decline`.
+   * withdrawal, timeout, disposal and rate limits resolve `cancel`; a blocked server (the user's
+   * or host's explicit choice) resolves `decline`.
    */
   request(params: ElicitRequestParams, options: ElicitOptions): Promise<ElicitResult>;
   /**
@@ -207,6 +211,8 @@ export interface ElicitationQueue {
 const MINUTE_MS = 60_000;
 const DEFAULT_MAX_PENDING_PER_SERVER = 5;
 const DEFAULT_MAX_PER_MINUTE = 30;
+/** Keys of one `inputRequests` round the queue shows; more are cancelled. Far more than a person answers at once. */
+const MAX_KEYS_PER_ROUND = 32;
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
 const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
@@ -217,6 +223,8 @@ interface RequestRecord {
   /** Arrival order: keeps the visible list first-in-first-out even when `beforeShow` is async. */
   readonly seq: number;
   entry: QueueEntry;
+  /** The `inputRequests` round it belongs to, if the adapter said so. */
+  readonly round?: object;
   /** Where the request is: before `beforeShow` resolves, visible, or being answered. */
   phase: 'screening' | 'visible' | 'answering' | 'done';
   settled: boolean;
@@ -252,6 +260,12 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const blocked = new Set<string>();
   /** Admission times per server, pruned to the last minute when read. */
   const admissions = new Map<string, number[]>();
+  /**
+   * Each `inputRequests` round seen so far: whether it was admitted (its later keys follow its
+   * first) and how many keys it has shown.
+   */
+  const roundAdmitted = new WeakMap<object, boolean>();
+  const roundKeys = new WeakMap<object, number>();
   const listeners = new Set<() => void>();
   let snapshot = EMPTY_SNAPSHOT;
   let nextSeq = 0;
@@ -288,10 +302,17 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     records.delete(record.entry.id);
   }
 
+  /** Unanswered requests of a server; the keys of one round count once. */
   function pendingCount(serverId: string): number {
     let count = 0;
+    const rounds = new Set<object>();
     for (const record of records.values()) {
-      if (record.entry.server.id === serverId && !record.settled) count += 1;
+      if (record.entry.server.id !== serverId || record.settled) continue;
+      if (record.round !== undefined) {
+        if (rounds.has(record.round)) continue;
+        rounds.add(record.round);
+      }
+      count += 1;
     }
     return count;
   }
@@ -359,26 +380,48 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     }
   }
 
+  /** Why a new request (or round) from this server is refused, or `undefined` after admitting it. */
+  function admissionRefusal(serverId: string, at: number): string | undefined {
+    if (pendingCount(serverId) >= maxPendingPerServer) {
+      return `it already has ${maxPendingPerServer} pending (maxPendingPerServer).`;
+    }
+    const recent = recentAdmissions(serverId, at);
+    if (recent.length >= maxPerMinute) {
+      return `it already made ${maxPerMinute} requests in the last minute (maxPerMinute).`;
+    }
+    recent.push(at);
+    return undefined;
+  }
+
   function request(params: ElicitRequestParams, requestOptions: ElicitOptions): Promise<ElicitResult> {
     const { server, signal } = requestOptions;
     if (disposed || signal?.aborted) return Promise.resolve(CANCEL);
     if (blocked.has(server.id)) return Promise.resolve(DECLINE);
 
     const receivedAt = now();
-    if (pendingCount(server.id) >= maxPendingPerServer) {
-      logger.warn(
-        `[mcp-elicitation] Declined a request from server "${server.id}": it already has ${maxPendingPerServer} pending (maxPendingPerServer).`,
-      );
-      return Promise.resolve(DECLINE);
+    const { round } = requestOptions;
+    const admittedBefore = round === undefined ? undefined : roundAdmitted.get(round);
+    if (admittedBefore === false) return Promise.resolve(CANCEL);
+    if (round !== undefined) {
+      const keys = (roundKeys.get(round) ?? 0) + 1;
+      roundKeys.set(round, keys);
+      // One round is one admission, but not an unbounded one: a round is one screen of questions.
+      if (keys > MAX_KEYS_PER_ROUND) {
+        if (keys === MAX_KEYS_PER_ROUND + 1) {
+          logger.warn(`[mcp-elicitation] Cancelled questions of one round from server "${server.id}": more than ${MAX_KEYS_PER_ROUND} keys.`);
+        }
+        return Promise.resolve(CANCEL);
+      }
     }
-    const recent = recentAdmissions(server.id, receivedAt);
-    if (recent.length >= maxPerMinute) {
-      logger.warn(
-        `[mcp-elicitation] Declined a request from server "${server.id}": it already made ${maxPerMinute} requests in the last minute (maxPerMinute).`,
-      );
-      return Promise.resolve(DECLINE);
+    if (admittedBefore === undefined) {
+      const refusal = admissionRefusal(server.id, receivedAt);
+      if (round !== undefined) roundAdmitted.set(round, refusal === undefined);
+      if (refusal !== undefined) {
+        // `cancel`, not `decline`: the user never saw the request, so nobody refused it.
+        logger.warn(`[mcp-elicitation] Cancelled a request from server "${server.id}": ${refusal}`);
+        return Promise.resolve(CANCEL);
+      }
     }
-    recent.push(receivedAt);
 
     const seq = nextSeq++;
     const timeoutMs = requestOptions.timeoutMs ?? options.defaultTimeoutMs;
@@ -395,7 +438,14 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     });
 
     return new Promise<ElicitResult>((resolve) => {
-      const record: RequestRecord = { seq, entry, phase: 'screening', settled: false, resolve };
+      const record: RequestRecord = {
+        seq,
+        entry,
+        phase: 'screening',
+        settled: false,
+        resolve,
+        ...(requestOptions.round !== undefined && { round: requestOptions.round }),
+      };
       records.set(entry.id, record);
       if (timeoutMs !== undefined) record.timer = timers.setTimeout(() => onTimeout(record), timeoutMs);
       if (signal) {

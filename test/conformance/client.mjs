@@ -3,8 +3,10 @@
 // Requests go through the real adapter and queue; a `beforeShow` policy stands in for the user
 // and accepts every form with the values the dialog would pre-fill, computed by our own model
 // (normalizeRequest → createFormEngine → check(defaultValues)).
-//   elicitation-sep1034-client-defaults (2025-11-25): v1 SDK client, sdk-v1 adapter
-//   sep-2322-client-request-state (2026-07-28, MRTR): v2 SDK client with version negotiation
+// Each scenario goes through the client that fits its protocol version (`conformance list --client`):
+//   2025 scenarios (elicitation-sep1034-client-defaults, ...): v1 SDK client, sdk-v1 adapter
+//   2026-07-28 scenarios (request-metadata, sep-2322-client-request-state, ...): v2 SDK client
+//   with version negotiation, sdk-v2 adapter (only it declares the capability per request)
 import process from 'node:process';
 import { createAjvValidator } from '../../dist/ajv.js';
 import { createCachedValidator, createFormEngine, loadPatternEngine, normalizeRequest } from '../../dist/headless.js';
@@ -28,8 +30,18 @@ function acceptDefaults(entry) {
 const queue = createElicitationQueue({ beforeShow: acceptDefaults });
 const server = { id: 'conformance', label: 'Conformance server' };
 
+/** The client scenarios that exist only in 2026-07-28 (the CLI's `list --client` marks them so). */
+const MODERN_SCENARIOS = new Set([
+  'request-metadata',
+  'sep-2322-client-request-state',
+  'http-standard-headers',
+  'http-custom-headers',
+  'http-invalid-tool-headers',
+  'json-schema-ref-no-deref',
+]);
+
 async function connect() {
-  if (scenario === 'sep-2322-client-request-state') {
+  if (MODERN_SCENARIOS.has(scenario)) {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../dist/adapters/sdk-v2.js');
     const client = new Client(

@@ -26,9 +26,26 @@ interface Run {
   output: string;
 }
 
+/**
+ * The client scenarios about elicitation or input requests, each through the client that fits its
+ * protocol version (test/conformance/client.mjs picks it from the scenario's name).
+ */
+const SCENARIOS: Array<[string, string]> = [
+  ['elicitation-sep1034-client-defaults', 'v1 SDK, 2025-11-25: every default reaches the server, typed'],
+  ['request-metadata', 'v2 SDK, 2026-07-28: the elicitation capability declared with every request'],
+  ['sep-2322-client-request-state', 'v2 SDK, 2026-07-28 multi round-trip requests'],
+];
+/** How the suite names scenarios about elicitation, input requests or the capability metadata that carries them. */
+const RELATED = /elicitation|input|request-state|request-metadata/;
+
 /** Runs one client scenario; the CLI's results folder goes to a temporary directory. */
 function runScenario(node22: string, scenario: string, cwd: string): Promise<Run> {
-  const child = spawn(node22, [cli, 'client', '--command', `"${process.execPath}" "${client}"`, '--scenario', scenario], {
+  return runCli(node22, ['client', '--command', `"${process.execPath}" "${client}"`, '--scenario', scenario], cwd);
+}
+
+function runCli(node22: string, args: string[], cwd: string): Promise<Run> {
+  const scenario = args.join(' ');
+  const child = spawn(node22, [cli, ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,10 +84,16 @@ describe('MCP conformance suite, client scenarios, with a client built on this l
     if (cwd) await rm(cwd, { recursive: true, force: true });
   });
 
-  it.for([
-    ['elicitation-sep1034-client-defaults', 'v1 SDK, 2025-11-25: every default reaches the server, typed'],
-    ['sep-2322-client-request-state', 'v2 SDK, 2026-07-28 multi round-trip requests'],
-  ] as const)('%s passes (%s)', async ([scenario], { skip }) => {
+  it('covers every elicitation- or input-related client scenario the installed suite lists', async ({ skip }) => {
+    if ('missing' in node22) return skip(`no Node >= 22 for the conformance CLI: ${node22.missing}`);
+    const { output } = await runCli(node22.path, ['list', '--client'], cwd);
+    const listed = [...output.matchAll(/^\s*- (\S+) \[/gm)].map((match) => match[1]!);
+    expect(listed.length, output).toBeGreaterThan(0);
+    const related = listed.filter((name) => RELATED.test(name)).sort();
+    expect(related).toEqual(SCENARIOS.map(([name]) => name).sort());
+  });
+
+  it.for(SCENARIOS)('%s passes (%s)', async ([scenario], { skip }) => {
     if ('missing' in node22) return skip(`no Node >= 22 for the conformance CLI: ${node22.missing}`);
     const { code, output } = await runScenario(node22.path, scenario, cwd);
     expect(output, output).toMatch(/Passed: (\d+)\/\1, 0 failed/);

@@ -11,11 +11,17 @@ function createServer() {
   const server = new Server({ name: 'mrtr-test-server', version: '2.0.0' }, { capabilities: { tools: {} } });
 
   server.setRequestHandler('tools/list', () => ({
-    tools: [{ name: 'plan-trip', inputSchema: { type: 'object', properties: {} } }],
+    tools: [
+      { name: 'plan-trip', inputSchema: { type: 'object', properties: {} } },
+      { name: 'survey', inputSchema: { type: 'object', properties: {} } },
+      { name: 'two-rounds', inputSchema: { type: 'object', properties: {} } },
+    ],
   }));
 
-  server.setRequestHandler('tools/call', (_request, ctx) => {
+  server.setRequestHandler('tools/call', (request, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
+    if (request.params.name === 'survey') return survey(responses);
+    if (request.params.name === 'two-rounds') return twoRounds(responses, readState(ctx.mcpReq.requestState));
     if (responses === undefined) {
       return inputRequired({
         inputRequests: {
@@ -39,6 +45,46 @@ function createServer() {
   });
 
   return server;
+}
+
+/** Tool `survey`: seven questions in one round (more than the queue's default of five pending). */
+const SURVEY_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+function survey(responses) {
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: Object.fromEntries(
+        SURVEY_KEYS.map((key) => [
+          key,
+          inputRequired.elicit({
+            message: `Question ${key}`,
+            requestedSchema: { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] },
+          }),
+        ]),
+      ),
+    });
+  }
+  return { content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }] };
+}
+
+/** `ctx.mcpReq.requestState` is a typed accessor; without a verifier it hands back the echoed string. */
+function readState(accessor) {
+  return typeof accessor === 'function' ? accessor() : accessor;
+}
+
+/**
+ * Tool `two-rounds`: asks key `q` ("First?"), then, in a second round, key `q` again ("Second?"):
+ * the same key may carry a new question in a later round.
+ */
+function twoRounds(responses, requestState) {
+  const ask = (message, state) =>
+    inputRequired({
+      inputRequests: { q: inputRequired.elicit({ message, requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }) },
+      requestState: state,
+    });
+  if (responses === undefined) return ask('First?', 'round-1');
+  const answer = JSON.stringify(inputResponse(responses, 'q'));
+  if (requestState === 'round-1') return ask('Second?', `round-2:${answer}`);
+  return { content: [{ type: 'text', text: `${requestState.slice('round-2:'.length)} ${answer}` }] };
 }
 
 serveStdio(createServer);

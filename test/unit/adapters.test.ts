@@ -3,7 +3,8 @@ import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult as S
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createElicitationHandler } from '../../src/adapters/ai-sdk';
 import { createInputRequestsHandler } from '../../src/adapters/mastra';
-import { createOnElicitation } from '../../src/adapters/mcp-use';
+import { createOnElicitation, onElicitationComplete } from '../../src/adapters/mcp-use';
+import { completionHandler, routeCompletion } from '../../src/adapters/sdk-common';
 import * as sdkV1 from '../../src/adapters/sdk-v1';
 import * as sdkV2 from '../../src/adapters/sdk-v2';
 import { pickReported, toElicit, withReported } from '../../src/elicitation/elicit';
@@ -72,6 +73,54 @@ describe.each([
   });
 });
 
+describe('completion routing', () => {
+  const urlRequest = (elicitationId: string): ElicitRequestParams => ({ mode: 'url', message: 'Sign in', url: 'https://example.test/', elicitationId });
+
+  it('completionHandler completes the matching entry of that server only, and ignores other notifications', async () => {
+    const queue = createElicitationQueue();
+    const answer = queue.request(urlRequest('el-1'), { server: { id: 'a' }, afterOpen: 'wait' });
+    const handle = completionHandler(queue, 'b');
+    expect(handle({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-1' } })).toBe(false);
+    expect(handle({ method: 'notifications/progress', params: { elicitationId: 'el-1' } })).toBe(false);
+    expect(completionHandler(queue, 'a')({ method: 'notifications/elicitation/complete', params: { elicitationId: 42 } })).toBe(false);
+    expect(completionHandler(queue, 'a')({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-1' } })).toBe(true);
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+  });
+
+  it('onElicitationComplete fits mcp-use’s onNotification', async () => {
+    const queue = createElicitationQueue();
+    const answer = queue.request(urlRequest('el-2'), { server: { id: 'site' } });
+    onElicitationComplete(queue, 'site')({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-2' } });
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+  });
+
+  it('routeCompletion keeps a host fallback running, and puts it back on cleanup unless replaced', async () => {
+    const seen: string[] = [];
+    const completed: unknown[] = [];
+    const hostFallback = async (notification: { method: string }) => {
+      seen.push(notification.method);
+    };
+    const client: { fallbackNotificationHandler?: (n: { method: string; params?: unknown }) => Promise<void> } = {
+      fallbackNotificationHandler: hostFallback,
+    };
+    const restore = routeCompletion(client, (notification) => completed.push(notification.params));
+    await client.fallbackNotificationHandler!({ method: 'notifications/elicitation/complete', params: { elicitationId: 'x' } });
+    await client.fallbackNotificationHandler!({ method: 'notifications/message' });
+    expect(completed).toEqual([{ elicitationId: 'x' }]);
+    expect(seen).toEqual(['notifications/elicitation/complete', 'notifications/message']);
+    restore();
+    expect(client.fallbackNotificationHandler).toBe(hostFallback);
+
+    // Replaced after attaching: the cleanup leaves the newer handler alone.
+    const bare: typeof client = {};
+    const restoreBare = routeCompletion(bare, () => completed.push('late'));
+    const newer = async () => {};
+    bare.fallbackNotificationHandler = newer;
+    restoreBare();
+    expect(bare.fallbackNotificationHandler).toBe(newer);
+  });
+});
+
 describe('mcp-use adapter', () => {
   it('has the shape of useMcp’s onElicitation', () => {
     const handler = createOnElicitation({ elicit: recordingElicit(), server: { id: 'a' } });
@@ -104,12 +153,12 @@ describe('mastra adapter', () => {
     expectTypeOf(handler).toEqualTypeOf<MCPInputRequestHandler>();
   });
 
-  it('forwards params and the signal, with the host identity', async () => {
+  it('forwards params and the signal (also the round: its keys share it), with the host identity', async () => {
     const elicit = recordingElicit();
     const handler = createInputRequestsHandler({ elicit, server: () => ({ id: 'weather' }) });
     const signal = new AbortController().signal;
     await handler({ key: 'confirm', params: params as never, signal });
-    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal });
+    expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal, round: signal, timeoutMs: 10 * 60_000 });
   });
 });
 

@@ -265,13 +265,13 @@ describe('createElicitationQueue', () => {
   });
 
   describe('rate limits', () => {
-    it('declines requests beyond maxPendingPerServer with a warning naming the server and limit', async () => {
+    it('cancels (never declines) requests beyond maxPendingPerServer with a warning naming the server and limit', async () => {
       const { queue, warnings } = quietQueue({ maxPendingPerServer: 2 });
       void queue.request(form('1'), { server: server('noisy') });
       void queue.request(form('2'), { server: server('noisy') });
       const third = queue.request(form('3'), { server: server('noisy') });
       const other = queue.request(form('other'), { server: server('calm') });
-      await expect(third).resolves.toEqual({ action: 'decline' });
+      await expect(third).resolves.toEqual({ action: 'cancel' });
       await flush();
       expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['1', '2', 'other']);
       expect(warnings).toHaveLength(1);
@@ -301,7 +301,7 @@ describe('createElicitationQueue', () => {
       ]);
     });
 
-    it('declines requests beyond maxPerMinute within a sliding minute', async () => {
+    it('cancels requests beyond maxPerMinute within a sliding minute', async () => {
       const time = manualTime();
       const { queue, warnings } = quietQueue({ now: time.now, timers: time.timers, maxPerMinute: 3 });
       for (let i = 0; i < 3; i += 1) {
@@ -312,7 +312,7 @@ describe('createElicitationQueue', () => {
         time.advance(10_000);
       }
       // 30 s after the first request: still three in the last minute.
-      await expect(queue.request(form('3'), { server: server('chatty') })).resolves.toEqual({ action: 'decline' });
+      await expect(queue.request(form('3'), { server: server('chatty') })).resolves.toEqual({ action: 'cancel' });
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain('"chatty"');
       expect(warnings[0]).toContain('maxPerMinute');
@@ -330,11 +330,45 @@ describe('createElicitationQueue', () => {
       expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['x', '4']);
     });
 
+    it('admits the keys of one inputRequests round as one request', async () => {
+      const time = manualTime();
+      const { queue, warnings } = quietQueue({ now: time.now, timers: time.timers, maxPendingPerServer: 2, maxPerMinute: 2 });
+      const roundA = {};
+      const keys = Array.from({ length: 7 }, (_, i) => queue.request(form(`a${i}`), { server: server('s'), round: roundA }));
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(7);
+      // A second round still fits: the seven keys above counted once.
+      const roundB = {};
+      void queue.request(form('b0'), { server: server('s'), round: roundB });
+      void queue.request(form('b1'), { server: server('s'), round: roundB });
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(9);
+      // A third round is over both limits: every one of its keys is cancelled, none declined.
+      const roundC = {};
+      await expect(queue.request(form('c0'), { server: server('s'), round: roundC })).resolves.toEqual({ action: 'cancel' });
+      await expect(queue.request(form('c1'), { server: server('s'), round: roundC })).resolves.toEqual({ action: 'cancel' });
+      expect(warnings).toHaveLength(1);
+      for (const entry of queue.getSnapshot().entries) queue.respond(entry.id, { action: 'accept', content: {} });
+      await expect(Promise.all(keys)).resolves.toHaveLength(7);
+    });
+
+    it('cancels the keys of one round beyond 32, once warned', async () => {
+      const { queue, warnings } = quietQueue();
+      const round = {};
+      const answers = Array.from({ length: 34 }, (_, i) => queue.request(form(`k${i}`), { server: server('s'), round }));
+      await expect(answers[32]).resolves.toEqual({ action: 'cancel' });
+      await expect(answers[33]).resolves.toEqual({ action: 'cancel' });
+      await flush();
+      expect(queue.getSnapshot().entries).toHaveLength(32);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('32');
+    });
+
     it('writes to console.warn when no logger is given', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       try {
         const queue = createElicitationQueue({ maxPendingPerServer: 0 });
-        await expect(queue.request(form('a'), { server: server('s') })).resolves.toEqual({ action: 'decline' });
+        await expect(queue.request(form('a'), { server: server('s') })).resolves.toEqual({ action: 'cancel' });
         expect(warn).toHaveBeenCalledWith(expect.stringContaining('"s"'));
       } finally {
         warn.mockRestore();
