@@ -29,7 +29,7 @@ export interface BridgeAuditRecord {
   readonly toolCallId?: string;
   /** What the MCP server received: the user's action, or `cancel` for the other outcomes. */
   readonly action: ElicitAction;
-  readonly outcome: BridgeOutcome | 'declined-limit';
+  readonly outcome: BridgeOutcome | 'refused-limit';
   readonly requestedAt: number;
   readonly settledAt: number;
   /** Only with `auditContent: true`. */
@@ -57,7 +57,7 @@ export interface ElicitationBridgeOptions {
   broker?: ElicitationBroker;
   /** Unanswered requests are answered `cancel` after this. Default 10 minutes. */
   timeoutMs?: number;
-  /** Requests that may wait per channel; more are declined at once. Default 20. */
+  /** Requests that may wait per channel; more are answered `cancel` at once (never `decline`: the user did not refuse). The keys of one `inputRequests` round count once. Default 20. */
   maxPendingPerChannel?: number;
   /** Open event streams per channel on this instance (tabs); more get 429. Default 10. */
   maxStreamsPerChannel?: number;
@@ -134,7 +134,6 @@ interface Owned {
 }
 
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
-const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
@@ -213,6 +212,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const broker = options.broker ?? createMemoryBroker();
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   const maxPending = options.maxPendingPerChannel ?? 20;
+  /** Rounds already admitted past the pending limit check (weakly held: a finished round is forgotten). */
+  const admittedRounds = new WeakSet<object>();
   const maxStreams = options.maxStreamsPerChannel ?? 10;
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
@@ -285,14 +286,19 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       return CANCEL;
     }
     if (closed || signal?.aborted) return CANCEL;
-    if (pending.length >= maxPending) {
+    // The keys of one 2026-07-28 `inputRequests` round arrive at once and count as one admission:
+    // a round with many keys never loses a question to the limit.
+    const round = elicitOptions.round;
+    if (pending.length >= maxPending && !(round !== undefined && admittedRounds.has(round))) {
+      // Not the user's refusal: the server hears `cancel` (the user never saw it), never `decline`.
       audit(
         { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() }, resolve: () => undefined, added: false },
-        DECLINE,
-        'declined-limit',
+        CANCEL,
+        'refused-limit',
       );
-      return DECLINE;
+      return CANCEL;
     }
+    if (round !== undefined) admittedRounds.add(round);
     const receivedAt = Date.now();
     const ms = Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
     const context = base === undefined && elicitOptions.context === undefined ? undefined : { ...base, ...elicitOptions.context };

@@ -130,18 +130,23 @@ describe('bridge over HTTP with the in-process broker', () => {
     ]);
   });
 
-  it('limits: requests per channel beyond the limit are declined; streams beyond the limit get 429', async () => {
+  it('limits: requests per channel beyond the limit are cancelled (never declined: the user did not refuse); streams beyond the limit get 429', async () => {
     const { bridge, served, audit } = await setup({ maxPendingPerChannel: 2, maxStreamsPerChannel: 1 });
     const target = bridge.target('alice');
     const params = { message: 'limit', requestedSchema: { type: 'object' as const, properties: {} } };
     const first = target.request(params, { server: { id: 's' } });
     const second = target.request(params, { server: { id: 's' } });
     await expect.poll(() => bridge.stats().pending).toBe(2);
-    await expect(target.request(params, { server: { id: 's' } })).resolves.toEqual({ action: 'decline' });
-    expect(audit).toEqual([expect.objectContaining({ outcome: 'declined-limit', action: 'decline' })]);
+    await expect(target.request(params, { server: { id: 's' } })).resolves.toEqual({ action: 'cancel' });
+    expect(audit).toEqual([expect.objectContaining({ outcome: 'refused-limit', action: 'cancel' })]);
     // Another channel has its own allowance.
     const bob = bridge.target('bob').request(params, { server: { id: 's' } });
     await expect.poll(() => bridge.stats().pending).toBe(3);
+    // The keys of one inputRequests round count as one admission: three keys pass a limit of two.
+    const round = {};
+    const keys = [0, 1, 2].map(() => bridge.target('carol').request(params, { server: { id: 's' }, round }));
+    await expect.poll(() => bridge.stats().pending).toBe(6);
+    expect(audit).toHaveLength(1);
 
     const queue = tab(served, 'alice');
     await waitForEntries(queue, (entries) => entries.length === 2);
@@ -151,6 +156,7 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
     await bridge.close();
     await expect(bob).resolves.toEqual({ action: 'cancel' });
+    await expect(Promise.all(keys)).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }, { action: 'cancel' }]);
   });
 
   it('withdrawal and timeout reach the tab as such; a late answer gets 410', async () => {
