@@ -4,6 +4,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { setNonce } from 'get-nonce';
 import {
   forwardRef,
+  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -21,6 +22,7 @@ import { describeField } from './texts';
 import { withNames } from './with-names';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
+  afterPointerRelease,
   ElicitationInternalsContext,
   formInternals,
   useElicitationForm,
@@ -185,10 +187,15 @@ export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>
  * <ElicitationContent className="my-dialog">…</ElicitationContent>
  */
 export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentProps>(function ElicitationContent(
-  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationContent');
+  const internals = useContext(ElicitationInternalsContext);
+  // Escape on typed answers asks once (inline, not a second modal); the element that had focus
+  // gets it back on "Keep editing".
+  const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
+  const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const state = ctx.settled ? 'closed' : 'open';
@@ -232,8 +239,39 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
           if (returnFocusTo?.isConnected) returnFocusTo.focus();
         }}
         {...rest}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (event.defaultPrevented || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          event.preventDefault();
+          const active = document.activeElement;
+          setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
+        }}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A stray click beside the dialog must not throw away typed answers; with nothing typed
+          // it still dismisses (nothing is lost, and the request stays in the host's queue).
+          if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
+        }}
       >
         {children}
+        {confirmDiscard === null ? null : (
+          <div data-slot="elicitation-discard" role="alert">
+            <p>{ctx.texts.discardQuestion}</p>
+            <button
+              type="button"
+              data-slot="elicitation-keep-editing"
+              // A press keeps focus in the field being edited, so a second Escape still works from there.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                const target = confirmDiscard.focus;
+                setConfirmDiscard(null);
+                if (target?.isConnected) target.focus();
+              }}
+            >
+              {ctx.texts.keepEditing}
+            </button>
+          </div>
+        )}
       </Dialog.Content>
     </Dialog.Portal>
   );
@@ -509,6 +547,20 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
   const { form } = useFormInternals('ElicitationField');
   const { field: control, fieldState } = useController({ name, control: form.control });
+  // Set by the user's own change only: a blur validates a field the user changed, never one merely
+  // passed by Tab or blurred by script.
+  const changed = useRef(false);
+  const onChange = (value: unknown) => {
+    changed.current = true;
+    control.onChange(value);
+    // Before the first submit react-hook-form revalidates on submit only: clear a shown error as
+    // soon as the answer is fixed.
+    if (fieldState.error !== undefined) void form.trigger(name);
+  };
+  const onBlur = () => {
+    control.onBlur();
+    if (changed.current) afterPointerRelease(() => void form.trigger(name));
+  };
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
   const description = describeField(ctx.texts, field.description, hint);
@@ -522,8 +574,8 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     <Component
       field={field}
       value={control.value as never}
-      onChange={control.onChange as (value: unknown) => void}
-      onBlur={control.onBlur}
+      onChange={onChange}
+      onBlur={onBlur}
       inputRef={control.ref}
       ids={ids}
       describedBy={describedBy || undefined}
@@ -807,7 +859,9 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
 
 /**
  * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
- * with Cancel on Escape, the close button and a click outside. It emits exactly one result. A
+ * with Cancel on Escape, the close button and a click outside. Once the user has typed answers, a
+ * click outside does nothing and Escape first asks "Discard your answers?" inline (a second Escape
+ * cancels, "Keep editing" returns to the field). It emits exactly one result. A
  * URL-mode request gets the consent screen instead of fields: the full address, its domain,
  * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
  * The ref is the dialog element.

@@ -248,6 +248,8 @@ export const ar: ElicitationLocale = {
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'إغلاق',
+    discardQuestion: 'هل تريد تجاهل إجاباتك؟ اضغط Escape مرة أخرى لتجاهلها.',
+    keepEditing: 'متابعة التعديل',
     urlDestination: (domain, port) => (port === undefined ? `ستنتقل إلى: ${domain}` : `ستنتقل إلى: ${domain} (المنفذ ${port})`),
     urlAddress: 'العنوان الكامل',
     urlTruncated: (hidden) => `… (بقي ${chars(hidden)})`,

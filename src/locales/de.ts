@@ -229,6 +229,8 @@ export const de: ElicitationLocale = {
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Schließen',
+    discardQuestion: 'Antworten verwerfen? Drücken Sie noch einmal Escape, um sie zu verwerfen.',
+    keepEditing: 'Weiter bearbeiten',
     urlDestination: (domain, port) => (port === undefined ? `Sie gehen zu: ${domain}` : `Sie gehen zu: ${domain} (Port ${port})`),
     urlAddress: 'Vollständige Adresse',
     urlTruncated: (hidden) => `… (${n(hidden)} ${f.pick(hidden, { one: 'weiteres Zeichen', other: 'weitere Zeichen' })})`,

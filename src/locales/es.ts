@@ -229,6 +229,8 @@ export const es: ElicitationLocale = {
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Cerrar',
+    discardQuestion: '¿Descartar sus respuestas? Pulse Escape de nuevo para descartarlas.',
+    keepEditing: 'Seguir editando',
     urlDestination: (domain, port) => (port === undefined ? `Irá a: ${domain}` : `Irá a: ${domain} (puerto ${port})`),
     urlAddress: 'Dirección completa',
     urlTruncated: (hidden) => `… (${caracteres(hidden)} más)`,

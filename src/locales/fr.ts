@@ -230,6 +230,8 @@ export const fr: ElicitationLocale = {
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Fermer',
+    discardQuestion: 'Abandonner vos réponses ? Appuyez de nouveau sur Échap pour les abandonner.',
+    keepEditing: 'Continuer la saisie',
     urlDestination: (domain, port) => (port === undefined ? `Vous irez sur\u202F: ${domain}` : `Vous irez sur\u202F: ${domain} (port ${port})`),
     urlAddress: 'Adresse complète',
     urlTruncated: (hidden) => `… (${caracteres(hidden)} de plus)`,

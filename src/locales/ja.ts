@@ -228,6 +228,8 @@ export const ja: ElicitationLocale = {
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '閉じる',
+    discardQuestion: '入力した回答を破棄しますか？もう一度 Esc キーを押すと破棄します。',
+    keepEditing: '編集を続ける',
     urlDestination: (domain, port) => (port === undefined ? `移動先: ${domain}` : `移動先: ${domain}（ポート ${port}）`),
     urlAddress: '完全なアドレス',
     urlTruncated: (hidden) => `…（ほか${n(hidden)}文字）`,
