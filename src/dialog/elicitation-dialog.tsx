@@ -241,7 +241,8 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
         {...rest}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
-          if (event.defaultPrevented || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          // With asChild the host's element is the only child: no room for the question, so Escape cancels.
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
           event.preventDefault();
           const active = document.activeElement;
           setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
@@ -253,24 +254,30 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
           if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
         }}
       >
-        {children}
-        {confirmDiscard === null ? null : (
-          <div data-slot="elicitation-discard" role="alert">
-            <p>{ctx.texts.discardQuestion}</p>
-            <button
-              type="button"
-              data-slot="elicitation-keep-editing"
-              // A press keeps focus in the field being edited, so a second Escape still works from there.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                const target = confirmDiscard.focus;
-                setConfirmDiscard(null);
-                if (target?.isConnected) target.focus();
-              }}
-            >
-              {ctx.texts.keepEditing}
-            </button>
-          </div>
+        {rest.asChild ? (
+          children
+        ) : (
+          <>
+            {children}
+            {confirmDiscard === null ? null : (
+              <div data-slot="elicitation-discard" role="alert">
+                <p>{ctx.texts.discardQuestion}</p>
+                <button
+                  type="button"
+                  data-slot="elicitation-keep-editing"
+                  // A press keeps focus in the field being edited, so a second Escape still works from there.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    const target = confirmDiscard.focus;
+                    setConfirmDiscard(null);
+                    if (target?.isConnected) target.focus();
+                  }}
+                >
+                  {ctx.texts.keepEditing}
+                </button>
+              </div>
+            )}
+          </>
         )}
       </Dialog.Content>
     </Dialog.Portal>
@@ -817,13 +824,15 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-function ElicitationLayout({ notice }: { notice: ReactNode }) {
+function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: ReactNode }) {
   return (
     <>
-      <header data-slot="elicitation-header">
+      {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
+      <div data-slot="elicitation-header">
         <ElicitationTitle />
         <ElicitationCancel />
-      </header>
+        {status === undefined || status === null ? null : <HeaderStatus>{status}</HeaderStatus>}
+      </div>
       <div data-slot="elicitation-body">
         <ElicitationServerInfo />
         <ElicitationMessage />
@@ -845,6 +854,42 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
 }
 
 /**
+ * The header's status line (queue position, countdown). It is read first in the surface's
+ * description, so a screen reader hears "Request 2 of 3" when each request opens.
+ */
+function HeaderStatus({ children }: { children: ReactNode }) {
+  const ctx = useElicitationContext('ElicitationDialog');
+  const id = `${ctx.ids.title}-status`;
+  const own = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Radix owns the dialog's `aria-describedby` (its Description's id); the status is prepended
+    // to whatever is there, and removed again when it goes.
+    // React re-applies Radix's value on a later commit, so it is watched and the status put back.
+    const surface = own.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
+    if (!surface) return;
+    const apply = () => {
+      const tokens = (surface.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '');
+      if (tokens[0] === id) return;
+      surface.setAttribute('aria-describedby', [id, ...tokens.filter((token) => token !== id)].join(' '));
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(surface, { attributes: true, attributeFilter: ['aria-describedby'] });
+    return () => {
+      observer.disconnect();
+      const rest = (surface.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== id);
+      if (rest.length > 0) surface.setAttribute('aria-describedby', rest.join(' '));
+      else surface.removeAttribute('aria-describedby');
+    };
+  }, [id]);
+  return (
+    <div ref={own} id={id} data-slot="elicitation-status">
+      {children}
+    </div>
+  );
+}
+
+/**
  * Props of {@link ElicitationDialog}.
  *
  * @example
@@ -853,8 +898,13 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
   UrlConsentOptions & {
     className?: string;
-    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /**
+     * Rendered in the header, under the title, and read first in the request's description (for
+     * example "Request 2 of 3" and a countdown).
+     */
+    status?: ReactNode;
   };
 
 /**
@@ -875,14 +925,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
+  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} status={status} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>
@@ -898,8 +948,13 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
   UrlConsentOptions & {
     className?: string;
-    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /**
+     * Rendered in the header, under the title, and read first in the request's description (for
+     * example "Request 2 of 3" and a countdown).
+     */
+    status?: ReactNode;
     /**
      * Move focus into the panel when it appears. Default `false`: an inline request must not take
      * the caret away from someone typing in the chat. Set it when the user just asked for it.
@@ -923,7 +978,7 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
  * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
  */
 export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
+  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
   ref,
 ) {
   return (
@@ -935,7 +990,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} status={status} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>

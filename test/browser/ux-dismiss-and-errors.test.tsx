@@ -117,7 +117,7 @@ describe('errors appear when the user did something', () => {
   });
 
   it('an error shown on blur never moves the checkbox being clicked: the click lands', async () => {
-    const messages = { format: () => 'Enter an address like name@example.com. '.repeat(12) };
+    const messages = { email: () => 'Enter an address like name@example.com. '.repeat(12) };
     await open({ request: contact, messages });
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.fill('not an address');
