@@ -733,9 +733,12 @@ export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button
  */
 export type ElicitationAcceptProps = ElicitationButtonProps;
 
-/** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
+/**
+ * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
+ * secret or the request came with warnings: emphasis follows the risk.
+ */
 function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
-  return ctx.model.mode === 'form' && ctx.model.fields.some((field) => field.sensitive);
+  return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
 }
 
 /**
