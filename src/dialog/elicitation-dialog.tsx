@@ -13,7 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
@@ -844,6 +844,7 @@ function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: Rea
         <UrlConsentDetails />
       </div>
       {notice}
+      <ErrorSummary />
       <ElicitationFormError />
       <ElicitationActions>
         <UrlConsentCopy />
@@ -853,6 +854,48 @@ function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: Rea
         <UrlConsentOpen />
       </ElicitationActions>
     </>
+  );
+}
+
+/**
+ * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
+ * the first invalid field (react-hook-form's `shouldFocusError`, the WAI "focus the first error"
+ * pattern: the user is already where the fix is typed); this list is a polite status read after
+ * that field, and its links reach the others.
+ */
+function ErrorSummary() {
+  const ctx = useElicitationContext('ElicitationDialog');
+  const { engine, form } = useFormInternals('ElicitationDialog');
+  const { errors, submitCount } = useFormState({ control: form.control });
+  const listed = submitCount === 0 || !engine ? [] : engine.names.flatMap((name, index) => {
+    const message = errors[name]?.message;
+    const field = ctx.fields[index];
+    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: `${ctx.ids.form}-${index}-control` }] : [];
+  });
+  return (
+    <div data-slot="elicitation-error-summary" role="status">
+      {listed.length === 0 ? null : (
+        <>
+          <p>{ctx.texts.errorSummary(listed.length)}</p>
+          <ul>
+            {listed.map((item) => (
+              <li key={item.name}>
+                <a
+                  href={`#${item.id}`}
+                  onClick={(event) => {
+                    // Fragment navigation scrolls but does not reliably focus a control.
+                    event.preventDefault();
+                    document.getElementById(item.id)?.focus();
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -250,6 +250,7 @@ export const ar: ElicitationLocale = {
     close: 'إغلاق',
     discardQuestion: 'هل تريد تجاهل إجاباتك؟ اضغط Escape مرة أخرى لتجاهلها.',
     keepEditing: 'متابعة التعديل',
+    errorSummary: (count) => `عدد الإجابات التي تحتاج إلى مراجعة: ${n(count)}`,
     urlDestination: (domain, port) => (port === undefined ? `ستنتقل إلى: ${domain}` : `ستنتقل إلى: ${domain} (المنفذ ${port})`),
     urlAddress: 'العنوان الكامل',
     urlTruncated: (hidden) => `… (بقي ${chars(hidden)})`,

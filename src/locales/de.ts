@@ -231,6 +231,7 @@ export const de: ElicitationLocale = {
     close: 'Schließen',
     discardQuestion: 'Antworten verwerfen? Drücken Sie noch einmal Escape, um sie zu verwerfen.',
     keepEditing: 'Weiter bearbeiten',
+    errorSummary: (count) => `${n(count)} ${f.pick(count, { one: 'Antwort muss', other: 'Antworten müssen' })} korrigiert werden`,
     urlDestination: (domain, port) => (port === undefined ? `Sie gehen zu: ${domain}` : `Sie gehen zu: ${domain} (Port ${port})`),
     urlAddress: 'Vollständige Adresse',
     urlTruncated: (hidden) => `… (${n(hidden)} ${f.pick(hidden, { one: 'weiteres Zeichen', other: 'weitere Zeichen' })})`,

@@ -231,6 +231,7 @@ export const es: ElicitationLocale = {
     close: 'Cerrar',
     discardQuestion: '¿Descartar sus respuestas? Pulse Escape de nuevo para descartarlas.',
     keepEditing: 'Seguir editando',
+    errorSummary: (count) => `${n(count)} ${f.pick(count, { one: 'respuesta necesita', other: 'respuestas necesitan' })} revisión`,
     urlDestination: (domain, port) => (port === undefined ? `Irá a: ${domain}` : `Irá a: ${domain} (puerto ${port})`),
     urlAddress: 'Dirección completa',
     urlTruncated: (hidden) => `… (${caracteres(hidden)} más)`,

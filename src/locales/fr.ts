@@ -232,6 +232,7 @@ export const fr: ElicitationLocale = {
     close: 'Fermer',
     discardQuestion: 'Abandonner vos réponses ? Appuyez de nouveau sur Échap pour les abandonner.',
     keepEditing: 'Continuer la saisie',
+    errorSummary: (count) => `${n(count)} ${f.pick(count, { one: 'réponse à corriger', other: 'réponses à corriger' })}`,
     urlDestination: (domain, port) => (port === undefined ? `Vous irez sur\u202F: ${domain}` : `Vous irez sur\u202F: ${domain} (port ${port})`),
     urlAddress: 'Adresse complète',
     urlTruncated: (hidden) => `… (${caracteres(hidden)} de plus)`,

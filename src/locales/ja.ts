@@ -230,6 +230,7 @@ export const ja: ElicitationLocale = {
     close: '閉じる',
     discardQuestion: '入力した回答を破棄しますか？もう一度 Esc キーを押すと破棄します。',
     keepEditing: '編集を続ける',
+    errorSummary: (count) => `確認が必要な回答が ${n(count)} 件あります`,
     urlDestination: (domain, port) => (port === undefined ? `移動先: ${domain}` : `移動先: ${domain}（ポート ${port}）`),
     urlAddress: '完全なアドレス',
     urlTruncated: (hidden) => `…（ほか${n(hidden)}文字）`,

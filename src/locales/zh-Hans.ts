@@ -228,6 +228,7 @@ export const zhHans: ElicitationLocale = {
     close: '关闭',
     discardQuestion: '要放弃您的回答吗？再按一次 Esc 键即可放弃。',
     keepEditing: '继续编辑',
+    errorSummary: (count) => `有 ${n(count)} 个回答需要修改`,
     urlDestination: (domain, port) => (port === undefined ? `你将前往：${domain}` : `你将前往：${domain}（端口 ${port}）`),
     urlAddress: '完整地址',
     urlTruncated: (hidden) => `…（还有 ${n(hidden)} 个字符）`,
