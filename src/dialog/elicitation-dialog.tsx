@@ -4,6 +4,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { setNonce } from 'get-nonce';
 import {
   forwardRef,
+  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,7 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
@@ -21,6 +22,7 @@ import { describeField } from './texts';
 import { withNames } from './with-names';
 import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
 import {
+  afterPointerRelease,
   ElicitationInternalsContext,
   formInternals,
   useElicitationForm,
@@ -185,10 +187,15 @@ export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>
  * <ElicitationContent className="my-dialog">…</ElicitationContent>
  */
 export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentProps>(function ElicitationContent(
-  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, ...rest },
+  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationContent');
+  const internals = useContext(ElicitationInternalsContext);
+  // Escape on typed answers asks once (inline, not a second modal); the element that had focus
+  // gets it back on "Keep editing".
+  const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
+  const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const state = ctx.settled ? 'closed' : 'open';
@@ -232,8 +239,46 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
           if (returnFocusTo?.isConnected) returnFocusTo.focus();
         }}
         {...rest}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // With asChild the host's element is the only child: no room for the question, so Escape cancels.
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          event.preventDefault();
+          const active = document.activeElement;
+          setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
+        }}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A stray click beside the dialog must not throw away typed answers; with nothing typed
+          // it still dismisses (nothing is lost, and the request stays in the host's queue).
+          if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
+        }}
       >
-        {children}
+        {rest.asChild ? (
+          children
+        ) : (
+          <>
+            {children}
+            {confirmDiscard === null ? null : (
+              <div data-slot="elicitation-discard" role="alert">
+                <p>{ctx.texts.discardQuestion}</p>
+                <button
+                  type="button"
+                  data-slot="elicitation-keep-editing"
+                  // A press keeps focus in the field being edited, so a second Escape still works from there.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    const target = confirmDiscard.focus;
+                    setConfirmDiscard(null);
+                    if (target?.isConnected) target.focus();
+                  }}
+                >
+                  {ctx.texts.keepEditing}
+                </button>
+              </div>
+            )}
+          </>
+        )}
       </Dialog.Content>
     </Dialog.Portal>
   );
@@ -509,6 +554,20 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
   const { form } = useFormInternals('ElicitationField');
   const { field: control, fieldState } = useController({ name, control: form.control });
+  // Set by the user's own change only: a blur validates a field the user changed, never one merely
+  // passed by Tab or blurred by script.
+  const changed = useRef(false);
+  const onChange = (value: unknown) => {
+    changed.current = true;
+    control.onChange(value);
+    // Before the first submit react-hook-form revalidates on submit only: clear a shown error as
+    // soon as the answer is fixed.
+    if (fieldState.error !== undefined) void form.trigger(name);
+  };
+  const onBlur = () => {
+    control.onBlur();
+    if (changed.current) afterPointerRelease(() => void form.trigger(name));
+  };
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
   const description = describeField(ctx.texts, field.description, hint);
@@ -522,8 +581,8 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     <Component
       field={field}
       value={control.value as never}
-      onChange={control.onChange as (value: unknown) => void}
-      onBlur={control.onBlur}
+      onChange={onChange}
+      onBlur={onBlur}
       inputRef={control.ref}
       ids={ids}
       describedBy={describedBy || undefined}
@@ -674,9 +733,12 @@ export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button
  */
 export type ElicitationAcceptProps = ElicitationButtonProps;
 
-/** Decline is suggested (styled as the main action, focused first) when a field asks for a secret. */
+/**
+ * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
+ * secret or the request came with warnings: emphasis follows the risk.
+ */
 function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
-  return ctx.model.mode === 'form' && ctx.model.fields.some((field) => field.sensitive);
+  return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
 }
 
 /**
@@ -765,13 +827,15 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-function ElicitationLayout({ notice }: { notice: ReactNode }) {
+function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: ReactNode }) {
   return (
     <>
-      <header data-slot="elicitation-header">
+      {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
+      <div data-slot="elicitation-header">
         <ElicitationTitle />
         <ElicitationCancel />
-      </header>
+        {status === undefined || status === null ? null : <HeaderStatus>{status}</HeaderStatus>}
+      </div>
       <div data-slot="elicitation-body">
         <ElicitationServerInfo />
         <ElicitationMessage />
@@ -780,6 +844,7 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
         <UrlConsentDetails />
       </div>
       {notice}
+      <ErrorSummary />
       <ElicitationFormError />
       <ElicitationActions>
         <UrlConsentCopy />
@@ -793,6 +858,84 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
 }
 
 /**
+ * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
+ * the first invalid field (react-hook-form's `shouldFocusError`, the WAI "focus the first error"
+ * pattern: the user is already where the fix is typed); this list is a polite status read after
+ * that field, and its links reach the others.
+ */
+function ErrorSummary() {
+  const ctx = useElicitationContext('ElicitationDialog');
+  const { engine, form } = useFormInternals('ElicitationDialog');
+  const { errors, submitCount } = useFormState({ control: form.control });
+  const listed = submitCount === 0 || !engine ? [] : engine.names.flatMap((name, index) => {
+    const message = errors[name]?.message;
+    const field = ctx.fields[index];
+    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: `${ctx.ids.form}-${index}-control` }] : [];
+  });
+  return (
+    <div data-slot="elicitation-error-summary" role="status">
+      {listed.length === 0 ? null : (
+        <>
+          <p>{ctx.texts.errorSummary(listed.length)}</p>
+          <ul>
+            {listed.map((item) => (
+              <li key={item.name}>
+                <a
+                  href={`#${item.id}`}
+                  onClick={(event) => {
+                    // Fragment navigation scrolls but does not reliably focus a control.
+                    event.preventDefault();
+                    document.getElementById(item.id)?.focus();
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The header's status line (queue position, countdown). It is read first in the surface's
+ * description, so a screen reader hears "Request 2 of 3" when each request opens.
+ */
+function HeaderStatus({ children }: { children: ReactNode }) {
+  const ctx = useElicitationContext('ElicitationDialog');
+  const id = `${ctx.ids.title}-status`;
+  const own = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Radix owns the dialog's `aria-describedby` (its Description's id); the status is prepended
+    // to whatever is there, and removed again when it goes.
+    // React re-applies Radix's value on a later commit, so it is watched and the status put back.
+    const surface = own.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
+    if (!surface) return;
+    const apply = () => {
+      const tokens = (surface.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '');
+      if (tokens[0] === id) return;
+      surface.setAttribute('aria-describedby', [id, ...tokens.filter((token) => token !== id)].join(' '));
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(surface, { attributes: true, attributeFilter: ['aria-describedby'] });
+    return () => {
+      observer.disconnect();
+      const rest = (surface.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== id);
+      if (rest.length > 0) surface.setAttribute('aria-describedby', rest.join(' '));
+      else surface.removeAttribute('aria-describedby');
+    };
+  }, [id]);
+  return (
+    <div ref={own} id={id} data-slot="elicitation-status">
+      {children}
+    </div>
+  );
+}
+
+/**
  * Props of {@link ElicitationDialog}.
  *
  * @example
@@ -801,13 +944,20 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
   UrlConsentOptions & {
     className?: string;
-    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /**
+     * Rendered in the header, under the title, and read first in the request's description (for
+     * example "Request 2 of 3" and a countdown).
+     */
+    status?: ReactNode;
   };
 
 /**
  * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
- * with Cancel on Escape, the close button and a click outside. It emits exactly one result. A
+ * with Cancel on Escape, the close button and a click outside. Once the user has typed answers, a
+ * click outside does nothing and Escape first asks "Discard your answers?" inline (a second Escape
+ * cancels, "Keep editing" returns to the field). It emits exactly one result. A
  * URL-mode request gets the consent screen instead of fields: the full address, its domain,
  * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
  * The ref is the dialog element.
@@ -821,14 +971,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
+  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} status={status} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>
@@ -844,8 +994,13 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
   UrlConsentOptions & {
     className?: string;
-    /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
+    /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /**
+     * Rendered in the header, under the title, and read first in the request's description (for
+     * example "Request 2 of 3" and a countdown).
+     */
+    status?: ReactNode;
     /**
      * Move focus into the panel when it appears. Default `false`: an inline request must not take
      * the caret away from someone typing in the chat. Set it when the user just asked for it.
@@ -869,7 +1024,7 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
  * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
  */
 export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
+  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
   ref,
 ) {
   return (
@@ -881,7 +1036,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} status={status} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>

@@ -55,6 +55,12 @@ export interface DialogTexts {
   describedWithHint: (description: string, hint: string) => string;
   /** Names the close button once the request was answered and the dialog stays open (URL mode). */
   close: string;
+  /** Shown once when Escape is pressed on a form with typed answers, before anything is discarded. */
+  discardQuestion: string;
+  /** The button that hides {@link DialogTexts.discardQuestion} and goes back to the form. */
+  keepEditing: string;
+  /** Heads the list of problems after a failed submit: "2 answers need attention". */
+  errorSummary: (count: number) => string;
 
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
   /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
@@ -501,6 +507,9 @@ export const defaultTexts: DialogTexts = {
   hint: defaultHint,
   describedWithHint: (description, hint) => `${description} · ${hint}`,
   close: 'Close',
+  discardQuestion: 'Discard your answers? Press Escape again to discard them.',
+  keepEditing: 'Keep editing',
+  errorSummary: (count) => `${num(count)} ${en.pick(count, { one: 'answer needs', other: 'answers need' })} attention`,
   urlDestination: (domain, port) => (port === undefined ? `You will go to: ${domain}` : `You will go to: ${domain} (port ${port})`),
   urlAddress: 'Full address',
   urlTruncated: (hidden) => `… (${num(hidden)} more ${en.pick(hidden, { one: 'character', other: 'characters' })})`,

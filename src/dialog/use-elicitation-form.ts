@@ -115,6 +115,8 @@ export interface UseElicitationFormResult extends ElicitationContextValue {
 export interface ElicitationFormInternals {
   engine: FormEngine | null;
   form: UseFormReturn<Values>;
+  /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
+  hasTypedAnswers: () => boolean;
 }
 
 const internals = new WeakMap<ElicitationContextValue, ElicitationFormInternals>();
@@ -140,6 +142,34 @@ export function useFormInternals(consumer: string): ElicitationFormInternals {
  */
 function keepFocus(event: MouseEvent) {
   event.preventDefault();
+}
+
+let pointerPressed = false;
+let pointerTracked = false;
+
+/**
+ * Runs `show` now, or, while a pointer button is down, just after that press ends in a click. An
+ * error that appears between mousedown and mouseup moves what is below it, and the click lands
+ * elsewhere: the checkbox the user pressed would stay unchecked.
+ */
+export function afterPointerRelease(show: () => void): void {
+  if (typeof document === 'undefined') return show();
+  if (!pointerTracked) {
+    pointerTracked = true;
+    document.addEventListener('pointerdown', () => (pointerPressed = true), true);
+    const release = () => (pointerPressed = false);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+  }
+  if (!pointerPressed) return show();
+  const done = () => {
+    document.removeEventListener('pointerup', done, true);
+    document.removeEventListener('pointercancel', done, true);
+    // The click follows pointerup in the same task: a task later it has landed.
+    setTimeout(show, 0);
+  };
+  document.addEventListener('pointerup', done, true);
+  document.addEventListener('pointercancel', done, true);
 }
 
 /**
@@ -196,7 +226,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const form = useForm<Values>({
     defaultValues: engine?.defaultValues ?? {},
     resolver,
-    mode: 'onTouched',
+    // Errors show after a submit, or (see the fields' blur handling) after the user changed a
+    // field and left it: not after tabbing past an empty field, nor after a programmatic blur
+    // (another dialog taking focus for a moment), which `onTouched` counted as touched.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
@@ -336,6 +369,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       onClick: composeEventHandlers(onClick, () => dismiss()),
     }),
   };
-  internals.set(result, { engine, form });
+  internals.set(result, {
+    engine,
+    form,
+    // Compared by value rather than react-hook-form's `isDirty`, which is only kept while a
+    // component subscribes to it.
+    hasTypedAnswers: () => engine !== null && JSON.stringify(form.getValues()) !== JSON.stringify(engine.defaultValues),
+  });
   return result;
 }

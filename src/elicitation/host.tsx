@@ -101,10 +101,11 @@ export function ElicitationHost({
     // Requests live in the queue: unmounting the host leaves them pending for the next one.
     cancelOnUnmount: false,
     disabled: entry.status === 'withdrawn',
+    // Nothing to say (a single request without step or deadline): no status line at all.
+    status: hasStatus(entry, entryPosition) ? <HostStatus entry={entry} position={entryPosition} texts={texts} /> : undefined,
     notice: (
       <HostNotice
         entry={entry}
-        position={entryPosition}
         texts={texts}
         allowBlocking={allowBlocking}
         presentation={presentation}
@@ -152,7 +153,6 @@ export function ElicitationHost({
 interface HostNoticeProps {
   presentation: ElicitationPresentation;
   entry: QueueEntry;
-  position: ElicitationPosition;
   texts: ElicitationHostTexts;
   allowBlocking: boolean;
   onDismiss: () => void;
@@ -166,17 +166,13 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   return texts.withdrawn(label);
 }
 
-function HostNotice({ entry, position, texts, allowBlocking, presentation, onDismiss, onBlock, onRetry }: HostNoticeProps) {
+function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBlock, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hintId = useId();
   return (
     <div data-slot="elicitation-host" data-status={entry.status}>
-      <p data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</p>
-      {entry.step ? <p data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</p> : null}
       {entry.status === 'withdrawn' ? (
         <Withdrawn message={withdrawnMessage(entry, texts, label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
-      ) : entry.deadline !== undefined ? (
-        <Countdown deadline={entry.deadline} texts={texts} />
       ) : null}
       {entry.sendError !== undefined && entry.status === 'pending' ? (
         <div data-slot="elicitation-host-send-error">
@@ -199,6 +195,26 @@ function HostNotice({ entry, position, texts, allowBlocking, presentation, onDis
           </p>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
+  return position.total > 1 || entry.step !== undefined || (entry.deadline !== undefined && entry.status !== 'withdrawn');
+}
+
+/**
+ * The header line: where this request stands in the queue (only when more than one is waiting),
+ * its step, and its countdown. Part of the request's description, so it is heard when each request
+ * opens.
+ */
+function HostStatus({ entry, position, texts }: { entry: QueueEntry; position: ElicitationPosition; texts: ElicitationHostTexts }) {
+  const showPosition = position.total > 1;
+  return (
+    <div data-slot="elicitation-host-status">
+      {showPosition ? <span data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</span> : null}
+      {entry.step ? <span data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</span> : null}
+      {entry.deadline !== undefined && entry.status !== 'withdrawn' ? <Countdown deadline={entry.deadline} texts={texts} /> : null}
     </div>
   );
 }

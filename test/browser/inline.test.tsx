@@ -238,8 +238,9 @@ describe('ElicitationHost presentation="inline": several requests in place', () 
     await expect.element(alpha).toBeVisible();
     await expect.element(beta).toBeVisible();
     // Both in the page, in order, and no dialog anywhere.
+    // Each panel's description starts with its place in the queue, then the server's message.
     const panels = [...document.querySelectorAll('[data-slot="elicitation-content"]')];
-    expect(panels.map((panel) => panel.getAttribute('aria-describedby') && describedByText(panel))).toEqual(['First question', 'Second question']);
+    expect(panels.map((panel) => panel.getAttribute('aria-describedby') && describedByText(panel))).toEqual(['Request 1 of 2 | First question', 'Request 2 of 2 | Second question']);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     await expect.element(page.getByText('Request 1 of 2')).toBeVisible();
     await expect.element(page.getByText('Request 2 of 2')).toBeVisible();

@@ -95,6 +95,7 @@ const args: Record<string, unknown[][]> = {
   filterStatus: counts.flatMap((c) => [[c, c], [1, c + 1]]),
   hint: fields.map((field) => [field]),
   describedWithHint: [['Including yourself', 'A whole number, 1 to 12']],
+  errorSummary: counts.map((c) => [c]),
   urlDestination: [['evil.example', undefined], ['evil.example', 8443]],
   urlTruncated: counts.map((c) => [c]),
   urlTrusted: [['acme.example']],
