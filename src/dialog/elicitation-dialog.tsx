@@ -28,6 +28,7 @@ import {
   type UseElicitationFormOptions,
   type UseElicitationFormResult,
 } from './use-elicitation-form';
+import { GestureAccept, GestureBody, GestureProvider, useGestureDeclineProps, type GestureOptions } from './gestures';
 import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
 
 /**
@@ -765,9 +766,9 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-function ElicitationLayout({ notice }: { notice: ReactNode }) {
+function ElicitationLayout({ notice, gestures }: { notice: ReactNode; gestures: GestureOptions }) {
   return (
-    <>
+    <GestureProvider options={gestures}>
       <header data-slot="elicitation-header">
         <ElicitationTitle />
         <ElicitationCancel />
@@ -776,20 +777,25 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
         <ElicitationServerInfo />
         <ElicitationMessage />
         <ElicitationIssues />
-        <ElicitationFields />
+        <GestureBody />
         <UrlConsentDetails />
       </div>
       {notice}
       <ElicitationFormError />
       <ElicitationActions>
         <UrlConsentCopy />
-        <ElicitationDecline />
-        <ElicitationAccept />
+        <LayoutDecline />
+        <GestureAccept />
         <UrlConsentDone />
         <UrlConsentOpen />
       </ElicitationActions>
-    </>
+    </GestureProvider>
   );
+}
+
+/** Decline, suggested before a destructive tool's approval. */
+function LayoutDecline() {
+  return <ElicitationDecline {...useGestureDeclineProps()} />;
 }
 
 /**
@@ -799,7 +805,8 @@ function ElicitationLayout({ notice }: { notice: ReactNode }) {
  * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
  */
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
-  UrlConsentOptions & {
+  UrlConsentOptions &
+  GestureOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
     notice?: ReactNode;
@@ -821,14 +828,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
+  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>
@@ -842,7 +849,8 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
  * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
  */
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
-  UrlConsentOptions & {
+  UrlConsentOptions &
+  GestureOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a countdown or a "withdrawn" notice). */
     notice?: ReactNode;
@@ -869,7 +877,21 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
  * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
  */
 export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
-  { className, notice, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
+  {
+    className,
+    notice,
+    trustedDomains,
+    openUrl,
+    afterOpen,
+    completed,
+    visitedDomains,
+    autoFocus,
+    onCloseAutoFocus,
+    quickAnswers,
+    stepper,
+    toolContext,
+    ...rootProps
+  },
   ref,
 ) {
   return (
@@ -881,7 +903,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} />
+          <ElicitationLayout notice={notice} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>

@@ -52,7 +52,11 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
                 onChange={(event) => {
                   if (event.currentTarget.checked) props.onChange(option.value);
                 }}
-                onBlur={props.onBlur}
+                onBlur={(event) => {
+                  // Moving between the options is not leaving the field: an error would flash (and
+                  // move the options under the pointer) before the choice is made.
+                  if (!event.currentTarget.closest('fieldset')?.contains(event.relatedTarget)) props.onBlur();
+                }}
                 aria-invalid={props.error === undefined ? undefined : true}
               />
               <label htmlFor={id}>

@@ -95,6 +95,8 @@ const args: Record<string, unknown[][]> = {
   filterStatus: counts.flatMap((c) => [[c, c], [1, c + 1]]),
   hint: fields.map((field) => [field]),
   describedWithHint: [['Including yourself', 'A whole number, 1 to 12']],
+  destructiveWarning: [['delete_files']],
+  stepProgress: counts.map((c) => [1, c]),
   urlDestination: [['evil.example', undefined], ['evil.example', 8443]],
   urlTruncated: counts.map((c) => [c]),
   urlTrusted: [['acme.example']],
