@@ -52,6 +52,7 @@ export { NumberField } from './fields/number-field';
 export { BooleanField } from './fields/boolean-field';
 export { SelectField } from './fields/select-field';
 export { MultiSelectField } from './fields/multi-select-field';
+export { RadioGroupField, RADIO_THRESHOLD } from './fields/radio-group-field';
 
 export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
 export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
@@ -153,10 +154,11 @@ export type {
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
 export type { QueueEntryReason } from './elicitation/queue';
-export type { ElicitContext } from './elicitation/elicit';
+export type { ElicitContext, ElicitToolAnnotations } from './elicitation/elicit';
+export { isDestructiveTool } from './elicitation/elicit';
 export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';
 export { createRemoteElicitationQueue } from './elicitation/remote-queue';
-export type { ToolCallContext } from './elicitation/tool-call-context';
+export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
 export { createToolCallContext } from './elicitation/tool-call-context';
 export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
 export { defaultToolContextTexts, ToolContext } from './dialog/tool-context';

@@ -30,6 +30,7 @@ import {
   type UseElicitationFormOptions,
   type UseElicitationFormResult,
 } from './use-elicitation-form';
+import { GestureAccept, GestureBody, GestureProvider, useGestureDeclineProps, type GestureOptions } from './gestures';
 import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
 
 /**
@@ -827,9 +828,9 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: ReactNode }) {
+function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; status?: ReactNode; gestures: GestureOptions }) {
   return (
-    <>
+    <GestureProvider options={gestures}>
       {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
       <div data-slot="elicitation-header">
         <ElicitationTitle />
@@ -840,7 +841,7 @@ function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: Rea
         <ElicitationServerInfo />
         <ElicitationMessage />
         <ElicitationIssues />
-        <ElicitationFields />
+        <GestureBody />
         <UrlConsentDetails />
       </div>
       {notice}
@@ -848,13 +849,18 @@ function ElicitationLayout({ notice, status }: { notice: ReactNode; status?: Rea
       <ElicitationFormError />
       <ElicitationActions>
         <UrlConsentCopy />
-        <ElicitationDecline />
-        <ElicitationAccept />
+        <LayoutDecline />
+        <GestureAccept />
         <UrlConsentDone />
         <UrlConsentOpen />
       </ElicitationActions>
-    </>
+    </GestureProvider>
   );
+}
+
+/** Decline, suggested before a destructive tool's approval. */
+function LayoutDecline() {
+  return <ElicitationDecline {...useGestureDeclineProps()} />;
 }
 
 /**
@@ -942,7 +948,8 @@ function HeaderStatus({ children }: { children: ReactNode }) {
  * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
  */
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
-  UrlConsentOptions & {
+  UrlConsentOptions &
+  GestureOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
@@ -971,14 +978,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
+  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} status={status} />
+          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>
@@ -992,7 +999,8 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
  * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
  */
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
-  UrlConsentOptions & {
+  UrlConsentOptions &
+  GestureOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
@@ -1024,7 +1032,22 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
  * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
  */
 export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
-  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, autoFocus, onCloseAutoFocus, ...rootProps },
+  {
+    className,
+    notice,
+    status,
+    trustedDomains,
+    openUrl,
+    afterOpen,
+    completed,
+    visitedDomains,
+    autoFocus,
+    onCloseAutoFocus,
+    quickAnswers,
+    stepper,
+    toolContext,
+    ...rootProps
+  },
   ref,
 ) {
   return (
@@ -1036,7 +1059,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} status={status} />
+          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentRoot>
     </ElicitationRoot>

@@ -62,6 +62,21 @@ export interface DialogTexts {
   /** Heads the list of problems after a failed submit: "2 answers need attention". */
   errorSummary: (count: number) => string;
 
+  // Answers in one gesture (approval gates, quick answers, the stepper).
+  /** The button of an approval gate that sends the one required yes: "Confirm". */
+  confirm: string;
+  /**
+   * Said on an approval gate when the tool that asked is, by its own `tools/list` annotations (or
+   * their defaults), one that may change or delete data. `tool` is the tool's name, as sent.
+   */
+  destructiveWarning: (tool: string) => string;
+  /** Where the stepper stands: "2 of 5". */
+  stepProgress: (index: number, total: number) => string;
+  /** The stepper's button to the next question. */
+  nextStep: string;
+  /** The stepper's button to the previous question. */
+  previousStep: string;
+
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
   /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
   urlDestination: (domain: string, port: number | undefined) => string;
@@ -502,6 +517,11 @@ export const defaultTexts: DialogTexts = {
   noAnswer: 'No answer',
   filterChoices: 'Filter choices',
   unnamedField: '(unnamed field)',
+  confirm: 'Confirm',
+  destructiveWarning: (tool) => `${tool} may delete or change data, and this may not be undone.`,
+  stepProgress: (index, total) => `${num(index)} of ${num(total)}`,
+  nextStep: 'Next',
+  previousStep: 'Back',
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,

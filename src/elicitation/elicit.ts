@@ -57,6 +57,45 @@ export interface ElicitContext {
   readonly toolName?: string;
   readonly toolCallId?: string;
   readonly arguments?: unknown;
+  /**
+   * The tool's annotations from `tools/list` (`{}` for a listed tool without any), when the caller
+   * looked them up. They are the server's claims: the dialog uses them to add caution (a destructive
+   * tool's approval says so), never to remove it.
+   */
+  readonly annotations?: ElicitToolAnnotations;
+}
+
+/**
+ * The hints of an MCP tool's `annotations` that the dialog reads. By the specification's defaults a
+ * tool is destructive unless `readOnlyHint` is true or `destructiveHint` is false.
+ *
+ * @example
+ * ```ts
+ * const annotations: ElicitToolAnnotations = { destructiveHint: true };
+ * ```
+ */
+export interface ElicitToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+/**
+ * Whether a request's tool call is destructive by its annotations and the specification's defaults
+ * (`readOnlyHint` not true and `destructiveHint` not false). False when the tool or its annotations
+ * are unknown: nothing is claimed then, and the dialog shows a plain decision.
+ *
+ * @example
+ * ```ts
+ * isDestructiveTool({ toolName: 'delete_files', annotations: {} }); // true: the defaults
+ * ```
+ */
+export function isDestructiveTool(context: ElicitContext | undefined): boolean {
+  const annotations = context?.annotations;
+  if (typeof context?.toolName !== 'string' || context.toolName === '' || typeof annotations !== 'object' || annotations === null) return false;
+  return annotations.readOnlyHint !== true && annotations.destructiveHint !== false;
 }
 
 /**

@@ -27,7 +27,10 @@ export { defaultHostTexts, type ElicitationHostTexts };
  * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
  * ```
  */
-export type ElicitationHostProps = Omit<ElicitationDialogProps, 'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount'> & {
+export type ElicitationHostProps = Omit<
+  ElicitationDialogProps,
+  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount' | 'toolContext'
+> & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
   /** Replaces any of the host's own texts. */
@@ -92,6 +95,8 @@ export function ElicitationHost({
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
     server: entry.server,
+    // The tool call that asked: an approval gate for a destructive tool says so.
+    toolContext: entry.context,
     onResult: (result: ElicitResult) => {
       // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
       if (!queue.respond(entry.id, result)) queue.dismiss(entry.id);

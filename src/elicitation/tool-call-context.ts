@@ -5,7 +5,24 @@
  * several calls running at once the cause is ambiguous, and no context is attached rather than a
  * guessed one.
  */
-import { toComplete, toElicit, type ElicitContext, type ElicitTarget } from './elicit';
+import { toComplete, toElicit, type ElicitContext, type ElicitTarget, type ElicitToolAnnotations } from './elicit';
+
+/**
+ * Options of {@link createToolCallContext}.
+ *
+ * @example
+ * ```ts
+ * const options: ToolCallContextOptions = { listTools: () => client.listTools() };
+ * ```
+ */
+export interface ToolCallContextOptions {
+  /**
+   * The client's `tools/list` (`() => client.listTools()`). When given, a marked call whose context
+   * has no `annotations` gets its tool's, looked up once per context (`{}` for a listed tool without
+   * any). A failed or missing lookup leaves them out: the dialog then claims nothing about the tool.
+   */
+  listTools?: () => Promise<{ tools: ReadonlyArray<{ name: string; annotations?: ElicitToolAnnotations | undefined }> }>;
+}
 
 /**
  * What {@link createToolCallContext} returns.
@@ -32,10 +49,23 @@ export interface ToolCallContext {
  * await tools.run({ toolName: 'delete_files', toolCallId: 'call_1', arguments: args }, () =>
  *   client.callTool({ name: 'delete_files', arguments: args }, undefined, callToolOptions()),
  * );
+ * // With annotations from tools/list, so a destructive tool's approval says so:
+ * const annotated = createToolCallContext({ listTools: () => client.listTools() });
  * ```
  */
-export function createToolCallContext(): ToolCallContext {
+export function createToolCallContext(options: ToolCallContextOptions = {}): ToolCallContext {
   const running = new Set<ElicitContext>();
+  let listed: Promise<Map<string, ElicitToolAnnotations>> | undefined;
+  const annotationsOf = async (name: string): Promise<ElicitToolAnnotations | undefined> => {
+    const listTools = options.listTools;
+    if (!listTools) return undefined;
+    listed ??= listTools().then(
+      ({ tools }) => new Map(tools.map((tool) => [tool.name, { ...tool.annotations }])),
+      // Try again on the next call; this one goes without.
+      () => ((listed = undefined), new Map()),
+    );
+    return (await listed).get(name);
+  };
   return {
     wrap(target) {
       const elicit = toElicit(target);
@@ -47,7 +77,9 @@ export function createToolCallContext(): ToolCallContext {
       return complete === undefined ? request : { request, complete };
     },
     async run(context, call) {
-      const marker = { ...context };
+      const annotations =
+        context.annotations === undefined && typeof context.toolName === 'string' ? await annotationsOf(context.toolName) : undefined;
+      const marker = annotations === undefined ? { ...context } : { ...context, annotations };
       running.add(marker);
       try {
         return await call();

@@ -233,6 +233,11 @@ export const ar: ElicitationLocale = {
     noAnswer: 'بلا إجابة',
     filterChoices: 'تصفية الخيارات',
     unnamedField: '(حقل بلا اسم)',
+    confirm: 'تأكيد',
+    destructiveWarning: (tool) => `قد تحذف ${tool} بيانات أو تغيّرها، وقد لا يمكن التراجع عن ذلك.`,
+    stepProgress: (index, total) => `${f.number(index)} من ${f.number(total)}`,
+    nextStep: 'التالي',
+    previousStep: 'رجوع',
     filterStatus: (shown, matching) => (shown === matching ? choices(matching) : `عرض ${n(shown)} من ${n(matching)}؛ اكتب لتضييق النتائج`),
     hint: createHint({
       email: 'عنوان بريد إلكتروني',

@@ -210,6 +210,11 @@ export const de: ElicitationLocale = {
     noAnswer: 'Keine Angabe',
     filterChoices: 'Optionen filtern',
     unnamedField: '(Feld ohne Namen)',
+    confirm: 'Bestätigen',
+    destructiveWarning: (tool) => `${tool} kann Daten löschen oder ändern; das lässt sich womöglich nicht rückgängig machen.`,
+    stepProgress: (index, total) => `${f.number(index)} von ${f.number(total)}`,
+    nextStep: 'Weiter',
+    previousStep: 'Zurück',
     filterStatus: (shown, matching) =>
       shown === matching ? optionen(matching) : `${n(shown)} von ${optionen(matching)} angezeigt; zum Eingrenzen tippen`,
     hint: createHint({

@@ -210,6 +210,11 @@ export const es: ElicitationLocale = {
     noAnswer: 'Sin respuesta',
     filterChoices: 'Filtrar opciones',
     unnamedField: '(campo sin nombre)',
+    confirm: 'Confirmar',
+    destructiveWarning: (tool) => `${tool} puede eliminar o modificar datos, y quizá no se pueda deshacer.`,
+    stepProgress: (index, total) => `${f.number(index)} de ${f.number(total)}`,
+    nextStep: 'Siguiente',
+    previousStep: 'Atrás',
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({

@@ -211,6 +211,11 @@ export const fr: ElicitationLocale = {
     noAnswer: 'Pas de réponse',
     filterChoices: 'Filtrer les choix',
     unnamedField: '(champ sans nom)',
+    confirm: 'Confirmer',
+    destructiveWarning: (tool) => `${tool} peut supprimer ou modifier des données, peut-être de façon irréversible.`,
+    stepProgress: (index, total) => `${f.number(index)} sur ${f.number(total)}`,
+    nextStep: 'Suivant',
+    previousStep: 'Retour',
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({

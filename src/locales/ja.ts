@@ -209,6 +209,11 @@ export const ja: ElicitationLocale = {
     noAnswer: '回答しない',
     filterChoices: '選択肢を絞り込む',
     unnamedField: '（名前のない項目）',
+    confirm: '確認',
+    destructiveWarning: (tool) => `${tool} はデータを削除または変更する可能性があり、元に戻せないことがあります。`,
+    stepProgress: (index, total) => `${f.number(index)} / ${f.number(total)}`,
+    nextStep: '次へ',
+    previousStep: '戻る',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,
     hint: createHint({

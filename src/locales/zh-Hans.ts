@@ -210,6 +210,11 @@ export const zhHans: ElicitationLocale = {
     noAnswer: '不回答',
     filterChoices: '筛选选项',
     unnamedField: '（未命名字段）',
+    confirm: '确认',
+    destructiveWarning: (tool) => `${tool} 可能会删除或更改数据，且可能无法撤销。`,
+    stepProgress: (index, total) => `第 ${f.number(index)} 步，共 ${f.number(total)} 步`,
+    nextStep: '下一步',
+    previousStep: '上一步',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,
     hint: createHint({

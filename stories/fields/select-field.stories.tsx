@@ -6,6 +6,8 @@ import { openDialog } from '../support/play';
 const meta = {
   ...dialogMeta,
   title: 'Fields/Select',
+  // A lone required choice would be answered by quick-answer buttons; these stories show the field.
+  args: { ...dialogMeta.args, quickAnswers: false },
 } satisfies Meta<typeof dialogMeta.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,15 +25,18 @@ const size = {
 /** The 2025-06-18 forms: plain `enum`, and `enum` with the non-standard `enumNames`. */
 const plain = { type: 'string', title: 'Region', enum: ['eu-west', 'us-east', 'ap-south'] };
 const legacy = { type: 'string', title: 'Plan', enum: ['free', 'pro'], enumNames: ['Free', 'Professional'] };
+/** More choices than `RADIO_THRESHOLD`: a `<select>`. */
+const city = { type: 'string', title: 'City', enum: ['Berlin', 'Lisbon', 'Madrid', 'Oslo', 'Paris', 'Rome', 'Vienna'] };
 
 export const Empty: Story = {
   args: { request: oneField('size', size) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    const select = dialog.getByRole('combobox', { name: 'T-shirt size' });
-    await expect(select).toHaveValue('');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
-    await expect(options).toEqual(['No answer', 'Small', 'Medium', 'Large']);
+    // Few choices: a radio group, every option visible; optional, so "No answer" comes first.
+    const group = dialog.getByRole('group', { name: 'T-shirt size' });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    await expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual(['No answer', 'Small', 'Medium', 'Large']);
+    await expect(within(group).getByRole('radio', { name: 'No answer' })).toBeChecked();
   },
 };
 
@@ -39,7 +44,7 @@ export const Default: Story = {
   args: { request: oneField('size', { ...size, default: 'm' }) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole('combobox', { name: 'T-shirt size' })).toHaveValue('m');
+    await expect(dialog.getByRole('radio', { name: 'Medium' })).toBeChecked();
   },
 };
 
@@ -47,9 +52,8 @@ export const Filled: Story = {
   args: { request: oneField('size', size) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    const select = dialog.getByRole('combobox', { name: 'T-shirt size' });
-    await userEvent.selectOptions(select, 'Large');
-    await expect(select).toHaveValue('l');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Large' }));
+    await expect(dialog.getByRole('radio', { name: 'Large' })).toBeChecked();
   },
 };
 
@@ -57,11 +61,11 @@ export const Invalid: Story = {
   args: { request: oneField('size', size, { required: true }) },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
-    const select = dialog.getByRole('combobox', { name: 'T-shirt size' });
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
-    await expect(select).toHaveFocus();
-    await expect(select).toHaveAccessibleDescription('Choose an option');
+    const first = dialog.getByRole('radio', { name: 'Small' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    await expect(first).toHaveFocus();
+    await expect(dialog.getByRole('group', { name: 'T-shirt size' })).toHaveAccessibleDescription('Choose an option');
     await expect(args.onResult).not.toHaveBeenCalled();
   },
 };
@@ -70,9 +74,8 @@ export const Required: Story = {
   args: { request: oneField('size', size, { required: true }) },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    const select = dialog.getByRole('combobox', { name: 'T-shirt size' });
-    await expect(select).toBeRequired();
-    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose…');
+    await expect(dialog.getByRole('radio', { name: 'Small' })).toBeRequired();
+    await expect(dialog.queryByRole('radio', { name: 'No answer' })).toBeNull();
   },
 };
 
@@ -80,7 +83,7 @@ export const Disabled: Story = {
   args: { request: oneField('size', { ...size, default: 'm' }), disabled: true },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole('combobox', { name: 'T-shirt size' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Medium' })).toBeDisabled();
   },
 };
 
@@ -88,7 +91,7 @@ export const PlainEnum: Story = {
   args: { request: oneField('region', plain, { required: true }) },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Region' }), 'us-east');
+    await userEvent.click(dialog.getByRole('radio', { name: 'us-east' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { region: 'us-east' } }));
   },
@@ -99,8 +102,21 @@ export const LegacyEnumNames: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     // The label is shown, the value is sent.
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Plan' }), 'Professional');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Professional' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { plan: 'pro' } }));
+  },
+};
+
+export const LongList: Story = {
+  args: { request: oneField('city', city, { required: true }) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog } = await openDialog(canvasElement);
+    // More than six choices: the native select.
+    const select = dialog.getByRole('combobox', { name: 'City' });
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose…');
+    await userEvent.selectOptions(select, 'Oslo');
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { city: 'Oslo' } }));
   },
 };

@@ -160,9 +160,11 @@ describe('ElicitationDialog: keyboard only', () => {
         },
       },
     });
-    const select = page.getByRole('combobox', { name: 'Colour' });
-    await expect.element(select).toHaveFocus();
-    await userEvent.selectOptions(select, 'Green');
+    // Two choices: a radio group, every option visible; arrow keys choose within it.
+    await expect.element(page.getByRole('group', { name: 'Colour' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Red' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('radio', { name: 'Green' })).toBeChecked();
     await userEvent.tab();
     await expect.element(page.getByRole('checkbox', { name: 'Alpha' })).toHaveFocus();
     await userEvent.tab();

@@ -50,7 +50,7 @@ describe('a form whose names are Object.prototype members', () => {
     await page.getByRole('checkbox', { name: 'Has own properties' }).click();
     await page.getByRole('textbox', { name: 'Value' }).fill('7');
     await page.getByRole('textbox', { name: 'Dotted name' }).fill('x');
-    await page.getByRole('combobox', { name: 'Prototype' }).selectOptions('no');
+    await page.getByRole('group', { name: 'Prototype' }).getByRole('radio', { name: 'no', exact: true }).click();
     await accept.click();
 
     const result = await recorder.single();

@@ -166,10 +166,10 @@ describe('npm start: the playground against its demo server', () => {
 
     await form.getByRole('button', { name: 'Accept' }).click();
     const retry = await expectDialogMessage(`19:00 on ${date} is taken.`);
-    const times = retry.getByRole('combobox', { name: /^Free times/ });
-    await expect(times.locator('option').allTextContents()).resolves.not.toContain(`19:00 on ${date}`);
-    await times.selectOption({ label: `20:30 on ${date}` });
-    await retry.getByRole('button', { name: 'Accept' }).click();
+    // The only question is one required choice: each free time is a button that answers at once.
+    const times = retry.getByRole('group', { name: /^Free times/ });
+    await expect(times.getByRole('button').allTextContents()).resolves.not.toContain(`19:00 on ${date}`);
+    await times.getByRole('button', { name: `20:30 on ${date}` }).click();
     await dialogClosed();
 
     expect(await resultOf(call)).toBe(
@@ -211,11 +211,10 @@ describe('npm start: the playground against its demo server', () => {
   it('completes a tool that asks a follow-up built on the first answer (two rounds, requestState)', async () => {
     const call = await callTool('plan-trip');
     const first = await expectDialogMessage('What kind of trip would you like?');
-    await first.getByRole('combobox', { name: /^Trip/ }).selectOption({ label: 'Mountains' });
-    await first.getByRole('button', { name: 'Accept' }).click();
+    await first.getByRole('group', { name: /^Trip/ }).getByRole('button', { name: 'Mountains' }).click();
     const second = await expectDialogMessage('The mountains. Which range');
-    await second.getByRole('combobox', { name: /^Range/ }).selectOption('Dolomites');
-    await second.getByRole('combobox', { name: /^Hike difficulty/ }).selectOption({ label: 'Long climbs' });
+    await second.getByRole('group', { name: /^Range/ }).getByRole('radio', { name: 'Dolomites' }).check();
+    await second.getByRole('group', { name: /^Hike difficulty/ }).getByRole('radio', { name: 'Long climbs' }).check();
     await second.getByRole('button', { name: 'Accept' }).click();
     await dialogClosed();
     expect(await resultOf(call)).toBe('Trip planned: mountains, range Dolomites, difficulty hard.');

@@ -96,6 +96,8 @@ const args: Record<string, unknown[][]> = {
   hint: fields.map((field) => [field]),
   describedWithHint: [['Including yourself', 'A whole number, 1 to 12']],
   errorSummary: counts.map((c) => [c]),
+  destructiveWarning: [['delete_files']],
+  stepProgress: counts.map((c) => [1, c]),
   urlDestination: [['evil.example', undefined], ['evil.example', 8443]],
   urlTruncated: counts.map((c) => [c]),
   urlTrusted: [['acme.example']],

@@ -1,0 +1,73 @@
+import type { FieldProps } from './types';
+import { FieldDescription, FieldError, FieldFrame, RequiredMark } from './field-parts';
+
+/**
+ * Up to this many choices, a single choice shows every option as a radio button; longer lists keep
+ * the `<select>` (and its filter box from `FILTER_THRESHOLD` on). Six is about what a reader takes
+ * in at a glance without scrolling a small dialog.
+ *
+ * @example
+ * const visible = field.options.length <= RADIO_THRESHOLD;
+ */
+export const RADIO_THRESHOLD = 6;
+
+/**
+ * A single choice with every option visible: native radio buttons in a fieldset whose legend is
+ * the field's label, so arrow keys move and select within the group and Tab enters and leaves it
+ * (the WAI-ARIA radio-group pattern, from the platform). An optional field gets a first "no answer"
+ * option, because a radio cannot be unticked.
+ *
+ * @example
+ * const registry = { ...defaultFieldRegistry, select: RadioGroupField };
+ */
+export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
+  const { field, value } = props;
+  const options = field.required ? field.options : [{ value: '', label: props.placeholder }, ...field.options];
+  // Focus (the first invalid field) goes to the chosen radio, or the first one: where Tab would land.
+  const focusIndex = Math.max(0, options.findIndex((option) => option.value === value));
+  return (
+    <FieldFrame props={props}>
+      <fieldset
+        id={props.ids.control}
+        data-slot="elicitation-field-group"
+        aria-describedby={props.describedBy}
+        disabled={props.disabled}
+      >
+        <legend id={props.ids.label} data-slot="elicitation-field-label">
+          <bdi>{field.label}</bdi>
+          {field.required ? <RequiredMark /> : null}
+        </legend>
+        {options.map((option, index) => {
+          const id = `${props.ids.control}-${index}`;
+          return (
+            <div key={option.value} data-slot="elicitation-field-option">
+              <input
+                id={id}
+                ref={index === focusIndex ? inputRef : undefined}
+                type="radio"
+                name={field.key}
+                value={option.value}
+                checked={value === option.value}
+                required={field.required}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) props.onChange(option.value);
+                }}
+                onBlur={(event) => {
+                  // Moving between the options is not leaving the field: an error would flash (and
+                  // move the options under the pointer) before the choice is made.
+                  if (!event.currentTarget.closest('fieldset')?.contains(event.relatedTarget)) props.onBlur();
+                }}
+                aria-invalid={props.error === undefined ? undefined : true}
+              />
+              <label htmlFor={id}>
+                <bdi>{option.label}</bdi>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <FieldDescription props={props} />
+      <FieldError props={props} />
+    </FieldFrame>
+  );
+}
