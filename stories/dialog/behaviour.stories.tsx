@@ -123,7 +123,7 @@ export const Disabled: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
-    await expect(dialog.getByRole('status')).toHaveTextContent('The server withdrew this request.');
+    await expect(dialog.getByText('The server withdrew this request.')).toHaveAttribute('role', 'status');
     await expect(dialog.getByRole('button', { name: 'Accept' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Decline' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

@@ -3,6 +3,15 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { dialogMeta, oneField } from '../support/meta';
 import { openDialog } from '../support/play';
 
+/**
+ * A lone required boolean is an approval gate (Confirm / Decline, see stories/gestures); a second,
+ * optional field keeps the checkbox form these stories are about.
+ */
+function withNote(request: ReturnType<typeof oneField>) {
+  return { ...request, requestedSchema: { ...request.requestedSchema, properties: { ...request.requestedSchema.properties, note: { type: 'string', title: 'Note' } } } };
+}
+
+
 const meta = {
   ...dialogMeta,
   title: 'Fields/Boolean',
@@ -44,7 +53,7 @@ export const Filled: Story = {
 /** Off-spec (`const` is not an elicitation keyword), but a server's own rules are still checked. */
 export const Invalid: Story = {
   args: {
-    request: oneField('terms', { type: 'boolean', title: 'I accept the terms', const: true }, { required: true }),
+    request: withNote(oneField('terms', { type: 'boolean', title: 'I accept the terms', const: true }, { required: true })),
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
@@ -58,7 +67,7 @@ export const Invalid: Story = {
 
 /** A required checkbox is answered either way: unchecked sends `false`. It shows no required mark. */
 export const Required: Story = {
-  args: { request: oneField('newsletter', newsletter, { required: true }) },
+  args: { request: withNote(oneField('newsletter', newsletter, { required: true })) },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));

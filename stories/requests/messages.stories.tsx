@@ -71,7 +71,8 @@ export const Arabic: Story = {
   play: async ({ canvasElement, args }) => {
     const { element, dialog } = await openDialog(canvasElement);
     expectPlainText(messageOf(element), ARABIC);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'اسم المستخدم' }), 'مريم{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'اسم المستخدم' }), 'مريم');
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { username: 'مريم' } }));
   },
 };

@@ -36,7 +36,8 @@ describe('server text in form mode shows bidi controls and invisible characters'
     await expect.element(page.getByText('Open invoice<U+202E>txt.exe?')).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: 'Save as invoice<U+202E>fdp.exe' })).toBeVisible();
     await expect.element(page.getByText('Stored in a<U+200B>b<U+2066>c<U+2069> folder')).toBeVisible();
-    await expect.element(page.getByRole('option', { name: 'Open photo<U+202E>gpj.scr' })).toBeInTheDocument();
+    // Few options: a radio group (every choice visible).
+    await expect.element(page.getByRole('radio', { name: 'Open photo<U+202E>gpj.scr' })).toBeInTheDocument();
     await expect.element(page.getByRole('checkbox', { name: 'Hidden<U+E0041><U+E0042>' })).toBeVisible();
     await expect.element(page.getByText('Identifies itself as “files<U+202E>gpj.exe” 1.0<U+200B>')).toBeVisible();
 
