@@ -89,6 +89,12 @@ function withDraft(params: ElicitRequestParams, answer: ElicitResult | undefined
   return { ...params, requestedSchema: { ...params.requestedSchema, properties } };
 }
 
+/** The notice for an answer that could not be sent (network failure, 5xx, 422, …). */
+function failure(status: number, body: Partial<BridgeErrorBody>): string {
+  if (status === 0) return 'Your answer could not be sent: the connection failed.';
+  return typeof body.message === 'string' ? body.message : `Your answer could not be sent (error ${status}).`;
+}
+
 function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
   if (event === 'timed-out') return 'timed-out';
   if (event === 'answered' || event === 'completed' || event === 'settled') return 'answered-elsewhere';
@@ -219,8 +225,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         break;
       case 'settled': {
         const record = records.get(event.id);
-        // This tab's own answer: the POST's response removes it.
-        if (record !== undefined && !record.sending) inactivate(event.id, 'answered-elsewhere');
+        // This tab's own answer: the POST's response removes it (or keeps it waiting for completion).
+        if (record !== undefined && !record.sending && record.entry.status !== 'waiting') inactivate(event.id, 'answered-elsewhere');
         break;
       }
       case 'completed':
@@ -306,19 +312,14 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     }
     if (records.get(id) !== record || disposed) return;
     record.sending = false;
-    if (status >= 200 && status < 300) records.delete(id);
-    else if (status === 409) inactivate(id, 'answered-elsewhere');
+    if (status >= 200 && status < 300) {
+      // Sent. An accepted URL request with `afterOpen: 'wait'` stays until its `completed` event.
+      if (record.entry.status !== 'waiting') records.delete(id);
+    } else if (status === 409) inactivate(id, 'answered-elsewhere');
     else if (status === 410) inactivate(id, reasonOf(body.error ?? 'withdrawn'));
     else if (status === 404) inactivate(id, 'gone');
-    else {
-      const message =
-        status === 0
-          ? 'Your answer could not be sent: the connection failed.'
-          : typeof body.message === 'string'
-            ? body.message
-            : `Your answer could not be sent (error ${status}).`;
-      update(record, { sendError: message, params: withDraft(record.entry.params, answer) }, true);
-    }
+    // Back to the form (or the consent screen) with the draft and the error, ready for Retry.
+    else update(record, { status: 'pending', sendError: failure(status, body), params: withDraft(record.entry.params, answer) }, true);
     publish();
   }
 
@@ -327,6 +328,12 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     if (record === undefined || record.entry.status !== 'pending' || record.sending) return false;
     record.answer = result;
     record.sending = true;
+    // As in the page: an accepted URL request with `afterOpen: 'wait'` stays on a waiting screen
+    // until the server reports completion (a `completed` event) or the user closes it.
+    if (result.action === 'accept' && record.entry.params.mode === 'url' && record.entry.afterOpen === 'wait') {
+      update(record, { status: 'waiting' });
+      publish();
+    }
     void send(id, record, result);
     return true;
   }

@@ -78,7 +78,7 @@ export interface ElicitationBridgeOptions {
  *
  * @example
  * ```ts
- * expect(bridge.stats()).toEqual({ pending: 0, streams: 0 });
+ * expect(bridge.stats()).toEqual({ pending: 0, streams: 0, waiting: 0 });
  * ```
  */
 export interface BridgeStats {
@@ -86,6 +86,11 @@ export interface BridgeStats {
   readonly pending: number;
   /** Event streams open on this instance. */
   readonly streams: number;
+  /**
+   * URL-mode requests the user accepted with `afterOpen: 'wait'` whose completion this instance
+   * still relays to the tabs (each forgotten at its deadline at the latest).
+   */
+  readonly waiting: number;
 }
 
 /**
@@ -218,6 +223,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const owned = new Map<string, Owned>();
+  /**
+   * Accepted URL-mode requests with `afterOpen: 'wait'`: the MCP server has its answer, but the tabs
+   * keep a waiting screen until the server reports completion, which reaches this instance (the one
+   * connected to the MCP server) and is announced to the channel from here.
+   */
+  const waiting = new Map<string, { readonly channel: string; readonly entry: BridgeEntry; readonly timer: ReturnType<typeof setTimeout> }>();
   const streams = new Map<string, Set<() => void>>();
   let closed = false;
 
@@ -249,6 +260,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     owned.delete(id);
     clearTimeout(record.timer);
     record.detach?.();
+    const { entry, channel } = record;
+    if (outcome === 'answered' && result.action === 'accept' && entry.params.mode === 'url' && entry.afterOpen === 'wait' && !closed) {
+      // Remembered until the request's deadline (at least a minute): a completion that never comes
+      // leaves the tab's waiting screen to the user's Close, as in the page.
+      const left = Math.max(0, (entry.deadline ?? Date.now()) - Date.now());
+      const timer = setTimeout(() => waiting.delete(id), Math.max(left, 60_000));
+      waiting.set(id, { channel, entry, timer });
+    }
     record.resolve(result);
     audit(record, result, outcome);
   }
@@ -344,6 +363,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         .take(channel, id, 'completed', { type: 'completed', id })
         .catch(() => false)
         .then(() => settle(id, { action: 'accept' }, 'completed'));
+    }
+    for (const [id, record] of waiting) {
+      const { params, server } = record.entry;
+      if (record.channel !== channel || params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
+      if (serverId !== undefined && server.id !== serverId) continue;
+      matched = true;
+      clearTimeout(record.timer);
+      waiting.delete(id);
+      // The answer went out already; the tabs' waiting screens close on this event.
+      void broker.announce(channel, { type: 'completed', id }).catch(() => undefined);
     }
     return matched;
   }
@@ -497,6 +526,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (closed) return;
       closed = true;
       await Promise.all([...owned.keys()].map((id) => end(id, 'closed')));
+      for (const record of waiting.values()) clearTimeout(record.timer);
+      waiting.clear();
       for (const open of [...streams.values()]) for (const stop of [...open]) stop();
       // A broker the host passed in may serve other bridges; only the default one is ours to close.
       if (ownBroker) await broker.close();
@@ -504,7 +535,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     stats() {
       let count = 0;
       for (const open of streams.values()) count += open.size;
-      return { pending: owned.size, streams: count };
+      return { pending: owned.size, streams: count, waiting: waiting.size };
     },
   };
 }

@@ -48,6 +48,11 @@ export interface ElicitationBroker {
    * caller that removed it, which also remembers `outcome` and announces `event`.
    */
   take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): Promise<boolean>;
+  /**
+   * Announces an event about a request that is no longer pending (today: `completed` for a URL-mode
+   * request the user accepted with `afterOpen: 'wait'`, so every tab closes its waiting screen).
+   */
+  announce(channel: string, event: BridgeEvent): Promise<void>;
   /** How a request ended, while it is remembered. */
   outcome(channel: string, id: string): Promise<BridgeOutcome | undefined>;
   /** Listens to the channel's events; resolves once listening, with the function that stops it. */
@@ -185,6 +190,11 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       emit(found, event);
       release(channel, found);
       return true;
+    },
+    async announce(channel, event) {
+      const found = state(channel);
+      emit(found, event);
+      release(channel, found);
     },
     async outcome(channel, id) {
       return outcomes.get(key(channel, id))?.outcome;

@@ -124,6 +124,21 @@ redis.call('PEXPIRE', KEYS[4], ARGV[3])
 redis.call('PUBLISH', KEYS[5], message)
 return 1`;
 
+// KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
+const ANNOUNCE = `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  local t = redis.call('TIME')
+  redis.call('SET', KEYS[1], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
+end
+local seq = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[1]
+redis.call('RPUSH', KEYS[2], message)
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PUBLISH', KEYS[3], message)
+return seq`;
+
 function parseEvent(message: string): SequencedEvent | undefined {
   const space = message.indexOf(' ');
   const seq = Number(message.slice(0, space));
@@ -269,6 +284,11 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     },
     list,
     take,
+    async announce(channel, event) {
+      await ready;
+      const args = [keys.seq(channel), keys.log(channel), keys.events(channel)];
+      await redis.send(['EVAL', ANNOUNCE, '3', ...args, JSON.stringify(event), String(replayLimit), String(retainMs)]);
+    },
     async outcome(channel, id) {
       await ready;
       const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null;

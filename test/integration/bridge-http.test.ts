@@ -372,7 +372,7 @@ describe('bridge over HTTP with the in-process broker', () => {
     await waitForEntries(queue, (entries) => entries.length === 2);
     await bridge.close();
     await expect(Promise.all(pending)).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
-    expect(bridge.stats()).toEqual({ pending: 0, streams: 0 });
+    expect(bridge.stats()).toEqual({ pending: 0, streams: 0, waiting: 0 });
     const after = await fetch(served.url, { headers: as('alice') });
     expect(after.status).toBe(503);
   });
@@ -395,9 +395,9 @@ describe('bridge over HTTP with the in-process broker', () => {
     unsubscribe();
     expect(answered).toBe(1000);
     await waitForEntries(queue, (entries) => entries.length === 0);
-    expect(bridge.stats()).toEqual({ pending: 0, streams: 1 });
+    expect(bridge.stats()).toEqual({ pending: 0, streams: 1, waiting: 0 });
     queue.dispose();
-    await expect.poll(() => bridge.stats(), { timeout: 10_000 }).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => bridge.stats(), { timeout: 10_000 }).toEqual({ pending: 0, streams: 0, waiting: 0 });
     // Outcomes and the replay log are dropped once `retainMs` has passed after the last activity.
     await expect.poll(() => broker.stats(), { timeout: 10_000 }).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
   });

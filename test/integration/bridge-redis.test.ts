@@ -161,7 +161,7 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     // Nothing left behind on B once its tabs are gone.
     alice.dispose();
     mallory.dispose();
-    await expect.poll(() => bridgeB.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => bridgeB.stats()).toEqual({ pending: 0, streams: 0, waiting: 0 });
     await expect.poll(() => brokerB.stats().listeners).toBe(0);
     expect(await brokerB.list('alice')).toEqual([]);
   });
@@ -210,7 +210,7 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     expect(declined).toBe(1000);
     await waitForEntries(queue, (entries) => entries.length === 0);
     queue.dispose();
-    await expect.poll(() => bridge.stats()).toEqual({ pending: 0, streams: 0 });
+    await expect.poll(() => bridge.stats()).toEqual({ pending: 0, streams: 0, waiting: 0 });
     await expect.poll(() => broker.stats().listeners).toBe(0);
     expect(Number(await client.sendCommand(['EXISTS', 'soak:pending:alice']))).toBe(0);
     // Outcomes expire with retainMs; the replay log is capped and expires too.

@@ -9,7 +9,6 @@
  * - 6, Mastra: its bundled client cannot cancel request id 0 (test/support/v1-withdraw-server.mjs),
  *   so the adapter's default timeout bounds the request.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { MCPClient as MastraClient } from '@mastra/mcp';
 import { MCPClient as McpUseClient } from 'mcp-use/client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,30 +17,9 @@ import { createOnElicitation, onElicitationComplete } from '../../src/adapters/m
 import { createElicitationQueue } from '../../src/elicitation/queue';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
+import { resultText as text, startUrlServer } from '../support/url-server';
 
 type Tools = Record<string, { execute?: (input: unknown, context?: unknown) => Promise<unknown> }>;
-
-function text(result: unknown): string {
-  return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((block) => block.text ?? '').join('\n');
-}
-
-/** Starts test/support/v1-url-server.mjs on 127.0.0.1 and resolves with its origin. */
-function startUrlServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [supportServer('v1-url-server.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`v1-url-server did not listen:\n${stderr}`)), 20_000);
-    child.once('exit', (code) => reject(new Error(`v1-url-server exited with ${code}:\n${stderr}`)));
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      const match = /URL_SERVER_LISTENING (\{.*\})/.exec(stderr);
-      if (!match) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ child, origin: `http://127.0.0.1:${(JSON.parse(match[1]!) as { port: number }).port}` });
-    });
-  });
-}
 
 describe('URL mode and timeouts through Mastra and mcp-use', () => {
   const cleanups: Array<() => unknown> = [];

@@ -5,35 +5,13 @@
  * Streamable HTTP on 127.0.0.1: the user accepts (the entry waits), finishes on the site, and the
  * server's `notifications/elicitation/complete` closes the entry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
 import { createElicitationQueue } from '../../src/elicitation/queue';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
-import { repoRoot, stopProcess, supportServer } from '../support/processes';
-
-function text(result: unknown): string {
-  return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((block) => block.text ?? '').join('\n');
-}
-
-/** Starts test/support/v1-url-server.mjs on 127.0.0.1 and resolves with its origin. */
-function startUrlServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [supportServer('v1-url-server.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`v1-url-server did not listen:\n${stderr}`)), 20_000);
-    child.once('exit', (code) => reject(new Error(`v1-url-server exited with ${code}:\n${stderr}`)));
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-      const match = /URL_SERVER_LISTENING (\{.*\})/.exec(stderr);
-      if (!match) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ child, origin: `http://127.0.0.1:${(JSON.parse(match[1]!) as { port: number }).port}` });
-    });
-  });
-}
+import { stopProcess } from '../support/processes';
+import { resultText as text, startUrlServer } from '../support/url-server';
 
 describe('sdk-v2 adapter: completion through the public fallback handler (2025-11-25)', () => {
   const cleanups: Array<() => unknown> = [];
