@@ -5,13 +5,14 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
 import type { Elicit } from '../../src/elicitation/elicit';
+import { createToolCallContext } from '../../src/elicitation/tool-call-context';
 
 /** `auto` negotiates 2026-07-28 when the server offers it; `legacy` speaks 2025-11-25. */
 export type ProtocolChoice = 'auto' | 'legacy';
 
 export interface ConnectionInfo {
   url: string;
-  /** The host's own name for the server (trusted): the URL's host. */
+  /** The host's own name for the server (trusted): the URL's host and path, so two servers on one host differ. */
   label: string;
   protocolVersion: string | undefined;
   serverName: string | undefined;
@@ -27,12 +28,16 @@ export interface McpConnection {
 
 export async function connect(url: string, protocol: ProtocolChoice, elicit: Elicit): Promise<McpConnection> {
   const endpoint = new URL(url);
-  const label = endpoint.host;
+  const label = `${endpoint.host}${endpoint.pathname === '/' ? '' : endpoint.pathname}`;
   const client = new Client(
     { name: 'mcp-elicitation-react-playground', version: '0.1.0' },
     { capabilities: elicitationCapabilities(), versionNegotiation: { mode: protocol } },
   );
-  attachElicitation(client, { elicit, server: { id: endpoint.href, label } });
+  // Each request carries the running tool call, with the tool's annotations from tools/list, so an
+  // approval asked by a destructive tool says so.
+  const toolCalls = createToolCallContext({ listTools: () => client.listTools() });
+  attachElicitation(client, { elicit: toolCalls.wrap(elicit), server: { id: endpoint.href, label } });
+  let callCount = 0;
   await client.connect(new StreamableHTTPClientTransport(endpoint));
   try {
     const { tools } = await client.listTools();
@@ -47,7 +52,8 @@ export async function connect(url: string, protocol: ProtocolChoice, elicit: Eli
         tools,
       },
       async callTool(name, args) {
-        return (await client.callTool({ name, arguments: args }, callToolOptions())) as CallToolResult;
+        const context = { toolName: name, toolCallId: `call_${++callCount}`, arguments: args };
+        return (await toolCalls.run(context, () => client.callTool({ name, arguments: args }, callToolOptions()))) as CallToolResult;
       },
       close: () => client.close(),
     };

@@ -53,7 +53,7 @@ export const TOOLS = [
   {
     name: 'reset-demo',
     title: 'Reset the demo',
-    description: 'Restores the workspace files and forgets bookings and linked accounts.',
+    description: 'Restores the workspace files and forgets bookings and linked accounts, after asking for approval.',
     inputSchema: { type: 'object', properties: {} },
     annotations: { destructiveHint: true, idempotentHint: true },
   },
@@ -93,6 +93,51 @@ function tomorrow() {
 function outcome(responses, key) {
   const view = inputResponse(responses, key);
   return view.kind === 'elicit' ? view.action : 'missing';
+}
+
+/**
+ * The approval gate servers are told to use before destroying data: the message is the whole story
+ * (with its preview) and one required boolean confirms it. The dialog shows it as a decision
+ * (Confirm / Decline), styled as destructive when the tool's annotations say so.
+ */
+function approvalSchema() {
+  return {
+    type: 'object',
+    properties: { confirm: { type: 'boolean', title: 'I confirm' } },
+    required: ['confirm'],
+  };
+}
+
+/** `accept` only for an accepted answer that confirmed; otherwise the action (or `not confirmed`). */
+function approved(responses, key) {
+  const view = inputResponse(responses, key);
+  if (view.kind !== 'elicit') return 'missing';
+  if (view.action === 'accept' && view.content?.confirm !== true) return 'not confirmed';
+  return view.action;
+}
+
+// ---------------------------------------------------------------- reset-demo
+
+async function resetDemo(ctx, { state, codec }) {
+  const responses = ctx.mcpReq.inputResponses;
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: {
+        approval: inputRequired.elicit({
+          message:
+            `Reset the demo? This restores the workspace files and forgets ${state.bookings.length} ` +
+            `${state.bookings.length === 1 ? 'booking' : 'bookings'} and every linked account.`,
+          requestedSchema: approvalSchema(),
+        }),
+      },
+      requestState: await codec.mint({ tool: 'reset-demo' }),
+    });
+  }
+  if (ctx.mcpReq.requestState()?.tool !== 'reset-demo') return { ...text('Unexpected request state.'), isError: true };
+  const action = approved(responses, 'approval');
+  if (action !== 'accept') return text(`Nothing reset (you chose ${action}).`);
+  state.reset();
+  return text(`Demo reset. Files:\n${listing(state.files)}`);
 }
 
 // ---------------------------------------------------------------- book-table
@@ -208,8 +253,8 @@ async function deleteFiles(args, ctx, { state, codec }) {
         approval: inputRequired.elicit({
           message:
             `Delete ${doomed.length} ${doomed.length === 1 ? 'file' : 'files'} (${formatSize(total)}) from the workspace? ` +
-            `This cannot be undone.\n\n${listing(doomed)}\n\nAccept deletes exactly these files; Decline keeps everything.`,
-          requestedSchema: { type: 'object', properties: {} },
+            `This cannot be undone.\n\n${listing(doomed)}\n\nConfirm deletes exactly these files; Decline keeps everything.`,
+          requestedSchema: approvalSchema(),
         }),
       },
       // The approval covers the files shown, not whatever matches by the time the user answers.
@@ -218,7 +263,7 @@ async function deleteFiles(args, ctx, { state, codec }) {
   }
   const carried = ctx.mcpReq.requestState();
   if (carried?.tool !== 'delete-files') return { ...text('Unexpected request state.'), isError: true };
-  const action = outcome(responses, 'approval');
+  const action = approved(responses, 'approval');
   if (action !== 'accept') return text(`Nothing deleted (you chose ${action}).`);
   const deleted = state.deleteFiles(carried.paths);
   return text(`Deleted ${deleted.length} ${deleted.length === 1 ? 'file' : 'files'}:\n${deleted.join('\n')}`);
@@ -474,8 +519,7 @@ export async function callTool(name, args, ctx, deps) {
     case 'delete-files':
       return deleteFiles(args, ctx, deps);
     case 'reset-demo':
-      state.reset();
-      return text(`Demo reset. Files:\n${listing(state.files)}`);
+      return resetDemo(ctx, deps);
     case 'connect-account':
       return connectAccount(ctx, deps);
     case 'every-field':

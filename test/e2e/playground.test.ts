@@ -145,7 +145,7 @@ describe('npm start: the playground against its demo server', () => {
   it('connects with the v2 client over 2026-07-28 and lists the demo tools', async () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+, protocol 2026-07-28, 9 tools\./);
+      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 9 tools\./);
     await expect(page.getByRole('textbox', { name: 'MCP server URL' }).inputValue()).resolves.toBe(playground.mcpUrl);
     for (const tool of ['book-table', 'delete-files', 'list-files', 'connect-account', 'plan-trip', 'schedule-meeting']) {
       await page.getByRole('button', { name: `Call ${tool}`, exact: true }).waitFor();
@@ -190,22 +190,46 @@ describe('npm start: the playground against its demo server', () => {
     expect(await resultOf(await callTool('list-bookings'))).toBe(`BK-0001: ${date} 20:30, 4 × Ada Lovelace`);
   });
 
-  it('deletes nothing when the approval is declined, and exactly the previewed files when accepted', async () => {
+  it('deletes nothing when the approval is declined, and exactly the previewed files when confirmed (a destructive gate)', async () => {
     const declined = await callTool('delete-files');
     const preview = await expectDialogMessage('Delete 3 files');
     for (const file of ['logs/app.log', 'logs/error.log', 'tmp/build.log']) expect(await preview.textContent()).toContain(file);
     expect(await preview.textContent()).not.toContain('README.md');
+    // One gesture: Confirm or Decline, no box to tick. The tool's annotations (tools/list) mark it
+    // destructive, so the dialog says so, styles Confirm as destructive and focuses Decline.
+    expect(await preview.getByRole('checkbox').count()).toBe(0);
+    const confirm = preview.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.getAttribute('data-destructive')).toBe('');
+    await preview.getByText('delete-files may delete or change data, and this may not be undone.').waitFor();
+    await expect.poll(() => preview.getByRole('button', { name: 'Decline' }).evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await axeViolations()).toEqual([]);
-    await preview.getByRole('button', { name: 'Decline' }).click();
+    // Enter on the focused Decline: the safe answer is the default one.
+    await page.keyboard.press('Enter');
     await dialogClosed();
     expect(await resultOf(declined)).toBe('Nothing deleted (you chose decline).');
     expect(await listFiles()).toContain('logs/app.log');
 
     const accepted = await callTool('delete-files');
-    await (await expectDialogMessage('Delete 3 files')).getByRole('button', { name: 'Accept' }).click();
+    await (await expectDialogMessage('Delete 3 files')).getByRole('button', { name: 'Confirm' }).click();
     await dialogClosed();
     expect(await resultOf(accepted)).toBe('Deleted 3 files:\nlogs/app.log\nlogs/error.log\ntmp/build.log');
     expect(await listFiles()).toBe('README.md (2.3 KB)\nsrc/app.ts (8.7 KB)\nsrc/server.ts (5.0 KB)');
+  });
+
+  it('resets the demo only after a confirmed approval', async () => {
+    const declined = await callTool('reset-demo');
+    const gate = await expectDialogMessage(/Reset the demo\?/);
+    expect(await gate.getByRole('button', { name: 'Confirm' }).getAttribute('data-destructive')).toBe('');
+    await gate.getByRole('button', { name: 'Decline' }).click();
+    await dialogClosed();
+    expect(await resultOf(declined)).toBe('Nothing reset (you chose decline).');
+    expect(await listFiles()).not.toContain('logs/app.log');
+
+    const confirmed = await callTool('reset-demo');
+    await (await expectDialogMessage(/Reset the demo\?/)).getByRole('button', { name: 'Confirm' }).click();
+    await dialogClosed();
+    expect(await resultOf(confirmed)).toMatch(/^Demo reset\. Files:\n/);
+    expect(await listFiles()).toContain('logs/app.log');
   });
 
   it('completes a tool that asks a follow-up built on the first answer (two rounds, requestState)', async () => {
@@ -254,7 +278,7 @@ describe('the same page against server-everything', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(new RegExp(`^Connected to .+ at 127\\.0\\.0\\.1:${everything.address.port}, protocol 2025-11-25, \\d+ tools\\.$`));
+      .toMatch(new RegExp(`^Connected to .+ at 127\\.0\\.0\\.1:${everything.address.port}${everything.url.pathname.replaceAll('/', '\\/')}, protocol 2025-11-25, \\d+ tools\\.$`));
 
     const call = await callTool('trigger-elicitation-request');
     const form = await expectDialogMessage('Please provide inputs for the following fields:');
