@@ -31,6 +31,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pagesDir = join(root, 'bench/pages');
 const outDir = join(root, '.bench-out');
 const patternsScript = join(root, 'bench/patterns.mjs');
+const bridgeScript = join(root, 'bench/bridge-overhead.mjs');
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -278,6 +279,20 @@ function watchLoad() {
   const timer = setInterval(() => (seen.max = Math.max(seen.max, loadavg()[0])), 1000);
   timer.unref();
   return { seen, stop: () => clearInterval(timer) };
+}
+
+/**
+ * Runs bench/bridge-overhead.mjs (after patternsSection built dist/): the bridge against the in-page
+ * queue, with the same MCP server. Its verdicts follow the machine's load like the other timed ones.
+ */
+function bridgeSection(noVerdict, samples) {
+  log('the bridge\'s overhead (bench/bridge-overhead.mjs, which imports dist/)');
+  try {
+    const args = [bridgeScript, String(samples), ...(noVerdict ? ['--no-verdict'] : [])];
+    return [execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 }).trim(), ''];
+  } catch (error) {
+    return ['## The bridge\'s overhead', '', `failed: bench/bridge-overhead.mjs exited with ${error.status ?? error.message}`, '', '```', String(error.stderr ?? '').trim().slice(0, 2000), '```', ''];
+  }
 }
 
 /** Runs bench/patterns.mjs (the worst backtracking patterns) when it exists; its output goes into the report. */
@@ -739,8 +754,10 @@ async function main() {
       ? `machine busy: no verdict (1-minute load average reached ${load.seen.max.toFixed(2)}, above ${MAX_LOAD})`
       : 'too few samples: no verdict (a --quick or reduced --runs run)',
   };
+  // Its own load check: the browser has closed, the patterns have run.
+  const bridge = bridgeSection(machine.busy || loadavg()[0] > MAX_LOAD, quick ? 10 : 60);
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
-  const text = report(results, env, machine, patterns);
+  const text = report(results, env, machine, [...patterns, ...bridge]);
   console.log(text);
   if (!partial) {
     writeFileSync(join(root, 'BENCHMARKS.md'), `${text}\n`);
