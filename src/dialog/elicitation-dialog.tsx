@@ -558,16 +558,20 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
   const changed = useRef(false);
+  // Set once the user changed the field and left it: from then on every change validates it, so an
+  // answer made wrong again says so at once, as one fixed clears its error at once.
+  const left = useRef(false);
   const onChange = (value: unknown) => {
     changed.current = true;
     control.onChange(value);
-    // Before the first submit react-hook-form revalidates on submit only: clear a shown error as
-    // soon as the answer is fixed.
-    if (fieldState.error !== undefined) void form.trigger(name);
+    // Before the first submit react-hook-form revalidates on submit only.
+    if (left.current || fieldState.error !== undefined) void form.trigger(name);
   };
   const onBlur = () => {
     control.onBlur();
-    if (changed.current) afterPointerRelease(() => void form.trigger(name));
+    if (!changed.current) return;
+    left.current = true;
+    afterPointerRelease(() => void form.trigger(name));
   };
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);

@@ -116,6 +116,24 @@ describe('errors appear when the user did something', () => {
     await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('once a changed field was left, each keystroke checks it: made wrong again, it says so at once', async () => {
+    await open({ request: contact });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('ada@example.com');
+    await userEvent.tab();
+    await expect.element(email).not.toHaveAttribute('aria-invalid', 'true');
+    await email.click();
+    await userEvent.keyboard('@');
+    await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(email).not.toHaveAttribute('aria-invalid', 'true');
+    // A field never left after a change still waits for the user to leave it.
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('x');
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('an error shown on blur never moves the checkbox being clicked: the click lands', async () => {
     const messages = { email: () => 'Enter an address like name@example.com. '.repeat(12) };
     await open({ request: contact, messages });
