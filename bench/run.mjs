@@ -273,6 +273,56 @@ async function firstInteraction(browser, url, id) {
   return first;
 }
 
+/**
+ * One-gesture answers (issue: answer in one gesture) against the plain form of the same question,
+ * on bench/pages/ours-gestures.tsx: cold open and first interaction, alternating so drift hits both.
+ */
+const GESTURE_PAIRS = [
+  ['gate', 'gate-form', 'Approval gate (Confirm) ÷ the same approval as a form (checkbox + Accept)'],
+  ['quick', 'quick-form', 'Quick answer (one button per option) ÷ the same choice as a form (radio + Accept)'],
+];
+
+async function measureGestures(browser, url) {
+  const out = {};
+  for (const [gesture, form] of GESTURE_PAIRS) {
+    for (const variant of [gesture, form]) out[variant] = { cold: [], first: [] };
+    for (let i = 0; i < RUNS.cold; i++) {
+      for (const variant of [gesture, form]) out[variant].cold.push(await coldOpen(browser, url('gestures', `variant=${variant}`)));
+    }
+    for (let i = 0; i < RUNS.first; i++) {
+      for (const variant of [gesture, form]) out[variant].first.push(await firstInteraction(browser, url('gestures', `variant=${variant}&first=1`), variant));
+    }
+  }
+  return out;
+}
+
+function gesturesSection(measured, noVerdict) {
+  const out = [
+    '## One-gesture answers against the plain form',
+    '',
+    'bench/pages/ours-gestures.tsx, the default build: each one-gesture answer against the plain form of the same question',
+    `(cold open: load → ready, ${RUNS.cold} each; first interaction: the whole answer in the first frame after focus, ${RUNS.first} each).`,
+    'Goal: no more than the plain form (ratio ≤ 1.00×).',
+    '',
+    '| figure | one gesture, median / p90 | plain form, median / p90 | ratio | verdict |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const [gesture, form, label] of GESTURE_PAIRS) {
+    for (const [key, name, pick] of [
+      ['cold', 'cold open', (t) => t.ready],
+      ['first', 'first interaction', (t) => t.latency],
+    ]) {
+      const a = measured[gesture][key].map(pick);
+      const b = measured[form][key].map(pick);
+      const ratio = median(a) / median(b);
+      const verdict = noVerdict ? 'no verdict (busy machine or few samples)' : ratio <= 1 ? 'met' : '**missed**';
+      out.push(`| ${label}: ${name} | ${ms(median(a))} / ${ms(p90(a))} | ${ms(median(b))} / ${ms(p90(b))} | ${times(ratio)} | ${verdict} |`);
+    }
+  }
+  out.push('');
+  return out;
+}
+
 /** Samples the 1-minute load average every second: a verdict needs a quiet machine. */
 function watchLoad() {
   const seen = { start: loadavg()[0], max: loadavg()[0] };
@@ -591,7 +641,7 @@ function report(results, env, machine, patterns) {
     '- Cold open: navigation start → "ready": the dialog is in the DOM, its first field has focus, a frame has been produced (requestAnimationFrame, then a task), and every task queued by then has run (a timeout, then a posted message), so work a contender defers past its first render is included. Warm open: the host closes the dialog and opens a new request in the same page; the clock starts at the state change. Frames come every 16.7 ms, so "ready" carries up to one frame of waiting; "render → first field focused" has none.',
     `- Long tasks: a PerformanceObserver for \`longtask\` (bench/pages/index.html, registered before any module) records every task over 50 ms; a cold open counts those that start at or after the requestAnimationFrame callback of the first frame after focus (the dialog's first paint), over the next ${LONG_TASK_WINDOW_MS} ms.`,
     '- First interaction: a fresh page per sample; in the first frame after the first field took focus (a requestAnimationFrame callback), the harness types "x" at the end of "Name" (the input\'s native value setter, then an `input` event, as typing does) and clicks Accept; the clock runs from that callback to the contender\'s result, and "synchronous work" is the time until `click()` returned. Work a contender deferred to after its first frame and still owes (a compile) lands here.',
-    '- Keystroke → error: the email field (valid default) is blurred once so every contender treats it as touched; then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and the floor validate a touched field on change.',
+    '- Keystroke → error: the email field (valid default) gets one change that leaves its value as it was, and is left once, so every contender treats it as touched (the library checks a field on every change once the user changed it and left it); then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and the floor validate a touched field on change.',
     '- Submit: Accept is clicked with valid defaults; the clock runs from the click event to the contender\'s result callback. JSON Forms has no submit (it validates on every change), so its figure is only reading its last state.',
     '- Re-renders (200 fields, `?count=1` pages): a stub of React DevTools\' hook (bench/pages/index.html) hands each commit to the harness, which walks the fibers React worked on (a bailed-out subtree keeps its old child list, as DevTools assumes), takes each component whose render ran (React\'s PerformedWork flag, set in production builds too), and maps it to a field through its first DOM element and the contender\'s field-wrapper selector. "Fields re-rendered" counts distinct fields; the detail row gives component renders inside fields, anywhere, and commits. "Keystroke work" is keydown → the end of the task that handled the input event, React\'s synchronous render and commit included.',
     '- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender (cold opens and first interactions alternate too), so load from elsewhere on a shared machine falls on every contender alike.',
@@ -641,6 +691,8 @@ async function main() {
   log(`building ${[baseline, ...listed].map((c) => c.id).join(', ')} into .bench-out/`);
   const dirs = new Map();
   for (const page of [baseline, ...listed]) dirs.set(page.id, await buildPage(page));
+  const withGestures = !only || only.includes('gestures');
+  if (withGestures) await buildPage({ id: 'gestures', entry: 'ours-gestures.tsx' });
   const base = pageBytes(dirs.get(baseline.id));
   const results = new Map();
   for (const c of listed) {
@@ -653,6 +705,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
   const url = (id, query) => `${origin}/${id}/index.html?${query}`;
   let env;
+  let gestures;
   try {
     env = environment(browser);
     const each = (fn) => {
@@ -674,6 +727,11 @@ async function main() {
     each((r) => (r.first = []));
     for (let i = 0; i < RUNS.first; i++) {
       for (const c of active) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
+    }
+
+    if (withGestures) {
+      log(`one-gesture answers against the plain form: ${RUNS.cold} cold opens and ${RUNS.first} first interactions of each`);
+      gestures = await measureGestures(browser, url);
     }
 
     const open = async (query) => {
@@ -756,8 +814,9 @@ async function main() {
   };
   // Its own load check: the browser has closed, the patterns have run.
   const bridge = bridgeSection(machine.busy || loadavg()[0] > MAX_LOAD, quick ? 10 : 60);
+  const gestureRows = gestures ? gesturesSection(gestures, machine.busy) : [];
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
-  const text = report(results, env, machine, [...patterns, ...bridge]);
+  const text = report(results, env, machine, [...gestureRows, ...patterns, ...bridge]);
   console.log(text);
   if (!partial) {
     writeFileSync(join(root, 'BENCHMARKS.md'), `${text}\n`);

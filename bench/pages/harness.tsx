@@ -30,6 +30,15 @@ export interface ContenderPage {
   fieldSelector: string;
   /** The element that holds the request when it is not a `role="dialog"` (an inline presentation). */
   container?: () => HTMLElement | null;
+  /** The request of opening number `seq` (default: the 8- or 200-field form of bench/pages/schema.ts). */
+  request?: (seq: number) => BenchRequest;
+  /** What "focus has moved in" means (default: a field's control; a one-gesture answer focuses a button). */
+  focusTarget?: string;
+  /**
+   * The first interaction, done synchronously in the first frame after focus (default: type one
+   * character into "Name" and click Accept). Returns false when its controls are missing.
+   */
+  firstGesture?: () => boolean;
 }
 
 /** Times of one opening, in ms from the moment it was asked for (page navigation for the first). */
@@ -153,8 +162,10 @@ interface HostState {
 // Every opening gets a request the page has not seen (bench/pages/schema.ts numbers them), so no
 // contender's cache of compiled schemas can answer from an earlier opening.
 let requestCount = 0;
-const freshRequest = () => benchRequest(fieldCount, ++requestCount);
-let state: HostState = { open: true, key: 0, request: freshRequest() };
+let requestOf = (seq: number) => benchRequest(fieldCount, seq);
+const freshRequest = () => requestOf(++requestCount);
+// Set by createApi, once the page said which requests it renders.
+let state!: HostState;
 const listeners = new Set<() => void>();
 function setState(next: HostState) {
   state = next;
@@ -183,6 +194,7 @@ const queuedTasksRun = async () => {
 
 /** The element that holds the request: a dialog, or what the page's `container` probe finds. */
 let containerProbe: () => HTMLElement | null = () => document.querySelector<HTMLElement>('[role="dialog"]');
+let focusTarget = 'input, select, textarea';
 function dialogElement(): HTMLElement | null {
   return containerProbe();
 }
@@ -200,7 +212,7 @@ function whenOpen(onFocused?: () => void): Promise<OpenTiming> {
       if (!dialog) return;
       inDom ??= performance.now();
       const active = document.activeElement;
-      if (!active || !dialog.contains(active) || !active.matches('input, select, textarea')) return;
+      if (!active || !dialog.contains(active) || !active.matches(focusTarget)) return;
       const focused = performance.now();
       observer.disconnect();
       document.removeEventListener('focusin', check, true);
@@ -239,10 +251,14 @@ function relative(t: OpenTiming, t0: number): OpenTiming {
 }
 
 /** Sets an input's value as typing does, past React's value tracker, and fires `input`. */
-function typeInto(input: HTMLInputElement, text: string) {
+function setValue(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, input.value + text);
+  setter?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function typeInto(input: HTMLInputElement, text: string) {
+  setValue(input, input.value + text);
 }
 
 function acceptButton(): HTMLButtonElement | undefined {
@@ -266,6 +282,9 @@ function createApi(page: ContenderPage) {
   let armed: Promise<unknown> | undefined;
   let resultWaiter: ((answer: { result: BenchResult; at: number }) => void) | undefined;
   if (page.container) containerProbe = page.container;
+  if (page.focusTarget) focusTarget = page.focusTarget;
+  if (page.request) requestOf = page.request;
+  state = { open: true, key: 0, request: freshRequest() };
   const onResult = (result: BenchResult) => {
     // Taken here, not in a promise callback: the library closes itself right after answering,
     // and React's render of that would run first.
@@ -287,11 +306,15 @@ function createApi(page: ContenderPage) {
       onFocused = () => {
         const t0 = performance.now();
         const result = new Promise<{ result: BenchResult; at: number }>((r) => (resultWaiter = r));
-        const input = page.textInput();
-        const accept = acceptButton();
-        if (!input || !accept) return reject(new Error('first interaction: no Name field or Accept button'));
-        typeInto(input, 'x');
-        accept.click();
+        if (page.firstGesture) {
+          if (!page.firstGesture()) return reject(new Error('first interaction: the gesture’s controls are missing'));
+        } else {
+          const input = page.textInput();
+          const accept = acceptButton();
+          if (!input || !accept) return reject(new Error('first interaction: no Name field or Accept button'));
+          typeInto(input, 'x');
+          accept.click();
+        }
         const blocking = performance.now() - t0;
         void withTimeout(result, 'the first interaction’s result').then(
           (answer) => resolve({ latency: answer.at - t0, blocking, result: answer.result }),
@@ -342,11 +365,18 @@ function createApi(page: ContenderPage) {
       return relative(await withTimeout(opened, 'the dialog to open'), t0);
     },
     emailError: () => page.emailError(),
-    /** Focuses the email field, blurring it once first so every contender counts it as touched. */
+    /**
+     * Focuses the email field after the user's first visit to it: a change (a character typed and
+     * deleted, value unchanged) and leaving it, so every contender counts it as touched and, as
+     * a user who already edited the field expects, checks each keystroke from now on.
+     */
     focusEmail() {
       const input = page.emailInput();
       if (!input) throw new Error('no email input');
       input.focus();
+      const value = input.value;
+      typeInto(input, 'x');
+      setValue(input, value);
       input.blur();
       input.focus();
     },
