@@ -49,6 +49,12 @@ export type ElicitationHostProps = Omit<
    * focus moves to the next one either way.
    */
   autoFocus?: boolean;
+  /**
+   * Shows only the requests this accepts, for example the ones a chat thread's tool call asked
+   * (`(entry) => entry.context?.toolCallId === part.toolCallId`), so each question appears under
+   * its tool call. Positions ("2 of 3") still count every request of the queue.
+   */
+  filter?: (entry: QueueEntry) => boolean;
 };
 
 /**
@@ -79,14 +85,24 @@ export function ElicitationHost({
   afterOpen: afterOpenProp,
   presentation = 'modal',
   autoFocus = false,
+  filter,
   ...dialogProps
 }: ElicitationHostProps) {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
-  const { current, position, entries } = useElicitation(queue);
+  const { current: first, position: firstPosition, entries: all } = useElicitation(queue);
   const list = useRef<HTMLDivElement>(null);
-  if (current === undefined || position === undefined) return null;
+  if (first === undefined || firstPosition === undefined) return null;
+  const entries = filter === undefined ? all : all.filter(filter);
+  const current = entries[0];
+  if (current === undefined) return null;
+  // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
+  const positionOf = (entry: QueueEntry): ElicitationPosition => ({
+    index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
+    total: firstPosition.total,
+  });
+  const position = positionOf(current);
   const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
 
   /** What every presentation passes per request. */
@@ -124,12 +140,9 @@ export function ElicitationHost({
   if (presentation === 'inline') {
     return (
       <div ref={list} data-slot="elicitation-host-list">
-        {entries.map((entry, index) => {
+        {entries.map((entry) => {
           // A panel has no portal: `container` and `nonce` only mean something for a modal.
-          const { container: _container, nonce: _nonce, ...props } = perEntry(entry, {
-            index: position.index + index - entries.indexOf(current),
-            total: position.total,
-          });
+          const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
           return (
             <ElicitationPanel
               // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new panel.

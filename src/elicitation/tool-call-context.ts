@@ -35,8 +35,12 @@ export interface ToolCallContextOptions {
 export interface ToolCallContext {
   /** Wraps an adapter's target (a queue) so its requests carry the running call's context. */
   wrap(target: ElicitTarget): ElicitTarget;
-  /** Runs one tool call marked with `context`; resolves or rejects with the call. */
-  run<T>(context: ElicitContext, call: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one tool call marked with `context`; resolves or rejects with the call. With `signal`
+   * (the call's own abort signal, for clients that do not hand their elicitation handler one), a
+   * question the call asked is withdrawn when the call is aborted.
+   */
+  run<T>(context: ElicitContext, call: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -55,6 +59,7 @@ export interface ToolCallContext {
  */
 export function createToolCallContext(options: ToolCallContextOptions = {}): ToolCallContext {
   const running = new Set<ElicitContext>();
+  const signals = new WeakMap<ElicitContext, AbortSignal>();
   let listed: Promise<Map<string, ElicitToolAnnotations>> | undefined;
   const annotationsOf = async (name: string): Promise<ElicitToolAnnotations | undefined> => {
     const listTools = options.listTools;
@@ -72,15 +77,18 @@ export function createToolCallContext(options: ToolCallContextOptions = {}): Too
       const complete = toComplete(target);
       const request: typeof elicit = (params, options) => {
         const only = running.size === 1 ? [...running][0] : undefined;
-        return elicit(params, only === undefined || options.context !== undefined ? options : { ...options, context: only });
+        if (only === undefined || options.context !== undefined) return elicit(params, options);
+        const signal = options.signal ?? signals.get(only);
+        return elicit(params, { ...options, context: only, ...(signal !== undefined && { signal }) });
       };
       return complete === undefined ? request : { request, complete };
     },
-    async run(context, call) {
+    async run(context, call, signal) {
       const annotations =
         context.annotations === undefined && typeof context.toolName === 'string' ? await annotationsOf(context.toolName) : undefined;
       const marker = annotations === undefined ? { ...context } : { ...context, annotations };
       running.add(marker);
+      if (signal !== undefined) signals.set(marker, signal);
       try {
         return await call();
       } finally {

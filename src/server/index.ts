@@ -21,4 +21,7 @@ export type {
   BrokerRecord,
   SequencedEvent,
 } from './types';
-export type { ElicitContext, ElicitTarget } from '../elicitation/elicit';
+export type { ElicitContext, ElicitTarget, ElicitToolAnnotations } from '../elicitation/elicit';
+// React-free: marks which tool call a request belongs to (a chat thread places the question under it).
+export type { ToolCallContext, ToolCallContextOptions } from '../elicitation/tool-call-context';
+export { createToolCallContext } from '../elicitation/tool-call-context';

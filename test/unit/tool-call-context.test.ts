@@ -1,0 +1,47 @@
+/**
+ * createToolCallContext: a request made while one marked call runs carries that call's context,
+ * and, when the call was given its abort signal, is withdrawn when the call is aborted (the AI
+ * SDK's MCP client hands its elicitation handler no signal of its own).
+ */
+import { describe, expect, it } from 'vitest';
+import { createElicitationQueue } from '../../src/elicitation/queue';
+import { createToolCallContext } from '../../src/elicitation/tool-call-context';
+import { toElicit } from '../../src/elicitation/elicit';
+import { waitForEntries } from '../support/queue-helpers';
+
+const params = { mode: 'form' as const, message: 'Sure?', requestedSchema: { type: 'object' as const, properties: {} } };
+
+describe('createToolCallContext', () => {
+  it('marks the request with the running call and withdraws it when the call’s signal aborts', async () => {
+    const queue = createElicitationQueue();
+    const calls = createToolCallContext();
+    const elicit = toElicit(calls.wrap(queue));
+    const controller = new AbortController();
+    const answer = calls.run(
+      { toolName: 'delete-files', toolCallId: 'call_1' },
+      () => elicit(params, { server: { id: 'files' } }),
+      controller.signal,
+    );
+    const [entry] = await waitForEntries(queue, (entries) => entries.length === 1);
+    expect(entry!.context).toEqual({ toolName: 'delete-files', toolCallId: 'call_1' });
+    controller.abort();
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().entries[0]?.status).toBe('withdrawn');
+    queue.dispose();
+  });
+
+  it('without a signal the request stays pending; a signal the adapter gives wins', async () => {
+    const queue = createElicitationQueue();
+    const calls = createToolCallContext();
+    const elicit = toElicit(calls.wrap(queue));
+    const own = new AbortController();
+    const call = new AbortController();
+    const answer = calls.run({ toolCallId: 'call_2' }, () => elicit(params, { server: { id: 'files' }, signal: own.signal }), call.signal);
+    await waitForEntries(queue, (entries) => entries.length === 1);
+    call.abort();
+    expect(queue.getSnapshot().entries[0]?.status).toBe('pending');
+    own.abort();
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    queue.dispose();
+  });
+});
