@@ -76,6 +76,13 @@ export default defineConfig({
       {
         // `npm start`'s playground end to end: starts playground/start.mjs, drives Chromium with playwright-core.
         extends: true,
+        // The chat examples in docs/examples import the package by name, as an app would.
+        resolve: {
+          alias: [
+            { find: /^mcp-elicitation-react\/server$/, replacement: resolve(root, 'src/server/index.ts') },
+            { find: /^mcp-elicitation-react\/adapters\/(.*)$/, replacement: resolve(root, 'src/adapters/$1.ts') },
+          ],
+        },
         test: {
           name: 'e2e',
           environment: 'node',
