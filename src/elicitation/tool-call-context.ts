@@ -37,10 +37,17 @@ export interface ToolCallContext {
   wrap(target: ElicitTarget): ElicitTarget;
   /**
    * Runs one tool call marked with `context`; resolves or rejects with the call. With `signal`
-   * (the call's own abort signal, for clients that do not hand their elicitation handler one), a
-   * question the call asked is withdrawn when the call is aborted.
+   * (the call's own abort signal: the MCP clients' elicitation handlers do not know the tool call
+   * that caused a request), a question the call asked is withdrawn when the call is aborted, as
+   * it is when the client's own signal aborts.
    */
   run<T>(context: ElicitContext, call: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+}
+
+/** Aborts when either signal does (the adapter's own, or the tool call's). */
+function either(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return AbortSignal.any([a, b]);
 }
 
 /**
@@ -78,7 +85,7 @@ export function createToolCallContext(options: ToolCallContextOptions = {}): Too
       const request: typeof elicit = (params, options) => {
         const only = running.size === 1 ? [...running][0] : undefined;
         if (only === undefined || options.context !== undefined) return elicit(params, options);
-        const signal = options.signal ?? signals.get(only);
+        const signal = either(options.signal, signals.get(only));
         return elicit(params, { ...options, context: only, ...(signal !== undefined && { signal }) });
       };
       return complete === undefined ? request : { request, complete };

@@ -16,6 +16,8 @@ const examples = [
   'chat/ai-sdk/lib/bridge.ts',
   'chat/ai-sdk/app/api/chat/route.ts',
   'chat/ai-sdk/app/page.tsx',
+  'chat/mastra-assistant-ui/lib/agent.ts',
+  'chat/mastra-assistant-ui/app/page.tsx',
 ];
 
 describe('README bridge and chat examples', () => {

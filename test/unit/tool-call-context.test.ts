@@ -30,18 +30,31 @@ describe('createToolCallContext', () => {
     queue.dispose();
   });
 
-  it('without a signal the request stays pending; a signal the adapter gives wins', async () => {
+  it('the adapter’s own signal and the call’s both withdraw the request', async () => {
     const queue = createElicitationQueue();
     const calls = createToolCallContext();
     const elicit = toElicit(calls.wrap(queue));
-    const own = new AbortController();
-    const call = new AbortController();
-    const answer = calls.run({ toolCallId: 'call_2' }, () => elicit(params, { server: { id: 'files' }, signal: own.signal }), call.signal);
-    await waitForEntries(queue, (entries) => entries.length === 1);
-    call.abort();
-    expect(queue.getSnapshot().entries[0]?.status).toBe('pending');
-    own.abort();
-    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    for (const which of ['own', 'call'] as const) {
+      const own = new AbortController();
+      const call = new AbortController();
+      const answer = calls.run({ toolCallId: `call_${which}` }, () => elicit(params, { server: { id: 'files' }, signal: own.signal }), call.signal);
+      await waitForEntries(queue, (entries) => entries.some((entry) => entry.status === 'pending'));
+      (which === 'own' ? own : call).abort();
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+    }
+    expect(queue.getSnapshot().entries.map((entry) => entry.status)).toEqual(['withdrawn', 'withdrawn']);
+    queue.dispose();
+  });
+
+  it('without a signal the request stays pending until answered', async () => {
+    const queue = createElicitationQueue();
+    const calls = createToolCallContext();
+    const elicit = toElicit(calls.wrap(queue));
+    const answer = calls.run({ toolCallId: 'call_3' }, () => elicit(params, { server: { id: 'files' } }));
+    const [entry] = await waitForEntries(queue, (entries) => entries.length === 1);
+    expect(entry!.status).toBe('pending');
+    queue.respond(entry!.id, { action: 'decline' });
+    await expect(answer).resolves.toEqual({ action: 'decline' });
     queue.dispose();
   });
 });
