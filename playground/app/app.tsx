@@ -112,6 +112,9 @@ export function App() {
       <header className="page-header">
         <h1>mcp-elicitation-react playground</h1>
         <p>A real MCP server, the official TypeScript client in this page, and the elicitation dialog answering for you.</p>
+        <nav aria-label="Modes">
+          <span aria-current="page">In-page client</span> · <a href="/agent/">Agent backend</a> (the MCP client on the server, questions in a chat thread)
+        </nav>
       </header>
       <main>
         <section className="connection" aria-labelledby="connection-heading">

@@ -8,6 +8,7 @@
 // travels in `requestState`, sealed with an HMAC so a client cannot forge or alter it. The demo's
 // "world" (bookings, files, linked accounts) is the `DemoState` shared by all instances.
 import { acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { RUN_COMMAND_TOOL, runCommand } from './run-command.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: value }] });
 const json = (value) => JSON.stringify(value, null, 2);
@@ -82,6 +83,7 @@ export const TOOLS = [
     description: 'Asks for the time and the attendees in the same round: two elicitations the client answers together.',
     inputSchema: { type: 'object', properties: {} },
   },
+  RUN_COMMAND_TOOL,
 ];
 
 function tomorrow() {
@@ -520,6 +522,8 @@ export async function callTool(name, args, ctx, deps) {
       return deleteFiles(args, ctx, deps);
     case 'reset-demo':
       return resetDemo(ctx, deps);
+    case 'run_command':
+      return runCommand(args, ctx, deps);
     case 'connect-account':
       return connectAccount(ctx, deps);
     case 'every-field':

@@ -145,7 +145,7 @@ describe('npm start: the playground against its demo server', () => {
   it('connects with the v2 client over 2026-07-28 and lists the demo tools', async () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 9 tools\./);
+      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 10 tools\./);
     await expect(page.getByRole('textbox', { name: 'MCP server URL' }).inputValue()).resolves.toBe(playground.mcpUrl);
     for (const tool of ['book-table', 'delete-files', 'list-files', 'connect-account', 'plan-trip', 'schedule-meeting']) {
       await page.getByRole('button', { name: `Call ${tool}`, exact: true }).waitFor();
@@ -289,6 +289,58 @@ describe('the same page against server-everything', () => {
     const reply = await resultOf(call);
     expect(reply).toContain('User provided the requested information!');
     expect(reply).toContain('- Name: Grace Hopper');
+  });
+});
+
+describe('npm start: agent-backend mode (/agent/): the MCP client on the server, questions in the chat thread', () => {
+  let agent: Page;
+  beforeAll(async () => {
+    agent = await (await browser.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
+    agent.setDefaultTimeout(15_000);
+    await agent.goto(new URL('agent/', playground.appUrl).href);
+  });
+
+  const send = async (text: string) => {
+    await agent.getByRole('textbox', { name: 'Message' }).fill(text);
+    await agent.getByRole('button', { name: 'Send' }).click();
+  };
+  const toolCall = (name: string) => agent.getByRole('region', { name: `Tool call ${name}` }).last();
+
+  it('asks before a dangerous command, under its tool call, as a destructive approval; Decline runs nothing', async () => {
+    await agent.getByText('Scripted agent: no language model is configured').waitFor();
+    await send('run `rm -rf build`');
+    const call = toolCall('run_command');
+    const question = call.getByRole('group', { name: /^Request from/ });
+    await expect.poll(() => question.textContent()).toMatch(/Run this command\? It deletes files recursively/);
+    expect(await call.getByRole('button', { name: 'Confirm' }).getAttribute('data-destructive')).toBe('');
+    expect(await agent.getByRole('dialog').count()).toBe(0);
+    await call.getByRole('button', { name: 'Decline' }).click();
+    await call.getByText(/Not run \(you chose decline\)/).first().waitFor();
+  });
+
+  it('Confirm "runs" it (simulated) and the reply appears in the thread; a harmless command asks nothing', async () => {
+    await send('run `rm -rf build`');
+    await toolCall('run_command').getByRole('button', { name: 'Confirm' }).click();
+    await toolCall('run_command').getByText(/simulated: nothing was run/).first().waitFor();
+    await send('run `ls -la`');
+    await toolCall('run_command').getByText(/\$ ls -la/).first().waitFor();
+    expect(await toolCall('run_command').getByRole('group').count()).toBe(0);
+  });
+
+  it('a reload mid-question restores it; Stop withdraws a question in place', async () => {
+    await send('delete the log files');
+    await toolCall('delete-files').getByRole('button', { name: 'Confirm' }).waitFor();
+    await agent.reload();
+    const restored = agent.getByRole('group', { name: /^Request from/ });
+    await expect.poll(() => restored.textContent()).toMatch(/Delete \d+ files/);
+    await restored.getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => restored.count()).toBe(0);
+
+    await send('run `shutdown now`');
+    const call = toolCall('run_command');
+    await call.getByRole('button', { name: 'Confirm' }).waitFor();
+    await agent.getByRole('button', { name: 'Stop' }).click();
+    await call.getByText(/withdrew this request/).waitFor();
   });
 });
 

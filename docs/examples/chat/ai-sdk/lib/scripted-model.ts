@@ -5,10 +5,12 @@ import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 
 /** Words in the user's message → the tool to call and its arguments. */
-const SCRIPT: Array<[RegExp, string, Record<string, unknown>]> = [
-  [/delete|clean/i, 'delete-files', { suffix: '.log' }],
-  [/reset/i, 'reset-demo', {}],
-  [/book|table/i, 'book-table', {}],
+const SCRIPT: Array<[RegExp, string, (words: string) => Record<string, unknown>]> = [
+  // "run `rm -rf build`": the command between backticks, else everything after "run".
+  [/\brun\b/i, 'run_command', (words) => ({ command: /`([^`]+)`/.exec(words)?.[1] ?? words.replace(/^.*?\brun\b\s*/i, '') })],
+  [/delete|clean/i, 'delete-files', () => ({ suffix: '.log' })],
+  [/reset/i, 'reset-demo', () => ({})],
+  [/book|table/i, 'book-table', () => ({})],
 ];
 
 const usage = {
@@ -36,8 +38,9 @@ function reply({ prompt }: LanguageModelV4CallOptions): LanguageModelV4StreamPar
   }
   const words = last?.role === 'user' ? last.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') : '';
   const match = SCRIPT.find(([pattern]) => pattern.test(words));
-  if (match === undefined) return text('Try “delete the log files”, “book a table” or “reset the demo”.');
-  const [, toolName, input] = match;
+  if (match === undefined) return text('Try “run `rm -rf build`”, “delete the log files”, “book a table” or “reset the demo”.');
+  const [, toolName, argsOf] = match;
+  const input = argsOf(words);
   return [
     { type: 'tool-call', toolCallId: `call_${crypto.randomUUID()}`, toolName, input: JSON.stringify(input) },
     { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage },
