@@ -327,6 +327,17 @@ describe('npm start: agent-backend mode (/agent/): the MCP client on the server,
     expect(await toolCall('run_command').getByRole('group').count()).toBe(0);
   });
 
+  it('shows the questions in a dialog instead, when chosen', async () => {
+    await agent.getByRole('checkbox', { name: /Show questions in a dialog/ }).check();
+    await send('run `rm -rf build`');
+    const dialog = agent.getByRole('dialog', { name: /^Request from/ });
+    await expect.poll(() => dialog.textContent()).toMatch(/Run this command\?/);
+    expect(await toolCall('run_command').getByRole('group').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await toolCall('run_command').getByText(/Not run \(you chose decline\)/).first().waitFor();
+    await agent.getByRole('checkbox', { name: /Show questions in a dialog/ }).uncheck();
+  });
+
   it('a reload mid-question restores it; Stop withdraws a question in place', async () => {
     await send('delete the log files');
     await toolCall('delete-files').getByRole('button', { name: 'Confirm' }).waitFor();

@@ -15,7 +15,7 @@ const examples = [
   'bridge/express-app.ts',
   'chat/ai-sdk/lib/bridge.ts',
   'chat/ai-sdk/app/api/chat/route.ts',
-  'chat/ai-sdk/app/page.tsx',
+  'chat/ai-sdk/app/chat.tsx',
   'chat/mastra-assistant-ui/lib/agent.ts',
   'chat/mastra-assistant-ui/app/page.tsx',
 ];
