@@ -519,7 +519,9 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
         asChild,
         children,
         <>
-          <p data-slot="elicitation-issues-heading">{ctx.texts.issuesHeading}</p>
+          <p data-slot="elicitation-issues-heading">
+            {issues.every((issue) => issue.code === 'sensitive-field') ? ctx.texts.issuesHeadingSensitive : ctx.texts.issuesHeading}
+          </p>
           <ul>
             {issues.map((issue, index) => (
               <li key={index} data-severity={issue.severity} dir="auto">

@@ -31,6 +31,8 @@ export interface DialogTexts {
   cancel: string;
   /** Heading over problems found in the request. */
   issuesHeading: string;
+  /** The heading when every problem is a field that looks like it asks for a secret (the field is shown). */
+  issuesHeadingSensitive: string;
   /** One problem found in the request (see {@link formatIssue}). */
   issue: (issue: SchemaIssue) => string;
   /** Said when the request cannot be answered at all, only declined or cancelled. */
@@ -509,6 +511,7 @@ export const defaultTexts: DialogTexts = {
   decline: 'Decline',
   cancel: 'Cancel',
   issuesHeading: 'Some of this request cannot be shown',
+  issuesHeadingSensitive: 'This request asks for something secret',
   issue: englishIssue,
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',

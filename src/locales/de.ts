@@ -202,6 +202,7 @@ export const de: ElicitationLocale = {
     decline: 'Ablehnen',
     cancel: 'Abbrechen',
     issuesHeading: 'Ein Teil dieser Anfrage kann nicht angezeigt werden',
+    issuesHeadingSensitive: 'Diese Anfrage fragt nach etwas Geheimem',
     issue,
     cannotAccept: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
     messageLabel: 'Nachricht des Servers',

@@ -407,6 +407,9 @@ describe('ElicitationDialog: a server asking for a secret', () => {
       },
     });
     await expect.element(page.getByText('“API token” looks like a password, key or payment detail.', { exact: false })).toBeVisible();
+    // Titled for what it is: the field is shown, so nothing "cannot be shown".
+    await expect.element(page.getByText('This request asks for something secret')).toBeVisible();
+    await expect.element(page.getByText('Some of this request cannot be shown')).not.toBeInTheDocument();
     const decline = page.getByRole('button', { name: 'Decline' });
     await expect.element(decline).toHaveFocus();
     await expect.element(decline).toHaveAttribute('data-suggested', '');
