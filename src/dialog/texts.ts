@@ -249,6 +249,11 @@ export interface HintWords {
   number: (integer: boolean, range: NumericRange) => string | undefined;
   /** A multi-select: how many to choose (maybe no bounds). */
   choices: (range: CountRange) => string;
+  /**
+   * An optional multi-select with a lower bound: leaving it empty is fine, so the bound applies
+   * only if the user chooses (`hint` is what `choices` said).
+   */
+  optionalChoices: (hint: string) => string;
 }
 
 /** The tighter of an inclusive and an exclusive lower (or upper) bound. */
@@ -285,8 +290,11 @@ export function createHint(words: HintWords): (field: Field) => string | undefin
         if (high.exclusive) range.maxExclusive = true;
         return words.number(field.integer, range);
       }
-      case 'multiSelect':
-        return words.choices({ min: field.minItems, max: field.maxItems });
+      case 'multiSelect': {
+        const hint = words.choices({ min: field.minItems, max: field.maxItems });
+        // "Choose 1 to 3" would read as mandatory, though an optional field may stay empty.
+        return !field.required && (field.minItems ?? 0) > 0 ? words.optionalChoices(hint) : hint;
+      }
       default:
         return undefined;
     }
@@ -329,6 +337,7 @@ const englishHintWords: HintWords = {
     const bounds = englishRange(r, choices);
     return bounds ? `Choose ${bounds}` : 'Choose any that apply';
   },
+  optionalChoices: (hint) => `Optional. If you choose: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
 };
 
 /**

@@ -251,6 +251,7 @@ export const ar: ElicitationLocale = {
         return integer ? what : undefined;
       },
       choices: choose,
+      optionalChoices: (hint) => `اختياري. إذا اخترت: ${hint}`,
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'إغلاق',

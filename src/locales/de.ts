@@ -232,6 +232,7 @@ export const de: ElicitationLocale = {
         const bounds = range(r, optionen);
         return bounds ? `Wählen Sie ${bounds}` : 'Wählen Sie beliebig viele aus';
       },
+      optionalChoices: (hint) => `Optional. Wenn Sie wählen: ${hint}`,
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Schließen',

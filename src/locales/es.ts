@@ -232,6 +232,7 @@ export const es: ElicitationLocale = {
         const bounds = range(r, opciones);
         return bounds ? `Elija ${bounds}` : 'Elija todas las que correspondan';
       },
+      optionalChoices: (hint) => `Opcional. Si elige: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Cerrar',

@@ -233,6 +233,7 @@ export const fr: ElicitationLocale = {
         const bounds = range(r, choix);
         return bounds ? `Choisissez ${bounds}` : 'Choisissez toutes les options qui conviennent';
       },
+      optionalChoices: (hint) => `Facultatif. Si vous choisissez : ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Fermer',

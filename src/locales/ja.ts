@@ -231,6 +231,7 @@ export const ja: ElicitationLocale = {
         const bounds = range(r, '個');
         return bounds ? `${bounds}選んでください` : '当てはまるものをすべて選んでください';
       },
+      optionalChoices: (hint) => `任意。選ぶ場合: ${hint}`,
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '閉じる',

@@ -229,6 +229,7 @@ export const zhHans: ElicitationLocale = {
         return integer ? what : undefined;
       },
       choices: choose,
+      optionalChoices: (hint) => `可选。如果选择：${hint}`,
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '关闭',

@@ -197,6 +197,14 @@ describe('the English dictionary', () => {
     expect(defaultHostTexts.expiryWarning(1)).toBe('This request expires in 1 second.');
   });
 
+  it('does not word an optional multi-select’s bounds as if choosing were required', () => {
+    const optional: Field = { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1, maxItems: 3 };
+    expect(defaultTexts.hint(optional)).toBe('Optional. If you choose: choose 1 to 3 choices');
+    expect(defaultTexts.hint({ ...optional, required: true })).toBe('Choose 1 to 3 choices');
+    expect(defaultTexts.hint({ ...optional, minItems: undefined })).toBe('Choose at most 3 choices');
+    for (const locale of Object.values(locales)) expect(locale.texts.hint(optional)).not.toBe(locale.texts.hint({ ...optional, required: true }));
+  });
+
   it('formats numbers in the locale’s own way', () => {
     expect(de.texts.hint(fields[9] as Field)).toBe('Eine Zahl, größer als 0 und höchstens 1.234,5');
     expect(fr.messages.maximum(1000, fields[0] as Field)).toBe('Doit être au plus 1\u202F000');
