@@ -670,9 +670,17 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsPr
       {withDefault(
         asChild,
         children,
-        engine.fields.map((field, index) => (
-          <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
-        )),
+        <>
+          {engine.fields.some((field) => field.required) ? (
+            // For sighted users: each required control already says "required" to a screen reader.
+            <p data-slot="elicitation-required-legend" aria-hidden="true">
+              {ctx.texts.requiredLegend}
+            </p>
+          ) : null}
+          {engine.fields.map((field, index) => (
+            <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
+          ))}
+        </>,
       )}
     </Comp>
   );

@@ -31,6 +31,8 @@ export interface DialogTexts {
   cancel: string;
   /** Heading over problems found in the request. */
   issuesHeading: string;
+  /** Explains the required marker, above a form with a required field (screen readers hear `required` on each control instead). */
+  requiredLegend: string;
   /** The heading when every problem is a field that looks like it asks for a secret (the field is shown). */
   issuesHeadingSensitive: string;
   /** One problem found in the request (see {@link formatIssue}). */
@@ -520,6 +522,7 @@ export const defaultTexts: DialogTexts = {
   decline: 'Decline',
   cancel: 'Cancel',
   issuesHeading: 'Some of this request cannot be shown',
+  requiredLegend: 'Fields marked * are required',
   issuesHeadingSensitive: 'This request asks for something secret',
   issue: englishIssue,
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',

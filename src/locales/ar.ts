@@ -225,6 +225,7 @@ export const ar: ElicitationLocale = {
     decline: 'رفض',
     cancel: 'إلغاء',
     issuesHeading: 'تعذّر عرض جزء من هذا الطلب',
+    requiredLegend: 'الحقول المميزة بـ * مطلوبة',
     issuesHeadingSensitive: 'يطلب هذا الطلب شيئًا سريًّا',
     issue,
     cannotAccept: 'لا يمكن الرد على هذا الطلب كما أُرسل. يمكنك رفضه أو إلغاؤه.',

@@ -202,6 +202,7 @@ export const de: ElicitationLocale = {
     decline: 'Ablehnen',
     cancel: 'Abbrechen',
     issuesHeading: 'Ein Teil dieser Anfrage kann nicht angezeigt werden',
+    requiredLegend: 'Mit * markierte Felder sind Pflichtfelder',
     issuesHeadingSensitive: 'Diese Anfrage fragt nach etwas Geheimem',
     issue,
     cannotAccept: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',

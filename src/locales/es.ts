@@ -202,6 +202,7 @@ export const es: ElicitationLocale = {
     decline: 'Rechazar',
     cancel: 'Cancelar',
     issuesHeading: 'Parte de esta solicitud no se puede mostrar',
+    requiredLegend: 'Los campos marcados con * son obligatorios',
     issuesHeadingSensitive: 'Esta solicitud pide algo secreto',
     issue,
     cannotAccept: 'Esta solicitud no se puede responder tal como se envió. Puede rechazarla o cancelarla.',

@@ -203,6 +203,7 @@ export const fr: ElicitationLocale = {
     decline: 'Refuser',
     cancel: 'Annuler',
     issuesHeading: 'Une partie de cette demande ne peut pas être affichée',
+    requiredLegend: 'Les champs marqués * sont obligatoires',
     issuesHeadingSensitive: 'Cette demande porte sur une donnée secrète',
     issue,
     cannotAccept: 'Cette demande ne peut pas recevoir de réponse telle quelle. Vous pouvez la refuser ou l’annuler.',

@@ -201,6 +201,7 @@ export const ja: ElicitationLocale = {
     decline: '拒否',
     cancel: 'キャンセル',
     issuesHeading: 'このリクエストの一部を表示できません',
+    requiredLegend: '* の付いた項目は必須です',
     issuesHeadingSensitive: 'このリクエストは秘密の情報を求めています',
     issue,
     cannotAccept: 'このリクエストには、このままでは回答できません。拒否またはキャンセルしてください。',

@@ -202,6 +202,7 @@ export const zhHans: ElicitationLocale = {
     decline: '拒绝',
     cancel: '取消',
     issuesHeading: '此请求的部分内容无法显示',
+    requiredLegend: '标有 * 的字段为必填项',
     issuesHeadingSensitive: '此请求要求提供机密信息',
     issue,
     cannotAccept: '此请求无法按原样回答。你可以拒绝或取消。',

@@ -116,6 +116,17 @@ describe('errors appear when the user did something', () => {
     await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('explains the required marker above a form with a required field, and only there', async () => {
+    await open({ request: contact });
+    await expect.element(page.getByText('Fields marked * are required')).toBeVisible();
+    // Screen readers hear "required" on each control instead.
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    await cleanup();
+    await open({ request: { message: 'Anything else?', requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } } } });
+    await expect.element(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    await expect.element(page.getByText('Fields marked * are required')).not.toBeInTheDocument();
+  });
+
   it('once a changed field was left, each keystroke checks it: made wrong again, it says so at once', async () => {
     await open({ request: contact });
     const email = page.getByRole('textbox', { name: 'Email' });
