@@ -468,10 +468,17 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   }, [message]);
   if (message === '') return null;
   const Comp = asChild ? Slot : 'div';
+  // A long message is read as the request's description only up to a bound, then "continues on
+  // screen": a 100 KB message read in full on open would bury who asks and what the choices are.
+  const summary = describedStart(message);
   const element = (
     <Comp
       ref={composeRefs(ref, own)}
-      {...(ctx.presentation === 'inline' ? ctx.getMessageProps() : { 'data-slot': 'elicitation-message', dir: 'auto' })}
+      {...(summary === undefined
+        ? ctx.presentation === 'inline'
+          ? ctx.getMessageProps()
+          : { 'data-slot': 'elicitation-message', dir: 'auto' }
+        : { 'data-slot': 'elicitation-message', dir: 'auto', id: `${ctx.ids.message}-full` })}
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? 'region' : undefined}
       aria-label={scrolls ? ctx.texts.messageLabel : undefined}
@@ -481,8 +488,45 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
       {withDefault(asChild, children, visibleText(message, Infinity, { lineBreaks: true }))}
     </Comp>
   );
+  if (summary !== undefined) {
+    const description = (
+      <span data-slot="elicitation-message-summary" style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ctx.ids.message })}>
+        {`${visibleText(summary)} … ${ctx.texts.messageContinues}`}
+      </span>
+    );
+    return (
+      <>
+        {ctx.presentation === 'modal' ? <Dialog.Description asChild>{description}</Dialog.Description> : description}
+        {element}
+      </>
+    );
+  }
   return ctx.presentation === 'modal' ? <Dialog.Description asChild>{element}</Dialog.Description> : element;
 });
+
+/** Characters of a message read as the request's description; a longer one is cut at a word. */
+const DESCRIPTION_LIMIT = 300;
+
+/** The start of a message too long to be read in full as a description, or `undefined`. */
+function describedStart(message: string): string | undefined {
+  if (message.length <= DESCRIPTION_LIMIT) return undefined;
+  const cut = message.slice(0, DESCRIPTION_LIMIT);
+  const space = cut.search(/\s\S*$/);
+  return (space > DESCRIPTION_LIMIT / 2 ? cut.slice(0, space) : cut).trimEnd();
+}
+
+/** Read by screen readers, not drawn (a style object: set through the DOM, so a strict CSP allows it). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /**
  * Props of {@link ElicitationIssues}.

@@ -41,6 +41,8 @@ export interface DialogTexts {
   cannotAccept: string;
   /** The name of the server's message when it is long enough to scroll (it becomes a focusable region). */
   messageLabel: string;
+  /** Ends the start of a long message read as the request's description: the rest is on screen. */
+  messageContinues: string;
   /** Shown in place of fields when the server asks for a plain yes or no. */
   confirmOnly: string;
   /** Placeholder choice of a required single-select without a default. */
@@ -527,6 +529,7 @@ export const defaultTexts: DialogTexts = {
   issue: englishIssue,
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',
+  messageContinues: 'the message continues on screen',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',

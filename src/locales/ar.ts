@@ -230,6 +230,7 @@ export const ar: ElicitationLocale = {
     issue,
     cannotAccept: 'لا يمكن الرد على هذا الطلب كما أُرسل. يمكنك رفضه أو إلغاؤه.',
     messageLabel: 'رسالة من الخادم',
+    messageContinues: 'تتمة الرسالة معروضة على الشاشة',
     confirmOnly: 'يطلب الخادم تأكيدك فقط؛ لن تُرسَل أي معلومات.',
     chooseOption: 'اختر…',
     noAnswer: 'بلا إجابة',

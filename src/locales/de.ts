@@ -207,6 +207,7 @@ export const de: ElicitationLocale = {
     issue,
     cannotAccept: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
     messageLabel: 'Nachricht des Servers',
+    messageContinues: 'die Nachricht geht auf dem Bildschirm weiter',
     confirmOnly: 'Der Server bittet nur um Ihre Bestätigung; es werden keine Daten gesendet.',
     chooseOption: 'Bitte wählen…',
     noAnswer: 'Keine Angabe',

@@ -207,6 +207,7 @@ export const es: ElicitationLocale = {
     issue,
     cannotAccept: 'Esta solicitud no se puede responder tal como se envió. Puede rechazarla o cancelarla.',
     messageLabel: 'Mensaje del servidor',
+    messageContinues: 'el mensaje continúa en la pantalla',
     confirmOnly: 'El servidor solo pide su confirmación; no se enviará ninguna información.',
     chooseOption: 'Elija…',
     noAnswer: 'Sin respuesta',

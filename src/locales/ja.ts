@@ -206,6 +206,7 @@ export const ja: ElicitationLocale = {
     issue,
     cannotAccept: 'このリクエストには、このままでは回答できません。拒否またはキャンセルしてください。',
     messageLabel: 'サーバーからのメッセージ',
+    messageContinues: 'メッセージの続きは画面に表示されています',
     confirmOnly: 'サーバーは確認のみを求めています。情報は送信されません。',
     chooseOption: '選択してください…',
     noAnswer: '回答しない',

@@ -207,6 +207,7 @@ export const zhHans: ElicitationLocale = {
     issue,
     cannotAccept: '此请求无法按原样回答。你可以拒绝或取消。',
     messageLabel: '服务器发来的消息',
+    messageContinues: '消息的其余部分显示在屏幕上',
     confirmOnly: '服务器只请求你确认；不会发送任何信息。',
     chooseOption: '请选择…',
     noAnswer: '不回答',

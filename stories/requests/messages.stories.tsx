@@ -138,6 +138,10 @@ export const Huge100KB: Story = {
   play: async ({ canvasElement }) => {
     const { element, dialog } = await openDialog(canvasElement);
     await expect(messageOf(element).textContent?.length).toBeGreaterThan(100_000);
+    // Read on open: only the start of it, then "the message continues on screen".
+    const description = element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? '';
+    await expect(description.length).toBeLessThan(400);
+    await expect(description).toMatch(/… the message continues on screen$/);
     const accept = dialog.getByRole('button', { name: 'Accept' }).getBoundingClientRect();
     await expect(accept.bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(accept.top).toBeGreaterThanOrEqual(0);

@@ -389,7 +389,7 @@ describe('ElicitationDialog: axe', () => {
       await expect.element(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations();
       await page.getByRole('button', { name: 'Accept' }).click();
-      await expect.element(page.getByText('Required')).toBeVisible();
+      await expect.element(page.getByText('Required', { exact: true }).first()).toBeVisible();
       await expectNoAxeViolations();
       await page.getByRole('textbox', { name: 'String', exact: true }).fill('Ada');
       await page.getByRole('textbox', { name: 'String with email format' }).fill('ada@example.com');
