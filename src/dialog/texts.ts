@@ -156,6 +156,10 @@ export interface ElicitationHostTexts {
   blockServer: (server: string) => string;
   /** What blocking does, read with the button. */
   blockServerHint: (server: string) => string;
+  /** After blocking: what happened, with an Undo beside it. */
+  blockedServer: (server: string) => string;
+  /** Lets a server just blocked ask again. */
+  undoBlock: string;
 }
 
 /**
@@ -591,6 +595,8 @@ export const defaultHostTexts: ElicitationHostTexts = {
   blockServer: (server) => `Block ${server} for this session`,
   blockServerHint: (server) =>
     `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
+  blockedServer: (server) => `${server} is blocked: its requests are declined until the app is restarted.`,
+  undoBlock: 'Undo',
 };
 
 /**

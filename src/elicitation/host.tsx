@@ -93,17 +93,37 @@ export function ElicitationHost({
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
   const { current: first, position: firstPosition, entries: all } = useElicitation(queue);
   const list = useRef<HTMLDivElement>(null);
-  if (first === undefined || firstPosition === undefined) return null;
+  // The server just blocked (its request was declined), with Undo, until another request shows.
+  const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();
   const entries = filter === undefined ? all : all.filter(filter);
   const current = entries[0];
-  if (current === undefined) return null;
+  useEffect(() => {
+    if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
+  }, [current, blocked]);
+  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
+  const blockedNotice =
+    blocked === undefined ? null : (
+      <div data-slot="elicitation-host-blocked" data-presentation={presentation} role="status">
+        <span>{texts.blockedServer(blocked.label)}</span>{' '}
+        <button
+          type="button"
+          data-slot="elicitation-host-undo-block"
+          onClick={() => {
+            queue.unblockServer(blocked.serverId);
+            setBlocked(undefined);
+          }}
+        >
+          {texts.undoBlock}
+        </button>
+      </div>
+    );
+  if (first === undefined || firstPosition === undefined || current === undefined) return blockedNotice;
   // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
   const positionOf = (entry: QueueEntry): ElicitationPosition => ({
     index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
     total: firstPosition.total,
   });
   const position = positionOf(current);
-  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
 
   /** What every presentation passes per request. */
   const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition) => ({
@@ -132,7 +152,10 @@ export function ElicitationHost({
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
         onRetry={queue.retry ? () => queue.retry?.(entry.id) : undefined}
-        onBlock={() => queue.blockServer(entry.server.id)}
+        onBlock={() => {
+          setBlocked({ serverId: entry.server.id, label: entry.server.label ?? entry.server.id, known: new Set(all.map((item) => item.id)) });
+          queue.blockServer(entry.server.id);
+        }}
       />
     ),
   });
@@ -140,6 +163,7 @@ export function ElicitationHost({
   if (presentation === 'inline') {
     return (
       <div ref={list} data-slot="elicitation-host-list">
+        {blockedNotice}
         {entries.map((entry) => {
           // A panel has no portal: `container` and `nonce` only mean something for a modal.
           const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
@@ -165,7 +189,12 @@ export function ElicitationHost({
     );
   }
   // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new dialog.
-  return <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position)} />;
+  return (
+    <>
+      {blockedNotice}
+      <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position)} />
+    </>
+  );
 }
 
 interface HostNoticeProps {
@@ -208,9 +237,10 @@ function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBl
           <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>
             {texts.blockServer(label)}
           </button>
-          <p id={hintId} data-slot="elicitation-host-block-hint">
+          {/* Read with the button; not drawn, so it does not crowd every request's footer. */}
+          <span id={hintId} data-slot="elicitation-host-block-hint" hidden>
             {texts.blockServerHint(label)}
-          </p>
+          </span>
         </div>
       ) : null}
     </div>

@@ -319,5 +319,7 @@ export const ar: ElicitationLocale = {
     retry: 'إعادة المحاولة',
     blockServer: (server) => `حظر ${server} خلال هذه الجلسة`,
     blockServerHint: (server) => `يرفض هذا الطلب وكل طلب لاحق من ${iso(server)} دون سؤالك، حتى يُعاد تشغيل التطبيق.`,
+    blockedServer: (server) => `تم حظر ${iso(server)}: تُرفض طلباته حتى يُعاد تشغيل التطبيق.`,
+    undoBlock: 'تراجع',
   },
 };

@@ -303,5 +303,7 @@ export const de: ElicitationLocale = {
     retry: 'Erneut senden',
     blockServer: (server) => `${server} für diese Sitzung blockieren`,
     blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,
+    blockedServer: (server) => `${server} ist blockiert: seine Anfragen werden abgelehnt, bis die App neu gestartet wird.`,
+    undoBlock: 'Rückgängig',
   },
 };

@@ -303,5 +303,7 @@ export const es: ElicitationLocale = {
     blockServer: (server) => `Bloquear ${server} durante esta sesión`,
     blockServerHint: (server) =>
       `Rechaza esta solicitud y todas las siguientes de ${server} sin preguntarle, hasta que se reinicie la aplicación.`,
+    blockedServer: (server) => `${server} está bloqueado: sus solicitudes se rechazan hasta que se reinicie la aplicación.`,
+    undoBlock: 'Deshacer',
   },
 };

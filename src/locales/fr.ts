@@ -305,5 +305,7 @@ export const fr: ElicitationLocale = {
     blockServer: (server) => `Bloquer ${server} pour cette session`,
     blockServerHint: (server) =>
       `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,
+    blockedServer: (server) => `${server} est bloqué : ses demandes sont refusées jusqu’au redémarrage de l’application.`,
+    undoBlock: 'Annuler',
   },
 };

@@ -301,5 +301,7 @@ export const ja: ElicitationLocale = {
     retry: '再試行',
     blockServer: (server) => `このセッション中は ${server} をブロック`,
     blockServerHint: (server) => `アプリを再起動するまで、${server} からのこのリクエストと以降のリクエストをすべて確認なしで拒否します。`,
+    blockedServer: (server) => `${server} をブロックしました。アプリを再起動するまでリクエストは拒否されます。`,
+    undoBlock: '元に戻す',
   },
 };

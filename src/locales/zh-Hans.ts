@@ -297,5 +297,7 @@ export const zhHans: ElicitationLocale = {
     retry: '重试',
     blockServer: (server) => `在本次会话中屏蔽 ${server}`,
     blockServerHint: (server) => `在应用重新启动之前，自动拒绝来自 ${server} 的此请求及之后的所有请求，不再询问你。`,
+    blockedServer: (server) => `已屏蔽 ${server}：在应用重新启动之前，其请求将被拒绝。`,
+    undoBlock: '撤销',
   },
 };

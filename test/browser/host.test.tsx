@@ -150,6 +150,31 @@ describe('ElicitationHost: blocking a server', () => {
     await expect(b1).resolves.toEqual({ action: 'decline' });
   });
 
+  it('says what happened, with Undo: the server may ask again', async () => {
+    const queue = newQueue();
+    await renderHost(queue);
+    const a1 = queue.request(ask('Alpha asks'), { server: serverA });
+    await page.getByRole('button', { name: 'Block Alpha Tools for this session' }).click();
+    await expect(a1).resolves.toEqual({ action: 'decline' });
+    const notice = page.getByRole('status').filter({ hasText: 'Alpha Tools is blocked' });
+    await expect.element(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    expect(queue.isBlocked('alpha')).toBe(false);
+    await expect.element(notice).not.toBeInTheDocument();
+    // Asking again works: a new request shows.
+    void queue.request(ask('Alpha asks again'), { server: serverA });
+    await expect.element(page.getByRole('dialog', { name: 'Request from Alpha Tools' })).toBeVisible();
+  });
+
+  it('keeps the footer small: the block action is a text button, its explanation read with it, not drawn', async () => {
+    const queue = newQueue();
+    await renderHost(queue);
+    void queue.request(ask('Alpha asks'), { server: serverA });
+    const block = page.getByRole('button', { name: 'Block Alpha Tools for this session' });
+    await expect.element(block).toHaveAccessibleDescription(/every later one from Alpha Tools/);
+    await expect.element(page.getByText(/every later one from Alpha Tools/)).not.toBeVisible();
+  });
+
   it('can be left out', async () => {
     const queue = newQueue();
     await render(
