@@ -97,9 +97,9 @@ export function ElicitationHost({
   const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();
   const entries = filter === undefined ? all : all.filter(filter);
   const current = entries[0];
-  useEffect(() => {
-    if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
-  }, [current, blocked]);
+  // A new request took the stage: the notice has done its job (adjusted while rendering, as React
+  // recommends for state derived from what is shown, rather than in an effect).
+  if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
   const blockedNotice =
     blocked === undefined ? null : (
