@@ -621,7 +621,10 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   };
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
-  const description = describeField(ctx.texts, field.description, hint);
+  // A value the user did not type is sent all the same: say so while the server's default stands.
+  const prefilled = sent.default !== undefined && !fieldState.isDirty ? ctx.texts.prefilled : undefined;
+  const described = describeField(ctx.texts, field.description, hint);
+  const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
   const error = fieldState.error?.message;
   const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]

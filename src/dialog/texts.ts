@@ -43,6 +43,8 @@ export interface DialogTexts {
   messageLabel: string;
   /** Ends the start of a long message read as the request's description: the rest is on screen. */
   messageContinues: string;
+  /** Added to a field's description while its value is still the server's default, which is sent as shown. */
+  prefilled: string;
   /** Shown in place of fields when the server asks for a plain yes or no. */
   confirmOnly: string;
   /** Placeholder choice of a required single-select without a default. */
@@ -534,6 +536,7 @@ export const defaultTexts: DialogTexts = {
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',
   messageContinues: 'the message continues on screen',
+  prefilled: 'Filled in by the server; sent as shown unless you change it',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',

@@ -231,6 +231,7 @@ export const ar: ElicitationLocale = {
     cannotAccept: 'لا يمكن الرد على هذا الطلب كما أُرسل. يمكنك رفضه أو إلغاؤه.',
     messageLabel: 'رسالة من الخادم',
     messageContinues: 'تتمة الرسالة معروضة على الشاشة',
+    prefilled: 'عبّأه الخادم؛ يُرسَل كما هو ما لم تغيّره',
     confirmOnly: 'يطلب الخادم تأكيدك فقط؛ لن تُرسَل أي معلومات.',
     chooseOption: 'اختر…',
     noAnswer: 'بلا إجابة',

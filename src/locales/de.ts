@@ -208,6 +208,7 @@ export const de: ElicitationLocale = {
     cannotAccept: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
     messageLabel: 'Nachricht des Servers',
     messageContinues: 'die Nachricht geht auf dem Bildschirm weiter',
+    prefilled: 'Vom Server ausgefüllt; wird so gesendet, wenn Sie es nicht ändern',
     confirmOnly: 'Der Server bittet nur um Ihre Bestätigung; es werden keine Daten gesendet.',
     chooseOption: 'Bitte wählen…',
     noAnswer: 'Keine Angabe',

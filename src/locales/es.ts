@@ -208,6 +208,7 @@ export const es: ElicitationLocale = {
     cannotAccept: 'Esta solicitud no se puede responder tal como se envió. Puede rechazarla o cancelarla.',
     messageLabel: 'Mensaje del servidor',
     messageContinues: 'el mensaje continúa en la pantalla',
+    prefilled: 'Rellenado por el servidor; se envía tal cual si no lo cambia',
     confirmOnly: 'El servidor solo pide su confirmación; no se enviará ninguna información.',
     chooseOption: 'Elija…',
     noAnswer: 'Sin respuesta',

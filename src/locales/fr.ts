@@ -209,6 +209,7 @@ export const fr: ElicitationLocale = {
     cannotAccept: 'Cette demande ne peut pas recevoir de réponse telle quelle. Vous pouvez la refuser ou l’annuler.',
     messageLabel: 'Message du serveur',
     messageContinues: 'la suite du message est à l’écran',
+    prefilled: 'Prérempli par le serveur ; envoyé tel quel si vous ne le modifiez pas',
     confirmOnly: 'Le serveur demande seulement votre confirmation\u202F; aucune information ne sera envoyée.',
     chooseOption: 'Choisir…',
     noAnswer: 'Pas de réponse',

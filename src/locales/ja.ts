@@ -207,6 +207,7 @@ export const ja: ElicitationLocale = {
     cannotAccept: 'このリクエストには、このままでは回答できません。拒否またはキャンセルしてください。',
     messageLabel: 'サーバーからのメッセージ',
     messageContinues: 'メッセージの続きは画面に表示されています',
+    prefilled: 'サーバーが入力済み。変更しなければこのまま送信されます',
     confirmOnly: 'サーバーは確認のみを求めています。情報は送信されません。',
     chooseOption: '選択してください…',
     noAnswer: '回答しない',

@@ -208,6 +208,7 @@ export const zhHans: ElicitationLocale = {
     cannotAccept: '此请求无法按原样回答。你可以拒绝或取消。',
     messageLabel: '服务器发来的消息',
     messageContinues: '消息的其余部分显示在屏幕上',
+    prefilled: '由服务器预填；如不修改将按原样发送',
     confirmOnly: '服务器只请求你确认；不会发送任何信息。',
     chooseOption: '请选择…',
     noAnswer: '不回答',

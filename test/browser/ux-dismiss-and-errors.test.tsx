@@ -127,6 +127,27 @@ describe('errors appear when the user did something', () => {
     await expect.element(page.getByText('Fields marked * are required')).not.toBeInTheDocument();
   });
 
+  it('marks a value the server filled in, which is sent unless changed; the mark goes once the user changes it', async () => {
+    const { recorder } = await open({
+      request: {
+        message: 'Book a table',
+        requestedSchema: {
+          type: 'object',
+          properties: { name: { type: 'string', title: 'Name' }, guests: { type: 'integer', title: 'Guests', default: 2 } },
+          required: ['name'],
+        },
+      },
+    });
+    const guests = page.getByRole('spinbutton', { name: 'Guests' }).or(page.getByRole('textbox', { name: 'Guests' }));
+    await expect.element(guests).toHaveAccessibleDescription(/Filled in by the server; sent as shown unless you change it/);
+    await expect.element(page.getByRole('textbox', { name: 'Name' })).not.toHaveAccessibleDescription(/Filled in by the server/);
+    await guests.fill('4');
+    await expect.element(guests).not.toHaveAccessibleDescription(/Filled in by the server/);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada', guests: 4 } });
+  });
+
   it('once a changed field was left, each keystroke checks it: made wrong again, it says so at once', async () => {
     await open({ request: contact });
     const email = page.getByRole('textbox', { name: 'Email' });
