@@ -114,6 +114,7 @@ const args: Record<string, unknown[][]> = {
   withdrawn: [['Calendar']],
   blockServer: [['Calendar']],
   blockServerHint: [['Calendar']],
+  blockedServer: [['Calendar']],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
