@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { ToolContext } from '../dialog/tool-context';
+import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
@@ -135,6 +136,8 @@ export function ElicitationHost({
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
   const { current, position, entries } = useElicitation(queue);
+  // A queued URL request starts loading its consent screen and the suffix list (idempotent).
+  if (entries.some((entry) => entry.params.mode === 'url')) preloadUrlConsent();
   const list = useRef<HTMLDivElement>(null);
   if (current === undefined || position === undefined) return null;
   const texts = { ...defaultHostTexts, ...hostTexts };
