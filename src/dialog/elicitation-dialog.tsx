@@ -3,7 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Slot } from '@radix-ui/react-slot';
 import { setNonce } from 'get-nonce';
 import {
+  createContext,
   forwardRef,
+  lazy,
+  Suspense,
   useContext,
   useLayoutEffect,
   useMemo,
@@ -31,7 +34,9 @@ import {
   type UseElicitationFormResult,
 } from './use-elicitation-form';
 import { GestureAccept, GestureBody, GestureProvider, useGestureDeclineProps, type GestureOptions } from './gestures';
-import { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen, UrlConsentRoot, type UrlConsentOptions } from './url-consent';
+import type * as UrlConsentModule from './url-consent';
+import type { UrlConsentOptions, UrlConsentRootProps } from './url-consent';
+import { loadUrlConsent } from './url-consent-loader';
 
 /**
  * Every part accepts `asChild`: it then renders its only child instead, with the part's props,
@@ -883,13 +888,48 @@ export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancel
   );
 });
 
+const renderNothing = () => null;
+const noUrlParts = { UrlConsentCopy: renderNothing, UrlConsentDetails: renderNothing, UrlConsentDone: renderNothing, UrlConsentOpen: renderNothing };
+
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/** The URL consent parts, once their chunk has loaded (null for form-mode requests). */
+const UrlPartsContext = createContext<typeof UrlConsentModule | null>(null);
+
+/** The consent state and its parts, in their own chunk: fetched when a URL-mode request arrives. */
+const LazyUrlConsentRoot = lazy(() =>
+  loadUrlConsent().then((parts) => ({
+    default: function LoadedUrlConsentRoot(props: UrlConsentRootProps) {
+      return (
+        <parts.UrlConsentRoot {...props}>
+          <UrlPartsContext.Provider value={parts}>{props.children}</UrlPartsContext.Provider>
+        </parts.UrlConsentRoot>
+      );
+    },
+  })),
+);
+
+/**
+ * Forms render as they are; a URL-mode request waits for the consent chunk (usually preloaded by
+ * the host) and mounts complete, so focus and the buttons' places never change after it appears.
+ */
+function UrlConsentGate(props: UrlConsentRootProps) {
+  const { model } = useElicitationContext('ElicitationDialog');
+  if (model.mode !== 'url') return props.children;
+  return (
+    <Suspense fallback={null}>
+      <LazyUrlConsentRoot {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
 function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; status?: ReactNode; gestures: GestureOptions }) {
+  const url = useContext(UrlPartsContext);
+  const { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen } = url ?? noUrlParts;
   return (
     <GestureProvider options={gestures}>
       {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
@@ -1044,11 +1084,11 @@ export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogPro
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
-      <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
+      <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
           <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
-      </UrlConsentRoot>
+      </UrlConsentGate>
     </ElicitationRoot>
   );
 });
@@ -1113,7 +1153,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="inline">
-      <UrlConsentRoot {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
+      <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent
           ref={ref}
           className={cx('mcp-elicitation', className)}
@@ -1122,7 +1162,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
         >
           <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
-      </UrlConsentRoot>
+      </UrlConsentGate>
     </ElicitationRoot>
   );
 });

@@ -13,7 +13,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { analyzeUrl, loadPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
+import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
@@ -136,9 +136,13 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   const trustedKey = trustedDomains?.join('\n');
   // The Public Suffix List is loaded when a URL request arrives; until then nothing about the
   // address is shown (rather than a domain that may change) and it cannot be opened.
-  const [suffixes, setSuffixes] = useState<{ list: PublicSuffixList } | { failed: true }>();
+  // Already loaded (the host preloads it when a URL request is queued): no frame without buttons.
+  const [suffixes, setSuffixes] = useState<{ list: PublicSuffixList } | { failed: true } | undefined>(() => {
+    const list = peekPublicSuffixList();
+    return list ? { list } : undefined;
+  });
   useEffect(() => {
-    if (url === undefined) return;
+    if (url === undefined || peekPublicSuffixList() !== undefined) return;
     let current = true;
     loadPublicSuffixList().then(
       (list) => current && setSuffixes({ list }),

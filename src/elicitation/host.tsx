@@ -10,6 +10,7 @@ import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { ToolContext } from '../dialog/tool-context';
 import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
+import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
@@ -92,6 +93,8 @@ export function ElicitationHost({
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`ElicitationHost` must be used within `ElicitationProvider` or be given a `queue`');
   const { current: first, position: firstPosition, entries: all } = useElicitation(queue);
+  // A queued URL request starts loading its consent screen and the suffix list (idempotent).
+  if (all.some((entry) => entry.params.mode === 'url')) preloadUrlConsent();
   const list = useRef<HTMLDivElement>(null);
   // The server just blocked (its request was declined), with Undo, until another request shows.
   const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();

@@ -153,6 +153,18 @@ export interface PublicSuffixList {
 }
 
 let publicSuffixList: Promise<PublicSuffixList> | undefined;
+/** The list once loaded, so a consent screen opened after a preload shows its domain in its first frame. */
+let loadedPublicSuffixList: PublicSuffixList | undefined;
+
+/**
+ * The Public Suffix List if {@link loadPublicSuffixList} has already loaded it, else undefined.
+ *
+ * @example
+ * const list = peekPublicSuffixList() ?? (await loadPublicSuffixList());
+ */
+export function peekPublicSuffixList(): PublicSuffixList | undefined {
+  return loadedPublicSuffixList;
+}
 
 /**
  * Loads the Public Suffix List (`tldts`, about 110 kB gzip) once per page with a dynamic `import()`,
@@ -166,7 +178,8 @@ let publicSuffixList: Promise<PublicSuffixList> | undefined;
  */
 export function loadPublicSuffixList(): Promise<PublicSuffixList> {
   publicSuffixList ??= import('tldts').then(
-    ({ getDomain }) => ({ getDomain: (host: string) => getDomain(host, { allowPrivateDomains: true, extractHostname: false }) }),
+    ({ getDomain }) =>
+      (loadedPublicSuffixList = { getDomain: (host: string) => getDomain(host, { allowPrivateDomains: true, extractHostname: false }) }),
     (error: unknown) => {
       publicSuffixList = undefined;
       throw error;
