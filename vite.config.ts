@@ -17,6 +17,7 @@ const entries = {
   ajv: resolve(root, 'src/ajv.ts'),
   headless: resolve(root, 'src/headless.ts'),
   url: resolve(root, 'src/url.ts'),
+  'url-consent': resolve(root, 'src/url-consent.ts'),
   'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
@@ -80,6 +81,7 @@ export default defineConfig({
         resolve: {
           alias: [
             { find: /^mcp-elicitation-react\/server$/, replacement: resolve(root, 'src/server/index.ts') },
+            { find: /^mcp-elicitation-react\/url-consent$/, replacement: resolve(root, 'src/url-consent.ts') },
             { find: /^mcp-elicitation-react\/adapters\/(.*)$/, replacement: resolve(root, 'src/adapters/$1.ts') },
           ],
         },

@@ -117,30 +117,9 @@ export type {
 } from './url/analyze-url';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
 export { createVisitedDomains } from './url/open-url';
-export type {
-  UrlAfterOpen,
-  UrlConsentButtonProps,
-  UrlConsentOptions,
-  UrlConsentPartProps,
-  UrlConsentPhase,
-  UrlConsentRootProps,
-  UrlConsentState,
-} from './dialog/url-consent';
-export {
-  UrlConsent,
-  UrlConsentAddress,
-  UrlConsentCopy,
-  UrlConsentDestination,
-  UrlConsentDetails,
-  UrlConsentDone,
-  UrlConsentFamiliarity,
-  UrlConsentOpen,
-  UrlConsentRefused,
-  UrlConsentRoot,
-  UrlConsentStatus,
-  UrlConsentWarnings,
-  useUrlConsent,
-} from './dialog/url-consent';
+// The consent screen's parts are in `mcp-elicitation-react/url-consent` (src/url-consent.ts): the
+// dialog loads them on demand, which a static re-export here would undo. Their option types stay.
+export type { UrlAfterOpen, UrlConsentOptions } from './dialog/url-consent';
 
 export type { Elicit, ElicitAfterOpen, ElicitComplete, ElicitOptions, ElicitStep, ElicitTarget, ServerSource } from './elicitation/elicit';
 export type {

@@ -1,0 +1,29 @@
+'use client';
+// `mcp-elicitation-react/url-consent`: the URL-mode consent screen's parts, for hosts that compose
+// their own layout. The batteries-included dialog and panel load this code on demand (the first
+// URL-mode request), so it is its own entry rather than part of the root one: importing it from
+// the root would put it on every page's first paint. Listed one by one, like the root entry.
+export type {
+  UrlAfterOpen,
+  UrlConsentButtonProps,
+  UrlConsentOptions,
+  UrlConsentPartProps,
+  UrlConsentPhase,
+  UrlConsentRootProps,
+  UrlConsentState,
+} from './dialog/url-consent';
+export {
+  UrlConsent,
+  UrlConsentAddress,
+  UrlConsentCopy,
+  UrlConsentDestination,
+  UrlConsentDetails,
+  UrlConsentDone,
+  UrlConsentFamiliarity,
+  UrlConsentOpen,
+  UrlConsentRefused,
+  UrlConsentRoot,
+  UrlConsentStatus,
+  UrlConsentWarnings,
+  useUrlConsent,
+} from './dialog/url-consent';
