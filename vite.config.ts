@@ -103,6 +103,9 @@ export default defineConfig({
             '@modelcontextprotocol/sdk/types.js',
             'mcp-use/react',
             'react-dom/server',
+            // Loaded with import() by the URL consent screen and the pattern engine.
+            'tldts',
+            're2js',
           ],
         },
         test: {

@@ -217,6 +217,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     // A schema that needs code loaded on demand (the pattern engine, ajv) is checked once it has
     // loaded; at once when it has.
     await current.ready();
+    // A keystroke (or a blur) checks its own field only; a submit checks everything, once.
+    const only = resolverOptions.names?.length === 1 ? resolverOptions.names[0] : undefined;
+    if (only !== undefined) {
+      const message = current.checkField(only, values);
+      return message === undefined ? { values, errors: {} } : { values: {}, errors: toNestErrors({ [only]: { type: 'validate', message } }, resolverOptions) };
+    }
     const checked = current.check(values);
     if (checked.ok) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
@@ -273,6 +279,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const submit = useCallback(() => {
     if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
     void form.handleSubmit((values) => {
+      // The resolver's full check of these same values is remembered by the engine: not run twice.
       const checked = engine.check(values);
       if (checked.ok) finish({ action: 'accept', content: checked.content });
       else setFormError(checked.formError);
@@ -378,3 +385,4 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   });
   return result;
 }
+

@@ -38,6 +38,12 @@ export interface FormEngine {
   ready(): Promise<string | undefined>;
   /** Checks the controls' values (keyed by control name). */
   check(values: Record<string, FormValue>): FormCheck;
+  /**
+   * Checks one control only (a keystroke's check): its message, or `undefined` when it is valid
+   * or cannot be checked yet. The spec's schema subset has no rule across fields, so this agrees
+   * with `check` for that field; `check` still runs in full on submit (it alone yields content).
+   */
+  checkField(name: string, values: Record<string, FormValue>): string | undefined;
 }
 
 /**
@@ -93,7 +99,17 @@ export function createFormEngine(
     return 'error' in compiled ? compiled.error : undefined;
   }
 
+  /** The last full check, for the same controls asked again (a submit's resolver, then its handler). */
+  let last: { controls: Record<string, FormValue>; result: FormCheck } | undefined;
   function check(controls: Record<string, FormValue>): FormCheck {
+    if (last !== undefined && sameControls(last.controls, controls)) return last.result;
+    const result = checkNow(controls);
+    // Only a final answer is remembered, not "still loading".
+    if (compiled !== undefined) last = { controls: { ...controls }, result };
+    return result;
+  }
+
+  function checkNow(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
     if (!model.canAccept) return { ok: false, errors: {}, formError: messages.blocked() };
     const values: FormValues = emptyRecord();
@@ -123,6 +139,41 @@ export function createFormEngine(
     return formError === undefined ? { ok: false, errors } : { ok: false, errors, formError };
   }
 
+  /** One compiled sub-schema per field, made on that field's first keystroke check. */
+  const fieldChecks = new Map<string, ValidateFunction | null>();
+  function fieldCheck(field: Field): ValidateFunction | null {
+    let fn = fieldChecks.get(field.key);
+    if (fn !== undefined) return fn;
+    const schema = model.schema as { properties?: Record<string, unknown>; required?: unknown };
+    const property = schema.properties?.[field.key];
+    const required = Array.isArray(schema.required) && schema.required.includes(field.key);
+    try {
+      fn = validator.compile({ type: 'object', properties: { [field.key]: property }, ...(required && { required: [field.key] }) }, model.dialect);
+    } catch {
+      // Left to the full check, which reports a schema it cannot compile.
+      fn = null;
+    }
+    fieldChecks.set(field.key, fn);
+    return fn;
+  }
+
+  function checkField(name: string, controls: Record<string, FormValue>): string | undefined {
+    const index = names.indexOf(name);
+    const field = fields[index];
+    if (field === undefined || !model.canAccept) return undefined;
+    // Not before the whole schema compiles: a pattern's engine (or ajv) may still be loading.
+    if (!compiled || 'error' in compiled) return undefined;
+    const values: FormValues = emptyRecord();
+    values[field.key] = controls[name] ?? null;
+    const read = toContent([field], values);
+    const unreadable = read.issues[0];
+    if (unreadable !== undefined) return messageFor(unreadable, field, messages);
+    const fn = fieldCheck(field);
+    if (fn === null) return undefined;
+    const issue = fn(read.content).find((candidate) => candidate.key === field.key);
+    return issue === undefined ? undefined : messageFor(issue, field, messages);
+  }
+
   async function ready(): Promise<string | undefined> {
     if (needsPatterns && !compiled) {
       try {
@@ -137,5 +188,17 @@ export function createFormEngine(
     return prepare();
   }
 
-  return { fields, names, defaultValues, prepare, ready, check };
+  return { fields, names, defaultValues, prepare, ready, check, checkField };
+}
+
+/** The same controls' values (a form library may hand over a copy of what it checked). */
+function sameControls(a: Record<string, FormValue>, b: Record<string, FormValue>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => Object.is(item, y[i]));
+    return Object.is(x, y);
+  });
 }
