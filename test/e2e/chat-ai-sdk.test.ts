@@ -66,7 +66,7 @@ const thread = () => page.getByRole('list', { name: 'Thread' });
 
 describe('AI SDK chat example: the question inline under its tool call', () => {
   it('says the model is scripted; the destructive approval appears under delete-files, Decline reaches the server', async () => {
-    await expect.poll(() => page.getByRole('note').textContent()).toMatch(/Scripted agent: no language model is configured/);
+    await expect.poll(() => page.getByRole('note').textContent()).toMatch(/a scripted agent picks the tool from your words/);
     await send('delete the log files');
     const call = toolCall('delete-files');
     // In place: the question is inside the tool call's own section, not a modal.

@@ -307,7 +307,7 @@ describe('npm start: agent-backend mode (/agent/): the MCP client on the server,
   const toolCall = (name: string) => agent.getByRole('region', { name: `Tool call ${name}` }).last();
 
   it('asks before a dangerous command, under its tool call, as a destructive approval; Decline runs nothing', async () => {
-    await agent.getByText('Scripted agent: no language model is configured').waitFor();
+    await agent.getByText(/a scripted agent picks the tool from your words/).waitFor();
     await send('run `rm -rf build`');
     const call = toolCall('run_command');
     const question = call.getByRole('group', { name: /^Request from/ });

@@ -24,7 +24,7 @@ export function Chat({ presentation = 'inline' }: { presentation?: 'inline' | 'm
     <ElicitationProvider queue={remote}>
       <main>
         <h1>Chat</h1>
-        <p role="note">Scripted agent: no language model is configured, so a script picks the tool from your words.</p>
+        <p role="note">Without a model key on the server (AI_GATEWAY_API_KEY), a scripted agent picks the tool from your words.</p>
         <ol aria-label="Thread">
           {messages.map((message) => (
             <li key={message.id} aria-label={message.role === 'user' ? 'You' : 'Assistant'}>

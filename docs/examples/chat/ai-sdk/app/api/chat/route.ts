@@ -37,7 +37,8 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const result = streamText({
-    model: scriptedModel(),
+    // A real model through the AI Gateway when a key is configured; the scripted one otherwise.
+    model: process.env.AI_GATEWAY_API_KEY ? (process.env.CHAT_MODEL ?? 'openai/gpt-5') : scriptedModel(),
     messages: await convertToModelMessages(messages),
     tools,
     stopWhen: stepCountIs(3),
