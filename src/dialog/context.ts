@@ -1,3 +1,4 @@
+import type * as Dialog from '@radix-ui/react-dialog';
 import { createContext, useContext } from 'react';
 import type { FieldRegistry } from '../fields/types';
 import type { AnswerState } from '../form/answer-lifecycle';
@@ -80,6 +81,32 @@ export const ElicitationContext = createContext<ElicitationPartsContextValue | n
  */
 export function useElicitationContext(consumer: string): ElicitationPartsContextValue {
   const value = useContext(ElicitationContext);
+  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
+  return value;
+}
+
+/**
+ * The Radix dialog parts a modal renders with (internal). The modal roots provide them, so the
+ * parts never reference Radix themselves: a page that shows requests only inline (`ElicitationPanel`)
+ * bundles none of Radix Dialog (portal, focus trap, scroll lock, dismissable layer).
+ */
+export interface ModalParts {
+  Portal: typeof Dialog.Portal;
+  Overlay: typeof Dialog.Overlay;
+  Content: typeof Dialog.Content;
+  Title: typeof Dialog.Title;
+  Description: typeof Dialog.Description;
+}
+
+export const ModalPartsContext = createContext<ModalParts | null>(null);
+
+/**
+ * The modal's Radix parts for a part presented modally, `null` inline. Read whatever the
+ * presentation, so the part calls the same hooks either way.
+ */
+export function useModalParts(consumer: string, presentation: ElicitationPresentation): ModalParts | null {
+  const value = useContext(ModalPartsContext);
+  if (presentation !== 'modal') return null;
   if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
   return value;
 }

@@ -23,7 +23,15 @@ import { visibleText } from '../schema/visible-text';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { describeField } from './texts';
 import { withNames } from './with-names';
-import { ElicitationContext, useElicitationContext, type ElicitationPartsContextValue, type ElicitationPresentation } from './context';
+import {
+  ElicitationContext,
+  ModalPartsContext,
+  useElicitationContext,
+  useModalParts,
+  type ElicitationPartsContextValue,
+  type ElicitationPresentation,
+  type ModalParts,
+} from './context';
 import {
   afterPointerRelease,
   ElicitationInternalsContext,
@@ -75,6 +83,29 @@ export interface ElicitationFormProviderProps {
  * <ElicitationFormProvider form={form}><ElicitationFields /></ElicitationFormProvider>
  */
 export function ElicitationFormProvider({ form, presentation = 'inline', container, children }: ElicitationFormProviderProps) {
+  return (
+    <PartsProvider form={form} presentation={presentation} container={container}>
+      {presentation === 'modal' ? <ModalPartsContext.Provider value={radixModalParts}>{children}</ModalPartsContext.Provider> : children}
+    </PartsProvider>
+  );
+}
+
+/**
+ * What the modal renders with: Radix Dialog's parts, handed to the parts through context by the
+ * modal roots only. The parts and the inline roots never name Radix, so a page that uses only
+ * `ElicitationPanel` bundles none of it. (`ElicitationDialog` and `ElicitationPanel` are marked
+ * pure for the same reason: bundlers keep a `forwardRef` call, used or not, and all it reaches.)
+ */
+const radixModalParts: ModalParts = {
+  Portal: Dialog.Portal,
+  Overlay: Dialog.Overlay,
+  Content: Dialog.Content,
+  Title: Dialog.Title,
+  Description: Dialog.Description,
+};
+
+/** The form's state and how it is presented, for the parts below (no modal parts: see `ElicitationFormProvider`). */
+function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
   const value: ElicitationPartsContextValue = { ...form, presentation, container };
   return (
     <ElicitationInternalsContext.Provider value={formInternals(form) ?? null}>
@@ -136,6 +167,19 @@ export function ElicitationRoot({ presentation = 'modal', container, nonce, chil
         children
       )}
     </ElicitationFormProvider>
+  );
+}
+
+/**
+ * `ElicitationRoot` with `presentation="inline"`, minus the modal's Radix parts it never uses:
+ * what `ElicitationPanel` renders through, so an inline-only page does not bundle Radix Dialog.
+ */
+function InlineRoot({ children, ...options }: UseElicitationFormOptions & { children?: ReactNode }) {
+  const form = useElicitationForm(options);
+  return (
+    <PartsProvider form={form} presentation="inline">
+      {children}
+    </PartsProvider>
   );
 }
 
@@ -204,8 +248,9 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
   const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const modal = useModalParts('ElicitationContent', ctx.presentation);
   const state = ctx.settled ? 'closed' : 'open';
-  if (ctx.presentation === 'inline') {
+  if (!modal) {
     if (!ctx.open) return null;
     return (
       <InlineSurface
@@ -221,9 +266,9 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
     );
   }
   return (
-    <Dialog.Portal container={ctx.container ?? undefined}>
-      <Dialog.Overlay data-slot="elicitation-overlay" className={overlayClassName} />
-      <Dialog.Content
+    <modal.Portal container={ctx.container ?? undefined}>
+      <modal.Overlay data-slot="elicitation-overlay" className={overlayClassName} />
+      <modal.Content
         ref={ref}
         data-slot="elicitation-content"
         data-mode={ctx.model.mode}
@@ -285,8 +330,8 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
             )}
           </>
         )}
-      </Dialog.Content>
-    </Dialog.Portal>
+      </modal.Content>
+    </modal.Portal>
   );
 });
 
@@ -365,16 +410,17 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleP
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationTitle');
+  const modal = useModalParts('ElicitationTitle', ctx.presentation);
   const content = withDefault(
     asChild,
     children,
     withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi data-slot="elicitation-server-name">{label}</bdi>),
   );
-  if (ctx.presentation === 'modal') {
+  if (modal) {
     return (
-      <Dialog.Title ref={ref} data-slot="elicitation-title" asChild={asChild} {...rest}>
+      <modal.Title ref={ref} data-slot="elicitation-title" asChild={asChild} {...rest}>
         {content}
-      </Dialog.Title>
+      </modal.Title>
     );
   }
   const Comp = asChild ? Slot : 'h2';
@@ -456,6 +502,7 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationMessage');
+  const modal = useModalParts('ElicitationMessage', ctx.presentation);
   const message = ctx.model.message;
   // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
   // focusable, named region only then.
@@ -501,12 +548,12 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
     );
     return (
       <>
-        {ctx.presentation === 'modal' ? <Dialog.Description asChild>{description}</Dialog.Description> : description}
+        {modal ? <modal.Description asChild>{description}</modal.Description> : description}
         {element}
       </>
     );
   }
-  return ctx.presentation === 'modal' ? <Dialog.Description asChild>{element}</Dialog.Description> : element;
+  return modal ? <modal.Description asChild>{element}</modal.Description> : element;
 });
 
 /** Characters of a message read as the request's description; a longer one is cut at a word. */
@@ -1078,7 +1125,7 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  *   onResult={(result) => resolve(result)}
  * />
  */
-export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
+export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
   { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
   ref,
 ) {
@@ -1132,7 +1179,7 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
  * @example
  * <ElicitationPanel key={requestId} request={params} server={{ id: 'weather' }} onResult={resolve} />
  */
-export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
+export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationPanelProps>(function ElicitationPanel(
   {
     className,
     notice,
@@ -1152,7 +1199,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
   ref,
 ) {
   return (
-    <ElicitationRoot {...rootProps} presentation="inline">
+    <InlineRoot {...rootProps}>
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent
           ref={ref}
@@ -1163,7 +1210,7 @@ export const ElicitationPanel = forwardRef<HTMLDivElement, ElicitationPanelProps
           <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentGate>
-    </ElicitationRoot>
+    </InlineRoot>
   );
 });
 
