@@ -1026,6 +1026,15 @@ function ErrorSummary() {
     const field = ctx.fields[index];
     return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: `${ctx.ids.form}-${index}-control` }] : [];
   });
+  const count = listed.length;
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    // The summary takes its room from the scrolling body, under the field focus was just sent to:
+    // bring that field (and its error) back into view.
+    const active = document.activeElement;
+    const field = active instanceof HTMLElement ? active.closest('[data-slot="elicitation-field"]') : null;
+    field?.scrollIntoView({ block: 'nearest' });
+  }, [count, submitCount]);
   return (
     <div data-slot="elicitation-error-summary" role="status">
       {listed.length === 0 ? null : (
