@@ -142,7 +142,10 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
     return list ? { list } : undefined;
   });
   useEffect(() => {
-    if (url === undefined || peekPublicSuffixList() !== undefined) return;
+    // Not "already loaded, so return": the host's preload can finish between the first render and
+    // this effect, and then nothing would ever set it (the consent stayed empty). The load is
+    // shared, so this only waits for it.
+    if (url === undefined || suffixes !== undefined) return;
     let current = true;
     loadPublicSuffixList().then(
       (list) => current && setSuffixes({ list }),
@@ -151,7 +154,7 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, suffixes]);
   const analysis = useMemo(
     () =>
       url === undefined || suffixes === undefined
