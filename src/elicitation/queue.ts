@@ -11,8 +11,8 @@ import type { ElicitAfterOpen, ElicitContext, ElicitOptions, ElicitStep } from '
 /**
  * Where a visible request stands.
  * - `pending`: waiting for the user's answer.
- * - `withdrawn`: the server cancelled it; it stays visible, can no longer be answered, and leaves
- *   when the UI calls `dismiss`.
+ * - `withdrawn`: the server cancelled it, or its time ran out (`reason: 'timed-out'`); it stays
+ *   visible, can no longer be answered, and leaves when the UI calls `dismiss`.
  * - `waiting`: a URL-mode request with `afterOpen: 'wait'` that the user accepted (the page was
  *   opened, `accept` was sent); it stays visible while the user finishes in the other window and
  *   leaves when the server reports completion (`complete`) or the UI calls `dismiss`.
@@ -51,7 +51,7 @@ export interface QueueEntry {
   readonly context?: ElicitContext;
   /**
    * Why a `withdrawn` entry can no longer be answered, when the queue knows more than "the server
-   * withdrew it" (a remote queue: answered in another tab, timed out). Unset: withdrawn by the server.
+   * withdrew it" (its time ran out; a remote queue: answered in another tab). Unset: withdrawn by the server.
    */
   readonly reason?: QueueEntryReason;
   /**
@@ -323,12 +323,15 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     return recent;
   }
 
-  function onWithdraw(record: RequestRecord): void {
+  /**
+   * The server withdrew the request, or its time ran out. A shown request stays on screen
+   * (inactive, with the reason) so the user learns why and keeps sight of the draft.
+   */
+  function onWithdraw(record: RequestRecord, reason?: 'timed-out'): void {
     if (record.settled) return;
     settle(record, CANCEL);
     if (record.phase === 'visible') {
-      // Kept on screen so the user learns why the form went inactive and keeps sight of the draft.
-      record.entry = Object.freeze({ ...record.entry, status: 'withdrawn' as const });
+      record.entry = Object.freeze({ ...record.entry, status: 'withdrawn' as const, ...(reason !== undefined && { reason }) });
     } else {
       // Never shown (still screening) or already answered: nothing for the user to see.
       record.phase = 'done';
@@ -338,9 +341,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   }
 
   function onTimeout(record: RequestRecord): void {
-    if (record.settled) return;
-    finish(record, CANCEL);
-    publish();
+    onWithdraw(record, 'timed-out');
   }
 
   async function screen(record: RequestRecord): Promise<void> {

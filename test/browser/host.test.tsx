@@ -286,9 +286,14 @@ describe('ElicitationHost: requests with a deadline', () => {
     await tick(499);
     expect(settled).toBe(false);
     expect(queue.getSnapshot().entries).toHaveLength(1);
-    // ... and at the deadline it is answered with cancel and the dialog closes.
+    // ... and at the deadline it is answered with cancel; the dialog stays, inactive, says why
+    // (an alert, so it is heard) and goes when dismissed.
     await tick(1);
     await expect(result).resolves.toEqual({ action: 'cancel' });
+    await expect.element(page.getByRole('alert').filter({ hasText: 'This request timed out and can no longer be answered.' })).toBeVisible();
+    expect(page.getByRole('timer').query()).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -199,7 +199,7 @@ describe('createElicitationQueue', () => {
   });
 
   describe('timeout', () => {
-    it('cancels and removes an unanswered request at its deadline', async () => {
+    it('cancels an unanswered request at its deadline; a shown one stays, inactive, saying it timed out, until dismissed', async () => {
       const time = manualTime();
       const { queue } = quietQueue({ now: time.now, timers: time.timers });
       const answer = queue.request(form('a'), { server: server('s'), timeoutMs: 30_000 });
@@ -207,9 +207,13 @@ describe('createElicitationQueue', () => {
       expect(queue.getSnapshot().current).toMatchObject({ receivedAt: 1_000_000, deadline: 1_030_000 });
 
       time.advance(29_999);
-      expect(queue.getSnapshot().entries).toHaveLength(1);
+      expect(queue.getSnapshot().entries).toMatchObject([{ status: 'pending' }]);
       time.advance(1);
       await expect(answer).resolves.toEqual({ action: 'cancel' });
+      const [entry] = queue.getSnapshot().entries;
+      expect(entry).toMatchObject({ status: 'withdrawn', reason: 'timed-out' });
+      expect(queue.respond(entry!.id, { action: 'accept', content: {} })).toBe(false);
+      expect(queue.dismiss(entry!.id)).toBe(true);
       expect(queue.getSnapshot().entries).toHaveLength(0);
     });
 
@@ -222,7 +226,10 @@ describe('createElicitationQueue', () => {
       expect(queue.getSnapshot().entries.map((entry) => entry.deadline)).toEqual([1_001_000, 1_005_000]);
       time.advance(1_000);
       await expect(short).resolves.toEqual({ action: 'cancel' });
-      expect(queue.getSnapshot().entries.map((entry) => entry.params.message)).toEqual(['own']);
+      expect(queue.getSnapshot().entries.map((entry) => [entry.params.message, entry.status])).toEqual([
+        ['default', 'withdrawn'],
+        ['own', 'pending'],
+      ]);
       time.advance(4_000);
       await expect(long).resolves.toEqual({ action: 'cancel' });
     });
