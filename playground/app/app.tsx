@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ElicitationHost, useElicitationQueue, type Elicit } from '../../src/index';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ElicitationHost, useElicitationQueue, type Elicit, type ElicitTarget, type ElicitationLocale } from '../../src/index';
 import { connect, type McpConnection, type ProtocolChoice } from './connection';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
@@ -10,15 +10,46 @@ function initialServerUrl(): string {
   return fromQuery ?? (import.meta.env.VITE_MCP_SERVER_URL as string | undefined) ?? 'http://127.0.0.1:3333/mcp';
 }
 
+/** `?locale=ar` (or de, es, fr, ja, zh-Hans) shows the dialog in that language; the page takes its direction. */
+const LOCALES = import.meta.glob<Record<string, ElicitationLocale>>('../../src/locales/{ar,de,es,fr,ja,zh-Hans}.ts');
+
+function useLocaleFromQuery(): ElicitationLocale | undefined {
+  const [locale, setLocale] = useState<ElicitationLocale>();
+  useEffect(() => {
+    const name = new URLSearchParams(window.location.search).get('locale');
+    const load = name === null ? undefined : LOCALES[`../../src/locales/${name}.ts`];
+    if (load === undefined) return;
+    void load().then((module) => {
+      const found = Object.values(module)[0];
+      if (found === undefined) return;
+      document.documentElement.lang = found.lang;
+      document.documentElement.dir = found.dir;
+      setLocale(found);
+    });
+  }, []);
+  return locale;
+}
+
 type Status = { state: 'idle' | 'connecting' | 'connected' | 'failed'; text: string };
+
+/** The host's own deadline for each question (the dialog counts down, then cancels): seconds, or none. */
+const ANSWER_WITHIN = [
+  { value: '', label: 'No limit' },
+  { value: '15', label: '15 seconds' },
+  { value: '60', label: '1 minute' },
+  { value: '300', label: '5 minutes' },
+] as const;
 
 export function App() {
   const queue = useElicitationQueue();
+  const locale = useLocaleFromQuery();
   const [url, setUrl] = useState(initialServerUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>('auto');
   const [status, setStatus] = useState<Status>({ state: 'idle', text: 'Not connected.' });
   const [connection, setConnection] = useState<McpConnection>();
   const [entries, setEntries] = useState<TranscriptEntry[]>([]);
+  const [answerWithin, setAnswerWithin] = useState('');
+  const answerWithinMs = useRef<number | undefined>(undefined);
   const nextId = useRef(1);
   const nextCall = useRef(1);
   const connectionRef = useRef<McpConnection | undefined>(undefined);
@@ -38,11 +69,18 @@ export function App() {
   const recordingElicit = useCallback<Elicit>(
     async (params, options) => {
       const id = add({ kind: 'elicitation', server: options.server.label ?? options.server.id, params });
-      const result = await queue.request(params, options);
+      const limit = answerWithinMs.current;
+      const timeoutMs = limit === undefined ? options.timeoutMs : Math.min(limit, options.timeoutMs ?? limit);
+      const result = await queue.request(params, { ...options, ...(timeoutMs !== undefined && { timeoutMs }) });
       update(id, { result });
       return result;
     },
     [add, queue, update],
+  );
+  // With the queue's `complete`, a server's notifications/elicitation/complete closes its URL request.
+  const recordingTarget = useMemo<ElicitTarget>(
+    () => ({ request: recordingElicit, complete: (elicitationId, serverId) => queue.complete(elicitationId, serverId) }),
+    [queue, recordingElicit],
   );
 
   const open = useCallback(
@@ -55,7 +93,7 @@ export function App() {
       setConnection(undefined);
       setStatus({ state: 'connecting', text: `Connecting to ${target}…` });
       try {
-        const next = await connect(target, choice, recordingElicit);
+        const next = await connect(target, choice, recordingTarget);
         if (mine !== epoch.current) {
           await next.close().catch(() => {});
           return;
@@ -75,7 +113,7 @@ export function App() {
         add({ kind: 'connection', text });
       }
     },
-    [add, recordingElicit],
+    [add, recordingTarget],
   );
 
   useEffect(() => {
@@ -145,6 +183,22 @@ export function App() {
               Connect
             </button>
           </form>
+          <div className="field">
+            <label htmlFor="answer-within">Time to answer each question</label>
+            <select id="answer-within" value={answerWithin} onChange={(event) => {
+                setAnswerWithin(event.target.value);
+                answerWithinMs.current = event.target.value === '' ? undefined : Number(event.target.value) * 1000;
+              }} aria-describedby="answer-within-hint">
+              {ANSWER_WITHIN.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <p id="answer-within-hint" className="hint">
+              The host&apos;s deadline: the dialog counts down, then cancels the question. Applies to questions asked from now on.
+            </p>
+          </div>
           <p role="status" className={`status status-${status.state}`}>
             {status.text}
           </p>
@@ -154,7 +208,7 @@ export function App() {
           <Transcript entries={entries} onClear={() => setEntries([])} />
         </div>
       </main>
-      <ElicitationHost />
+      <ElicitationHost locale={locale} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 // One MCP connection from the browser with the official v2 client over Streamable HTTP, wired to
 // the elicitation dialog the way the README shows: declare the capability, attach the adapter,
-// connect, and pass `callToolOptions()` to every call that may ask the user something.
+// connect, and call tools through `callToolWithUrlElicitation` (it passes `callToolOptions()`), so a 2025-11-25 tool that fails with URLElicitationRequired
+// (-32042) shows its sign-in links and runs again once they are done.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import type { Elicit } from '../../src/elicitation/elicit';
+import { attachElicitation, callToolWithUrlElicitation, elicitationCapabilities } from '../../src/adapters/sdk-v2';
+import type { ElicitTarget } from '../../src/elicitation/elicit';
 import { createToolCallContext } from '../../src/elicitation/tool-call-context';
 
 /** `auto` negotiates 2026-07-28 when the server offers it; `legacy` speaks 2025-11-25. */
@@ -26,7 +27,7 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
-export async function connect(url: string, protocol: ProtocolChoice, elicit: Elicit): Promise<McpConnection> {
+export async function connect(url: string, protocol: ProtocolChoice, elicit: ElicitTarget): Promise<McpConnection> {
   const endpoint = new URL(url);
   const label = `${endpoint.host}${endpoint.pathname === '/' ? '' : endpoint.pathname}`;
   const client = new Client(
@@ -36,7 +37,9 @@ export async function connect(url: string, protocol: ProtocolChoice, elicit: Eli
   // Each request carries the running tool call, with the tool's annotations from tools/list, so an
   // approval asked by a destructive tool says so.
   const toolCalls = createToolCallContext({ listTools: () => client.listTools() });
-  attachElicitation(client, { elicit: toolCalls.wrap(elicit), server: { id: endpoint.href, label } });
+  const source = { id: endpoint.href, label };
+  const elicitInCall = toolCalls.wrap(elicit);
+  attachElicitation(client, { elicit: elicitInCall, server: source });
   let callCount = 0;
   await client.connect(new StreamableHTTPClientTransport(endpoint));
   try {
@@ -53,7 +56,8 @@ export async function connect(url: string, protocol: ProtocolChoice, elicit: Eli
       },
       async callTool(name, args) {
         const context = { toolName: name, toolCallId: `call_${++callCount}`, arguments: args };
-        return (await toolCalls.run(context, () => client.callTool({ name, arguments: args }, callToolOptions()))) as CallToolResult;
+        const call = () => callToolWithUrlElicitation(client, { name, arguments: args }, { elicit: elicitInCall, server: source });
+        return (await toolCalls.run(context, call)) as CallToolResult;
       },
       close: () => client.close(),
     };

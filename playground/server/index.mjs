@@ -58,7 +58,7 @@ export async function startDemoServer(options = {}) {
     });
     server.setRequestHandler('tools/list', () => ({ tools: TOOLS }));
     server.setRequestHandler('tools/call', (request, ctx) =>
-      callTool(request.params.name, request.params.arguments ?? {}, ctx, deps),
+      callTool(request.params.name, request.params.arguments ?? {}, ctx, { ...deps, server }),
     );
     server.onerror = (error) => log(`[demo server] ${error.message}`);
     return server;

@@ -25,7 +25,7 @@ export class DemoState {
     this.files = INITIAL_FILES.map((file) => ({ ...file }));
     /** @type {{ code: string, date: string, time: string, partySize: number, name: string, requests?: string }[]} */
     this.bookings = [];
-    /** @type {Map<string, { id: string, status: 'pending' | 'authorized' | 'denied', account?: string, createdAt: number }>} */
+    /** @type {Map<string, { id: string, status: 'pending' | 'authorized' | 'denied', account?: string, createdAt: number, onFinish?: () => void }>} */
     this.flows = new Map();
   }
 
@@ -71,6 +71,15 @@ export class DemoState {
     if (flow === undefined || flow.status !== 'pending') return flow;
     flow.status = authorized ? 'authorized' : 'denied';
     if (authorized) flow.account = 'ada@acme.example';
+    // A 2025-11-25 session that asked through URLElicitationRequired (-32042) is told the link is done.
+    flow.onFinish?.();
     return flow;
+  }
+
+  /** The account of the newest finished sign-in that allowed access, if any. */
+  linkedAccount() {
+    let account;
+    for (const flow of this.flows.values()) if (flow.status === 'authorized') account = flow.account;
+    return account;
   }
 }

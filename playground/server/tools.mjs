@@ -7,7 +7,7 @@
 // Each request may be served by a fresh `Server` instance, so everything a later round needs
 // travels in `requestState`, sealed with an HMAC so a client cannot forge or alter it. The demo's
 // "world" (bookings, files, linked accounts) is the `DemoState` shared by all instances.
-import { acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { UrlElicitationRequiredError, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import { RUN_COMMAND_TOOL, runCommand } from './run-command.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: value }] });
@@ -64,6 +64,30 @@ export const TOOLS = [
     description:
       'Links an account on an external site through URL-mode elicitation: the sign-in happens on that site, never in the chat.',
     inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'sync-calendar',
+    title: 'Sync Acme Calendar (needs a linked account)',
+    description:
+      'Reads your free/busy times from Acme Calendar. Without a linked account, a 2025-11-25 connection gets the ' +
+      'URLElicitationRequired error (-32042): the playground calls tools through callToolWithUrlElicitation, which shows ' +
+      'the sign-in link and calls the tool again once it is done. A 2026-07-28 connection is asked within the call instead.',
+    inputSchema: { type: 'object', properties: {} },
+    annotations: { readOnlyHint: true },
+  },
+  {
+    name: 'ask-then-withdraw',
+    title: 'Ask, then withdraw the question',
+    description:
+      'Asks for a report name and withdraws the question (notifications/cancelled) if it is still open after the given ' +
+      'seconds: the dialog says so and keeps what you typed. Needs a 2025-11-25 connection: on 2026-07-28 the server ' +
+      'holds no open request it could withdraw.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        afterSeconds: { type: 'integer', description: 'Seconds before the question is withdrawn', minimum: 1, maximum: 300, default: 20 },
+      },
+    },
   },
   {
     name: 'every-field',
@@ -308,6 +332,74 @@ async function connectAccount(ctx, { state, codec, publicOrigin }) {
   });
 }
 
+// ---------------------------------------------------------------- sync-calendar (-32042 on 2025-11-25)
+
+/** A request on a 2025-era session (the legacy path); 2026-07-28 requests are served without one. */
+const legacySession = (ctx) => ctx.sessionId !== undefined;
+
+async function syncCalendar(ctx, deps) {
+  const { state, publicOrigin, server } = deps;
+  const synced = (account) => text(`Synced Acme Calendar for ${account}: busy tomorrow 09:00–10:30 and 14:00–15:00.`);
+  const linked = state.linkedAccount();
+  if (linked !== undefined) return synced(linked);
+  if (legacySession(ctx)) {
+    // The 2025-11-25 way: refuse the call until the user has been to the site. The elicitation id
+    // is the flow's, so finishing on the site sends notifications/elicitation/complete for it.
+    const flow = state.startFlow();
+    const notify = server.createElicitationCompletionNotifier(flow.id);
+    flow.onFinish = () => void notify().catch(() => {});
+    throw new UrlElicitationRequiredError(
+      [
+        {
+          mode: 'url',
+          message: 'Sign in to Acme Calendar so the demo server can read your free/busy times.',
+          url: `${publicOrigin()}/external/acme/authorize?flow=${flow.id}`,
+          elicitationId: flow.id,
+        },
+      ],
+      'Acme Calendar is not linked yet: sign in first.',
+    );
+  }
+  // 2026-07-28 has no -32042: the sign-in is asked within the call, as connect-account does.
+  const result = await connectAccount(ctx, deps);
+  const now = state.linkedAccount();
+  return now === undefined ? result : synced(now);
+}
+
+// ---------------------------------------------------------------- ask-then-withdraw (2025-11-25)
+
+async function askThenWithdraw(args, ctx) {
+  if (!legacySession(ctx)) {
+    return text(
+      'Withdrawing a question needs a 2025-11-25 connection (choose that protocol and Connect): ' +
+        'on 2026-07-28 the server holds no open request it could withdraw.',
+    );
+  }
+  const seconds = Number.isInteger(args?.afterSeconds) && args.afterSeconds >= 1 && args.afterSeconds <= 300 ? args.afterSeconds : 20;
+  // Aborting the request makes the SDK send notifications/cancelled for it: the client's dialog
+  // shows the request as withdrawn and sends no answer.
+  const signal = AbortSignal.any([AbortSignal.timeout(seconds * 1000), ctx.mcpReq.signal]);
+  try {
+    const result = await ctx.mcpReq.elicitInput(
+      {
+        mode: 'form',
+        message: `Which name should the weekly report use? If you have not answered within ${seconds} seconds, the server withdraws this question.`,
+        requestedSchema: {
+          type: 'object',
+          properties: { name: { type: 'string', title: 'Report name', minLength: 1, maxLength: 80 } },
+          required: ['name'],
+        },
+      },
+      { signal },
+    );
+    const name = result.action === 'accept' && typeof result.content?.name === 'string' ? result.content.name : undefined;
+    return text(name === undefined ? `No report (you chose ${result.action}).` : `Report named "${name}".`);
+  } catch (error) {
+    if (signal.aborted && !ctx.mcpReq.signal.aborted) return text(`Withdrew the question after ${seconds} seconds without an answer.`);
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------- every-field
 
 export const everyFieldSchema = {
@@ -503,7 +595,7 @@ function scheduleMeeting(ctx) {
 
 /**
  * Answers one `tools/call`.
- * @param {{ state: import('./state.mjs').DemoState, codec: import('@modelcontextprotocol/server').RequestStateCodec, publicOrigin: () => string }} deps
+ * @param {{ state: import('./state.mjs').DemoState, codec: import('@modelcontextprotocol/server').RequestStateCodec, publicOrigin: () => string, server: import('@modelcontextprotocol/server').Server }} deps
  */
 export async function callTool(name, args, ctx, deps) {
   const { state } = deps;
@@ -526,6 +618,10 @@ export async function callTool(name, args, ctx, deps) {
       return runCommand(args, ctx, deps);
     case 'connect-account':
       return connectAccount(ctx, deps);
+    case 'sync-calendar':
+      return syncCalendar(ctx, deps);
+    case 'ask-then-withdraw':
+      return askThenWithdraw(args, ctx);
     case 'every-field':
       return everyField(ctx);
     case 'plan-trip':

@@ -145,7 +145,7 @@ describe('npm start: the playground against its demo server', () => {
   it('connects with the v2 client over 2026-07-28 and lists the demo tools', async () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 10 tools\./);
+      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 12 tools\./);
     await expect(page.getByRole('textbox', { name: 'MCP server URL' }).inputValue()).resolves.toBe(playground.mcpUrl);
     for (const tool of ['book-table', 'delete-files', 'list-files', 'connect-account', 'plan-trip', 'schedule-meeting']) {
       await page.getByRole('button', { name: `Call ${tool}`, exact: true }).waitFor();
@@ -258,6 +258,142 @@ describe('npm start: the playground against its demo server', () => {
     await answer(await expectDialogMessage(whoFirst ? 'When should the meeting be?' : 'Who should be invited?'), !whoFirst);
     await dialogClosed();
     expect(await resultOf(call)).toMatch(/^Scheduled 30 minutes at 2026-12-01T\d\d:00:00(\.000)?(Z|[+-]\d\d:\d\d) with Grace\.$/);
+  });
+});
+
+/** Connects the page to the demo server again, speaking the chosen protocol. */
+async function reconnect(protocol: 'auto' | 'legacy', expected: RegExp): Promise<void> {
+  await page.getByRole('textbox', { name: 'MCP server URL' }).fill(playground.mcpUrl);
+  await page.getByRole('combobox', { name: 'Protocol' }).selectOption(protocol);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: expected }).waitFor({ timeout: 30_000 });
+}
+
+describe('the demo server over 2025-11-25: -32042, a withdrawn question, the host\'s deadline', () => {
+  beforeAll(async () => {
+    await reconnect('legacy', /Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2025-11-25, 12 tools\./);
+  });
+
+  it('a call refused with URLElicitationRequired shows the sign-in link; finishing on the site runs the call again', async () => {
+    const call = await callTool('sync-calendar');
+    const consent = await expectDialogMessage('Sign in to Acme Calendar so the demo server can read your free/busy times.');
+    const popup = page.context().waitForEvent('page');
+    await consent.getByRole('button', { name: /^Open / }).click();
+    const site = await popup;
+    await site.getByRole('button', { name: 'Allow' }).click();
+    await site.getByRole('heading', { name: 'Access allowed' }).waitFor();
+    // The site's completion reaches the session as notifications/elicitation/complete: the step is
+    // done without "I'm done — retry", and callToolWithUrlElicitation calls the tool once more.
+    await dialogClosed();
+    expect(await resultOf(call)).toBe('Synced Acme Calendar for ada@acme.example: busy tomorrow 09:00–10:30 and 14:00–15:00.');
+    await site.close();
+  });
+
+  it('a question the server withdraws says so, keeps the draft and sends nothing', async () => {
+    await page.getByRole('textbox', { name: 'Arguments for ask-then-withdraw (JSON)' }).fill('{ "afterSeconds": 2 }');
+    const call = await callTool('ask-then-withdraw');
+    const open = await expectDialogMessage('Which name should the weekly report use?');
+    await open.getByRole('textbox', { name: /^Report name/ }).fill('Week 48');
+    await open.getByText(/withdrew this request/).waitFor({ timeout: 20_000 });
+    expect(await open.getByRole('textbox', { name: /^Report name/ }).inputValue()).toBe('Week 48');
+    expect(await open.getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true);
+    expect(await resultOf(call)).toBe('Withdrew the question after 2 seconds without an answer.');
+    expect(await axeViolations()).toEqual([]);
+    await open.getByRole('button', { name: 'Dismiss' }).click();
+    await dialogClosed();
+  });
+
+  it('the host\'s deadline: a countdown in the header, then the question is cancelled', async () => {
+    await page.getByRole('combobox', { name: 'Time to answer each question' }).selectOption('15');
+    try {
+      const call = await callTool('plan-trip');
+      const open = await expectDialogMessage('What kind of trip would you like?');
+      // The header's status line carries the countdown and is part of the dialog's description.
+      const timer = open.getByRole('timer');
+      await expect.poll(() => timer.textContent()).toMatch(/0:1[0-5]/);
+      const describedBy = (await open.getAttribute('aria-describedby')) ?? '';
+      const description = await page.evaluate(
+        (ids) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        describedBy,
+      );
+      expect(description).toMatch(/Expires in 0:1\d/);
+      await open.getByText('This request timed out and can no longer be answered.').waitFor({ timeout: 25_000 });
+      expect(await resultOf(call)).toMatch(/^No trip planned \(you chose cancel/);
+      await open.getByRole('button', { name: 'Dismiss' }).click();
+      await dialogClosed();
+    } finally {
+      await page.getByRole('combobox', { name: 'Time to answer each question' }).selectOption('');
+    }
+  });
+
+  afterAll(async () => {
+    await reconnect('auto', /protocol 2026-07-28, 12 tools\./);
+  });
+});
+
+describe('the playground on a phone (390 × 844)', () => {
+  let phone: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    phone = await context.newPage();
+    phone.setDefaultTimeout(15_000);
+    await phone.goto(playground.appUrl);
+    await phone.getByRole('status').filter({ hasText: /^Connected to/ }).waitFor({ timeout: 30_000 });
+  });
+  afterAll(async () => {
+    await phone?.context().close();
+  });
+
+  const overflow = () =>
+    phone.evaluate(() => {
+      const root = document.scrollingElement!;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((node) => node.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .map((node) => `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`);
+      return { scroll: root.scrollWidth - root.clientWidth, wide: wide.slice(0, 5) };
+    });
+
+  it('the page does not scroll sideways, closed or with the widest form open', async () => {
+    expect(await overflow()).toEqual({ scroll: 0, wide: [] });
+    await phone.getByRole('button', { name: 'Call every-field', exact: true }).click();
+    const open = phone.getByRole('dialog');
+    await open.getByRole('button', { name: 'Accept' }).waitFor();
+    expect(await overflow()).toEqual({ scroll: 0, wide: [] });
+    // The sheet's header and footer leave most of it to the question.
+    const share = await open.evaluate((node) => {
+      const part = (slot: string) => node.querySelector(`[data-slot="${slot}"]`)?.getBoundingClientRect().height ?? 0;
+      return (part('elicitation-header') + part('elicitation-actions')) / node.getBoundingClientRect().height;
+    });
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(0.3);
+    await open.getByRole('button', { name: 'Decline' }).click();
+    await open.waitFor({ state: 'detached' });
+  });
+});
+
+describe('forced colours (Windows high contrast)', () => {
+  it('the primary action and the secondary one look different, not only by border width', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, forcedColors: 'active' });
+    try {
+      const contrast = await context.newPage();
+      await contrast.goto(playground.appUrl);
+      await contrast.getByRole('status').filter({ hasText: /^Connected to/ }).waitFor({ timeout: 30_000 });
+      await contrast.getByRole('button', { name: 'Call every-field', exact: true }).click();
+      const open = contrast.getByRole('dialog');
+      const look = (name: string) =>
+        open.getByRole('button', { name, exact: true }).evaluate((node) => {
+          const style = getComputedStyle(node);
+          return { background: style.backgroundColor, color: style.color };
+        });
+      const accept = await look('Accept');
+      const decline = await look('Decline');
+      expect(accept.background).not.toBe(decline.background);
+      expect(accept.color).not.toBe(decline.color);
+      await open.getByRole('button', { name: 'Decline', exact: true }).click();
+      await open.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
   });
 });
 
