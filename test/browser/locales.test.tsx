@@ -121,3 +121,29 @@ describe('the dialog in Arabic', () => {
     queue.dispose();
   });
 });
+
+describe('right to left with server text in English', () => {
+  it('server text keeps its own direction but starts at the dialog\'s edge (right), like the labels around it', async () => {
+    await render(
+      <ElicitationDialog
+        locale={ar}
+        server={{ id: 'books', label: 'Bookings' }}
+        onResult={() => {}}
+        request={{
+          message: 'Book a table at Trattoria Demo.',
+          requestedSchema: { type: 'object', properties: { size: { type: 'integer', title: 'Party size', description: 'Guests, including you' } } },
+        }}
+      />,
+    );
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    const message = dialog().querySelector<HTMLElement>('[data-slot="elicitation-message"]')!;
+    // Laid out left to right (its own words) ...
+    expect(getComputedStyle(message).direction).toBe('ltr');
+    // ... and aligned like the Arabic dialog around it.
+    expect(getComputedStyle(message).textAlign).toBe('right');
+    const description = dialog().querySelector<HTMLElement>('[data-slot="elicitation-field-description"]')!;
+    expect(getComputedStyle(description).textAlign).toBe('right');
+    const input = dialog().querySelector<HTMLElement>('input')!;
+    expect(getComputedStyle(input).textAlign).not.toBe('right');
+  });
+});
