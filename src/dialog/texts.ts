@@ -162,6 +162,10 @@ export interface ElicitationHostTexts {
   blockedServer: (server: string) => string;
   /** Lets a server just blocked ask again. */
   undoBlock: string;
+  /** Put before the name of the tool call that asks: "While running". */
+  runningTool: string;
+  /** The disclosure that reveals that tool call's arguments. */
+  showArguments: string;
 }
 
 /**
@@ -586,6 +590,8 @@ export const defaultTexts: DialogTexts = {
  * ```
  */
 export const defaultHostTexts: ElicitationHostTexts = {
+  runningTool: 'While running',
+  showArguments: 'Show arguments',
   position: (index, total) => `Request ${num(index)} of ${num(total)}`,
   step: (index, total) => `Step ${num(index)} of ${num(total)}`,
   expiresIn: (timeLeft) => `Expires in ${timeLeft}`,

@@ -234,7 +234,7 @@ function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBl
           ) : null}
         </div>
       ) : null}
-      {entry.context ? <ToolContext context={entry.context} /> : null}
+      {entry.context ? <ToolContext context={entry.context} texts={{ runningTool: texts.runningTool, showArguments: texts.showArguments }} /> : null}
       {allowBlocking ? (
         <div data-slot="elicitation-host-block">
           <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>

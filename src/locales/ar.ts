@@ -309,6 +309,8 @@ export const ar: ElicitationLocale = {
     schemaError: () => 'تعذّرت قراءة قواعد هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
   },
   hostTexts: {
+    runningTool: 'أثناء تشغيل',
+    showArguments: 'عرض الوسائط',
     position: (index, total) => `الطلب ${n(index)} من ${n(total)}`,
     step: (index, total) => `الخطوة ${n(index)} من ${n(total)}`,
     expiresIn: (timeLeft) => `ينتهي خلال ${timeLeft}`,

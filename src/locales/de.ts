@@ -293,6 +293,8 @@ export const de: ElicitationLocale = {
       'Die Regeln dieser Anfrage konnten nicht gelesen werden, daher kann keine Antwort geprüft werden. Lehnen Sie sie ab oder brechen Sie ab.',
   },
   hostTexts: {
+    runningTool: 'Beim Ausführen von',
+    showArguments: 'Argumente anzeigen',
     position: (index, total) => `Anfrage ${n(index)} von ${n(total)}`,
     step: (index, total) => `Schritt ${n(index)} von ${n(total)}`,
     expiresIn: (timeLeft) => `Läuft ab in ${timeLeft}`,

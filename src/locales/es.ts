@@ -292,6 +292,8 @@ export const es: ElicitationLocale = {
     schemaError: () => 'No se pudieron leer las reglas de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
   },
   hostTexts: {
+    runningTool: 'Mientras se ejecuta',
+    showArguments: 'Mostrar los argumentos',
     position: (index, total) => `Solicitud ${n(index)} de ${n(total)}`,
     step: (index, total) => `Paso ${n(index)} de ${n(total)}`,
     expiresIn: (timeLeft) => `Caduca en ${timeLeft}`,

@@ -294,6 +294,8 @@ export const fr: ElicitationLocale = {
       'Les règles de cette demande n’ont pas pu être lues, aucune réponse ne peut donc être vérifiée. Refusez-la ou annulez-la.',
   },
   hostTexts: {
+    runningTool: 'Pendant l’exécution de',
+    showArguments: 'Afficher les arguments',
     position: (index, total) => `Demande ${n(index)} sur ${n(total)}`,
     step: (index, total) => `Étape ${n(index)} sur ${n(total)}`,
     expiresIn: (timeLeft) => `Expire dans ${timeLeft}`,

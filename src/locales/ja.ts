@@ -291,6 +291,8 @@ export const ja: ElicitationLocale = {
     schemaError: () => 'このリクエストのルールを読み取れなかったため、回答を確認できません。拒否またはキャンセルしてください。',
   },
   hostTexts: {
+    runningTool: '実行中のツール:',
+    showArguments: '引数を表示',
     position: (index, total) => `リクエスト ${n(index)}/${n(total)}`,
     step: (index, total) => `ステップ ${n(index)}/${n(total)}`,
     expiresIn: (timeLeft) => `残り ${timeLeft}`,

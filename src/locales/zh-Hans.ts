@@ -287,6 +287,8 @@ export const zhHans: ElicitationLocale = {
     schemaError: () => '无法读取此请求的规则，因此无法检查任何回答。请拒绝或取消。',
   },
   hostTexts: {
+    runningTool: '正在运行',
+    showArguments: '显示参数',
     position: (index, total) => `第 ${n(index)} 个请求，共 ${n(total)} 个`,
     step: (index, total) => `第 ${n(index)} 步，共 ${n(total)} 步`,
     expiresIn: (timeLeft) => `${timeLeft} 后过期`,

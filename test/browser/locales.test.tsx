@@ -110,14 +110,16 @@ describe('the dialog in Arabic', () => {
     await expectNoAxeViolations();
   });
 
-  it('the host numbers requests and offers blocking in Arabic', async () => {
+  it('the host numbers requests, names the tool call and offers blocking in Arabic', async () => {
     const queue = createElicitationQueue();
-    void queue.request(order, { server: { id: 'cal', label: 'Calendar' } });
+    void queue.request(order, { server: { id: 'cal', label: 'Calendar' }, context: { toolName: 'book_slot', arguments: { day: 'mon' } } });
     void queue.request(order, { server: { id: 'cal', label: 'Calendar' } });
     await render(<ElicitationHost queue={queue} locale={ar} />);
     await expect.element(page.getByRole('dialog', { name: 'طلب من Calendar' })).toBeVisible();
     await expect.element(page.getByText('الطلب 1 من 2')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'حظر Calendar خلال هذه الجلسة' })).toBeVisible();
+    await expect.element(page.getByText('أثناء تشغيل')).toBeVisible();
+    await expect.element(page.getByText('عرض الوسائط')).toBeVisible();
     queue.dispose();
   });
 });
