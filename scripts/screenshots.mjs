@@ -1,0 +1,153 @@
+// Regenerates the reviewed screenshots in docs/screenshots/: the playground with the book-table
+// dialog open, in several viewports and display modes (see docs/screenshots/README.md).
+// `node scripts/screenshots.mjs` (needs a Chromium: CHROMIUM_PATH, or /usr/bin/chromium).
+// Optional arguments: names of the pictures to take (without .png), e.g. `node scripts/screenshots.mjs dark-1280x800`.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startAppServer } from '../playground/app-server.mjs';
+import { startDemoServer } from '../playground/server/index.mjs';
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (path) => path !== undefined && existsSync(path),
+);
+if (executablePath === undefined) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+
+const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+/** Files above this size get a note on the console: the pictures live in the repository. */
+const SIZE_WARNING_BYTES = 400 * 1024;
+
+const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, colorScheme: 'light' };
+
+/**
+ * One picture each. `context`: Playwright browser-context options; `rtl`: the playground with
+ * `?locale=ar` (the dialog's own words in Arabic, the page right to left; server text stays English);
+ * `errors`: submit with the required name empty so the error summary shows.
+ */
+const SHOTS = [
+  { name: 'desktop-1280x800', context: desktop },
+  { name: 'phone-390x844', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' } },
+  { name: 'dark-1280x800', context: { ...desktop, colorScheme: 'dark' } },
+  { name: 'forced-colors-1280x800', context: { ...desktop, forcedColors: 'active' } },
+  // 200% browser zoom halves the CSS viewport and doubles the device pixels per CSS pixel.
+  { name: 'zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 } },
+  { name: 'rtl-1280x800', context: { ...desktop, locale: 'ar' }, rtl: true },
+  { name: 'errors-1280x800', context: desktop, errors: true },
+];
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !SHOTS.some((shot) => shot.name === name));
+if (unknown.length > 0) throw new Error(`Unknown picture(s): ${unknown.join(', ')}. Known: ${SHOTS.map((shot) => shot.name).join(', ')}.`);
+const shots = only.length === 0 ? SHOTS : SHOTS.filter((shot) => only.includes(shot.name));
+
+/** Resolves when every animation and transition on the dialog and its overlay has finished. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Two frames, so animations started by the open have been created.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const targets = document.querySelectorAll('[role="dialog"], [data-slot="elicitation-overlay"]');
+    const animations = [...targets].flatMap((element) => element.getAnimations({ subtree: true }));
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => {})));
+  });
+}
+
+/**
+ * A few numbers to read beside each picture: does the dialog fit the visible viewport, does anything
+ * stick out of it sideways, how much of its height is the scrolling body, is the focused control in view.
+ */
+async function layoutReport(page) {
+  return page.evaluate(() => {
+    const px = (value) => Math.round(value);
+    const dialog = document.querySelector('[role="dialog"]');
+    const box = dialog.getBoundingClientRect();
+    const view = window.visualViewport;
+    const top = view.offsetTop;
+    const bottom = view.offsetTop + view.height;
+    const lines = [`dialog ${px(box.width)}×${px(box.height)} at (${px(box.left)},${px(box.top)}) in a visible ${px(view.width)}×${px(view.height)} CSS px`];
+    const outside = [];
+    if (box.top < top - 0.5) outside.push(`top ${px(top - box.top)} px above`);
+    if (box.bottom > bottom + 0.5) outside.push(`bottom ${px(box.bottom - bottom)} px below`);
+    if (box.left < view.offsetLeft - 0.5 || box.right > view.offsetLeft + view.width + 0.5) outside.push('sides cut');
+    lines.push(outside.length === 0 ? 'dialog fully visible' : `dialog NOT fully visible: ${outside.join(', ')}`);
+    const wide = [...dialog.querySelectorAll('*')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+    });
+    const pageWide = document.documentElement.scrollWidth > document.documentElement.clientWidth;
+    lines.push(wide.length === 0 ? 'nothing wider than the dialog' : `WIDER than the dialog: ${wide.slice(0, 3).map((element) => element.dataset.slot ?? element.tagName).join(', ')}`);
+    if (pageWide) lines.push(`page wider than the viewport (${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth} CSS px)`);
+    const body = dialog.querySelector('[data-slot="elicitation-body"]');
+    if (body) lines.push(`scrolling body ${Math.round((100 * body.getBoundingClientRect().height) / box.height)}% of the dialog's height`);
+    const active = document.activeElement;
+    if (body && active && body.contains(active)) {
+      const field = active.getBoundingClientRect();
+      const frame = body.getBoundingClientRect();
+      const visible = field.top >= frame.top - 0.5 && field.bottom <= frame.bottom + 0.5;
+      lines.push(`focused ${active.tagName.toLowerCase()} ${visible ? 'in view' : 'OUT OF VIEW (scrolled under the parts below the body)'}`);
+    }
+    return lines.join('; ');
+  });
+}
+
+async function take(browser, appUrl, shot) {
+  const context = await browser.newContext({ ...shot.context, reducedMotion: 'no-preference' });
+  try {
+    const page = await context.newPage();
+    // `?locale=ar`: the playground gives the dialog the Arabic locale and the page its direction.
+    await page.goto(shot.rtl ? `${appUrl}?locale=ar` : appUrl);
+    await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    if (shot.rtl) await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: 'Call book-table', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const name = dialog.getByRole('textbox', { name: /^Name for the booking/ });
+    if (shot.errors) {
+      await name.fill('Ada');
+      await name.fill(''); // the required field, cleared
+      await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+      await dialog.locator('[data-slot="elicitation-error-summary"]').getByRole('link').first().waitFor();
+    } else {
+      await name.fill('Ada Lovelace');
+      await dialog.getByRole('textbox', { name: /^Party size/ }).fill('4');
+      await dialog.getByRole('textbox', { name: /^Special requests/ }).fill('A table by the window');
+      // Back to how the dialog opens: scrolled to the top, focus on the first field (which scrolls
+      // it into view when the body is too short to show it).
+      await dialog.evaluate((element) => {
+        for (const scroller of [element, ...element.querySelectorAll('*')]) scroller.scrollTop = 0;
+      });
+      await dialog.locator('[data-slot="elicitation-field-control"]').first().focus();
+    }
+    await settle(page);
+    const path = `${outDir}${shot.name}.png`;
+    await page.screenshot({ path, caret: 'hide', animations: 'allow' });
+    const bytes = statSync(path).size;
+    const note = bytes > SIZE_WARNING_BYTES ? ' (over 400 KB: consider deviceScaleFactor 1)' : '';
+    console.log(`Saved ${path} (${Math.round(bytes / 1024)} KB)${note}`);
+    console.log(`  ${await layoutReport(page)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+mkdirSync(outDir, { recursive: true });
+const demo = await startDemoServer(); // 3333 when free, so the pictures show the usual address
+let app;
+let browser;
+try {
+  app = await startAppServer({ mcpServerUrl: demo.url.href, port: 0, logLevel: 'warn' });
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // Steadier pixels from run to run (colour profile, rasterisation).
+      '--force-color-profile=srgb', '--disable-partial-raster', '--disable-skia-runtime-opts', '--run-all-compositor-stages-before-draw',
+    ],
+  });
+  for (const shot of shots) await take(browser, app.url, shot);
+} finally {
+  await browser?.close();
+  await app?.close();
+  await demo.close();
+}
