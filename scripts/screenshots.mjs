@@ -34,6 +34,8 @@ const SHOTS = [
   { name: 'zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 } },
   { name: 'rtl-1280x800', context: { ...desktop, locale: 'ar' }, rtl: true },
   { name: 'errors-1280x800', context: desktop, errors: true },
+  // The README's picture (docs/playground.png).
+  { name: 'playground', context: { ...desktop, viewport: { width: 1280, height: 860 } }, path: fileURLToPath(new URL('../docs/playground.png', import.meta.url)) },
 ];
 
 const only = process.argv.slice(2);
@@ -120,7 +122,7 @@ async function take(browser, appUrl, shot) {
       await dialog.locator('[data-slot="elicitation-field-control"]').first().focus();
     }
     await settle(page);
-    const path = `${outDir}${shot.name}.png`;
+    const path = shot.path ?? `${outDir}${shot.name}.png`;
     await page.screenshot({ path, caret: 'hide', animations: 'allow' });
     const bytes = statSync(path).size;
     const note = bytes > SIZE_WARNING_BYTES ? ' (over 400 KB: consider deviceScaleFactor 1)' : '';
