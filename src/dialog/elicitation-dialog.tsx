@@ -982,7 +982,7 @@ function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; st
       {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
       <div data-slot="elicitation-header">
         <ElicitationTitle />
-        <ElicitationCancel />
+        {url ? <UrlLayoutCancel useWaitingCloseShown={url.useWaitingCloseShown} /> : <ElicitationCancel />}
         {status === undefined || status === null ? null : <HeaderStatus>{status}</HeaderStatus>}
       </div>
       <div data-slot="elicitation-body">
@@ -1004,6 +1004,11 @@ function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; st
       </ElicitationActions>
     </GestureProvider>
   );
+}
+
+/** The header's close button, left out while the URL waiting screen shows its own Close. */
+function UrlLayoutCancel({ useWaitingCloseShown }: { useWaitingCloseShown: () => boolean }) {
+  return useWaitingCloseShown() ? null : <ElicitationCancel />;
 }
 
 /** Decline, suggested before a destructive tool's approval. */

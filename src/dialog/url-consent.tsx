@@ -583,6 +583,16 @@ export const UrlConsentCopy = forwardRef<HTMLButtonElement, UrlConsentButtonProp
 });
 
 /**
+ * Whether the waiting screen shows its own Close (`afterOpen: 'wait'`), so the built-in layout
+ * leaves out the header's: one "Close" button, not two. Internal (not in the entry's exports).
+ */
+export function useWaitingCloseShown(): boolean {
+  const ctx = useElicitationContext('UrlConsentDone');
+  const url = useUrlConsent('UrlConsentDone');
+  return !!url && url.phase === 'waiting' && url.afterOpen === 'wait' && ctx.open;
+}
+
+/**
  * After the page was opened: "I'm done — retry" (`afterOpen: 'confirm'`, answers `accept`) or
  * "Close" (`afterOpen: 'wait'`, the answer was already sent). Takes focus when it appears, as the
  * next thing to do when the user comes back.
