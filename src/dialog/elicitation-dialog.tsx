@@ -96,13 +96,15 @@ export function ElicitationFormProvider({ form, presentation = 'inline', contain
  * `ElicitationPanel` bundles none of it. (`ElicitationDialog` and `ElicitationPanel` are marked
  * pure for the same reason: bundlers keep a `forwardRef` call, used or not, and all it reaches.)
  */
-const radixModalParts: ModalParts = {
+const radixModalParts: ModalParts = /* @__PURE__ */ (() => ({
+  // In a pure call: a bundler that counts reading a namespace import's member as a side effect
+  // (rolldown) would otherwise keep Radix for a page that never renders the modal.
   Portal: Dialog.Portal,
   Overlay: Dialog.Overlay,
   Content: Dialog.Content,
   Title: Dialog.Title,
   Description: Dialog.Description,
-};
+}))();
 
 /** The form's state and how it is presented, for the parts below (no modal parts: see `ElicitationFormProvider`). */
 function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
