@@ -10,14 +10,16 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useCallback,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useController, useFormState } from 'react-hook-form';
 import type { FieldProps } from '../fields/types';
+import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
@@ -653,33 +655,36 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const unnamed = ctx.texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form } = useFormInternals('ElicitationField');
-  const { field: control, fieldState } = useController({ name, control: form.control });
+  const { store } = useFormInternals('ElicitationField');
+  // This field's value and error only: a keystroke re-renders the field it changed.
+  const subscribe = useCallback((listener: () => void) => store.subscribeField(name, listener), [store, name]);
+  const getValue = () => store.getValue(name);
+  const getError = () => store.getError(name);
+  const value = useSyncExternalStore(subscribe, getValue, getValue);
+  const error = useSyncExternalStore(subscribe, getError, getError);
+  const inputRef = useCallback((element: HTMLElement | null) => store.register(name, element), [store, name]);
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
   const changed = useRef(false);
   // Set once the user changed the field and left it: from then on every change validates it, so an
-  // answer made wrong again says so at once, as one fixed clears its error at once.
+  // answer made wrong again says so at once, as one fixed clears its error at once. (Before that,
+  // a change is checked only after a submit or while the field shows an error.)
   const left = useRef(false);
-  const onChange = (value: unknown) => {
+  const onChange = (next: unknown) => {
     changed.current = true;
-    control.onChange(value);
-    // Before the first submit react-hook-form revalidates on submit only.
-    if (left.current || fieldState.error !== undefined) void form.trigger(name);
+    store.change(name, next as FormValue, { validate: left.current });
   };
   const onBlur = () => {
-    control.onBlur();
     if (!changed.current) return;
     left.current = true;
-    afterPointerRelease(() => void form.trigger(name));
+    afterPointerRelease(() => void store.validateField(name));
   };
   const idBase = `${ctx.ids.form}-${index}`;
   const hint = ctx.texts.hint(field);
   // A value the user did not type is sent all the same: say so while the server's default stands.
-  const prefilled = sent.default !== undefined && !fieldState.isDirty ? ctx.texts.prefilled : undefined;
+  const prefilled = sent.default !== undefined && !store.isDirty(name) ? ctx.texts.prefilled : undefined;
   const described = describeField(ctx.texts, field.description, hint);
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
-  const error = fieldState.error?.message;
   const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
     .filter(Boolean)
@@ -688,10 +693,10 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   return (
     <Component
       field={field}
-      value={control.value as never}
+      value={value as never}
       onChange={onChange}
       onBlur={onBlur}
-      inputRef={control.ref}
+      inputRef={inputRef}
       ids={ids}
       describedBy={describedBy || undefined}
       description={description}
@@ -1020,16 +1025,15 @@ function LayoutDecline() {
 
 /**
  * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
- * the first invalid field (react-hook-form's `shouldFocusError`, the WAI "focus the first error"
- * pattern: the user is already where the fix is typed); this list is a polite status read after
- * that field, and its links reach the others.
+ * the first invalid field (the WAI "focus the first error" pattern: the user is already where the
+ * fix is typed); this list is a polite status read after that field, and its links reach the others.
  */
 function ErrorSummary() {
   const ctx = useElicitationContext('ElicitationDialog');
-  const { engine, form } = useFormInternals('ElicitationDialog');
-  const { errors, submitCount } = useFormState({ control: form.control });
+  const { engine, store } = useFormInternals('ElicitationDialog');
+  const { errors, submitCount } = useSyncExternalStore(store.subscribe, store.getStatus, store.getStatus);
   const listed = submitCount === 0 || !engine ? [] : engine.names.flatMap((name, index) => {
-    const message = errors[name]?.message;
+    const message = errors[name];
     const field = ctx.fields[index];
     return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: `${ctx.ids.form}-${index}-control` }] : [];
   });

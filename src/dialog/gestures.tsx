@@ -105,11 +105,11 @@ function useGesture(): GestureState {
 /** Sets the only field and submits through the same validation as Accept. */
 function useAnswerWith() {
   const ctx = useElicitationContext('ElicitationGesture');
-  const { engine, form } = useFormInternals('ElicitationGesture');
+  const { engine, store } = useFormInternals('ElicitationGesture');
   return (value: FormValue) => {
     const name = engine?.names[0];
     if (name === undefined || ctx.settled || ctx.disabled) return;
-    form.setValue(name, value, { shouldDirty: true });
+    store.setValue(name, value);
     ctx.submit();
   };
 }
@@ -259,7 +259,7 @@ function QuickAnswers() {
 function StepperBody() {
   const ctx = useElicitationContext('ElicitationStepper');
   const { step, setStep } = useGesture();
-  const { engine, form } = useFormInternals('ElicitationStepper');
+  const { engine, store } = useFormInternals('ElicitationStepper');
   const current = ctx.fields[step];
   const first = useRef(true);
   useEffect(() => {
@@ -281,7 +281,8 @@ function StepperBody() {
           if (last) return;
           // Enter on a step that is not the last moves on, after checking this step's field.
           event.preventDefault();
-          void form.trigger(engine.names[step]).then((valid) => valid && setStep(step + 1));
+          const name = engine.names[step];
+          if (name !== undefined) void store.validateField(name).then((valid) => valid && setStep(step + 1));
         }}
       >
         <ElicitationField key={current.key} name={current.key} />
@@ -293,7 +294,7 @@ function StepperBody() {
 function StepperActions() {
   const ctx = useElicitationContext('ElicitationStepper');
   const { step, setStep } = useGesture();
-  const { engine, form } = useFormInternals('ElicitationStepper');
+  const { engine, store } = useFormInternals('ElicitationStepper');
   const last = step === ctx.fields.length - 1;
   const inert = ctx.settled || ctx.disabled;
   return (
@@ -314,7 +315,7 @@ function StepperActions() {
           onClick={() => {
             const name = engine?.names[step];
             if (name === undefined) return;
-            void form.trigger(name, { shouldFocus: true }).then((valid) => valid && setStep(step + 1));
+            void store.validateField(name, { focus: true }).then((valid) => valid && setStep(step + 1));
           }}
         >
           {ctx.texts.nextStep}

@@ -1,5 +1,4 @@
 'use client';
-import { toNestErrors } from '@hookform/resolvers';
 import {
   createContext,
   useCallback,
@@ -8,19 +7,17 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
   type JSX,
   type MouseEvent,
 } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
 import type { FieldRegistry } from '../fields/types';
 import { createAnswerLifecycle } from '../form/answer-lifecycle';
 import { createFormEngine, type FormEngine } from '../form/engine';
-import type { FormValue } from '../form/values';
+import { createFormStore, type FormStore } from '../form/store';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import { defaultValidator } from '../validation/default-validator';
@@ -29,8 +26,6 @@ import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
-
-type Values = Record<string, FormValue>;
 
 /**
  * Options of {@link useElicitationForm}: one request, who asks, and where the answer goes.
@@ -114,7 +109,8 @@ export interface UseElicitationFormResult extends ElicitationContextValue {
 /** What the field parts need beyond the public state; never part of a public type. */
 export interface ElicitationFormInternals {
   engine: FormEngine | null;
-  form: UseFormReturn<Values>;
+  /** The values, errors and submit count (the field parts subscribe per field). */
+  store: FormStore;
   /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
   hasTypedAnswers: () => boolean;
 }
@@ -206,38 +202,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     [model, validator, messages],
   );
 
-  // The resolver reads the engine through a ref so a new engine (new messages) needs no new form.
-  const engineRef = useRef<FormEngine | null>(engine);
+  // Errors show after a submit, or (see the fields' blur handling) after the user changed a field
+  // and left it: not after tabbing past an empty field, nor after a programmatic blur (another
+  // dialog taking focus for a moment). A new engine (new messages) keeps the values.
+  const [store] = useState(() => createFormStore(engine));
   useLayoutEffect(() => {
-    engineRef.current = engine;
-  });
-  const resolver = useCallback<Resolver<Values>>(async (values, _context, resolverOptions) => {
-    const current = engineRef.current;
-    if (!current) return { values, errors: {} };
-    // A schema that needs code loaded on demand (the pattern engine, ajv) is checked once it has
-    // loaded; at once when it has.
-    await current.ready();
-    // A keystroke (or a blur) checks its own field only; a submit checks everything, once.
-    const only = resolverOptions.names?.length === 1 ? resolverOptions.names[0] : undefined;
-    if (only !== undefined) {
-      const message = current.checkField(only, values);
-      return message === undefined ? { values, errors: {} } : { values: {}, errors: toNestErrors({ [only]: { type: 'validate', message } }, resolverOptions) };
-    }
-    const checked = current.check(values);
-    if (checked.ok) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const [name, message] of Object.entries(checked.errors)) errors[name] = { type: 'validate', message };
-    return { values: {}, errors: toNestErrors(errors, resolverOptions) };
-  }, []);
-  const form = useForm<Values>({
-    defaultValues: engine?.defaultValues ?? {},
-    resolver,
-    // Errors show after a submit, or (see the fields' blur handling) after the user changed a
-    // field and left it: not after tabbing past an empty field, nor after a programmatic blur
-    // (another dialog taking focus for a moment), which `onTouched` counted as touched.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    store.setEngine(engine);
   });
 
   const [schemaError, setSchemaError] = useState<string>();
@@ -251,14 +221,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void engine.ready().then((error) => live && setSchemaError(error)), 0);
+      timer = setTimeout(() => void store.ready().then((error) => live && setSchemaError(error)), 0);
     });
     return () => {
       live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine]);
+  }, [engine, store]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));
@@ -278,13 +248,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const settled = snapshot.state === 'settled';
   const submit = useCallback(() => {
     if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
-    void form.handleSubmit((values) => {
-      // The resolver's full check of these same values is remembered by the engine: not run twice.
-      const checked = engine.check(values);
-      if (checked.ok) finish({ action: 'accept', content: checked.content });
-      else setFormError(checked.formError);
-    })();
-  }, [canAccept, disabled, engine, finish, form, life]);
+    void store.submit({
+      onValid: (checked) => finish({ action: 'accept', content: checked.content }),
+      // A problem with the answers as a whole; with field errors, those say what to fix.
+      onInvalid: (checked) => {
+        if (Object.keys(checked.errors).length === 0) setFormError(checked.formError);
+      },
+    });
+  }, [canAccept, disabled, engine, finish, store, life]);
 
   const baseId = useId();
   const ids = useMemo(
@@ -378,10 +349,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   };
   internals.set(result, {
     engine,
-    form,
-    // Compared by value rather than react-hook-form's `isDirty`, which is only kept while a
-    // component subscribes to it.
-    hasTypedAnswers: () => engine !== null && JSON.stringify(form.getValues()) !== JSON.stringify(engine.defaultValues),
+    store,
+    hasTypedAnswers: () => engine !== null && JSON.stringify(store.getValues()) !== JSON.stringify(engine.defaultValues),
   });
   return result;
 }
