@@ -158,7 +158,8 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
       return withReadyEngine((current) => {
         const checked = current.check(values);
         const errors = checked.ok ? {} : { ...checked.errors };
-        const changed = new Set([...Object.keys(status.errors), ...Object.keys(errors)]);
+        const before = status.errors;
+        const changed = new Set([...Object.keys(before), ...Object.keys(errors)].filter((name) => before[name] !== errors[name]));
         status = { errors, submitCount: status.submitCount + 1 };
         notify(changed);
         if (checked.ok) {
