@@ -10,7 +10,7 @@
 // signatures of what is exported, plus two checks API Extractor also makes:
 // - "not exported but referenced": a public signature names a type the entry does not export;
 // - "from other packages": a public signature names a type of a dependency other than React. A
-//   dependency that must stay internal (react-hook-form) fails the check outright.
+//   package that must never become part of the API (FORBIDDEN_PACKAGES) fails the check outright.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,11 @@ const entries = Object.entries(pkg.exports)
 
 /** Packages a public signature may name: the standard library's and React's types. */
 const ALLOWED_PACKAGES = new Set(['typescript', 'react', '@types/react', 'csstype']);
-/** Packages no public signature may name: internal engines whose next major must not become ours. */
+/**
+ * Packages no public signature may name: form engines whose next major must not become ours. None
+ * is a dependency any more (the form keeps its own state, src/form/store.ts); the check stays so
+ * one added back stays internal.
+ */
 const FORBIDDEN_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
 
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
