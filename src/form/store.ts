@@ -23,7 +23,8 @@ export interface FormStoreStatus {
  * Errors show after a submit, or once the caller asks for a control's check (the dialog does after
  * the user changed a field and left it); from then on each change of that control is checked at
  * once. Once the engine is ready, every check is synchronous, so a keystroke's error shows in the
- * same task; before that, a check waits for `engine.ready()`.
+ * same task; before that, a check waits for `engine.ready()`. A submit's outcome always comes a
+ * microtask later, after the event that submitted.
  */
 export interface FormStore {
   /** The engine in use; a new one (new messages) keeps the values and errors. */
@@ -155,7 +156,12 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
       }, true);
     },
     submit({ onValid, onInvalid }) {
-      return withReadyEngine((current) => {
+      const current = engine;
+      if (!current) return Promise.resolve();
+      // Always a microtask later (as react-hook-form's `handleSubmit` was): the submit event and
+      // everything else it runs finish before the answer is sent and the form closes.
+      const loaded = readyEngines.has(current) ? Promise.resolve(undefined) : readyOf(current);
+      return loaded.then(() => {
         const checked = current.check(values);
         const errors = checked.ok ? {} : { ...checked.errors };
         const before = status.errors;
@@ -171,7 +177,7 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
         focusErrors();
         setTimeout(focusErrors, 0);
         onInvalid?.(checked);
-      }, undefined);
+      });
     },
     register(name, element) {
       if (element !== null) elements.set(name, element);
