@@ -333,7 +333,8 @@ function gesturesSection(measured, noVerdict) {
   return out;
 }
 
-const cores = (v) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(2)} cores`);
+// Rounded first, so a figure within noise of zero does not print as "-0.00".
+const cores = (v) => (Number.isNaN(v) ? 'n/a' : `${(Math.round(v * 100) / 100 || 0).toFixed(2)} cores`);
 
 /**
  * Whether timed verdicts can be given, from what bench/foreign-cpu.mjs saw between two samples:
