@@ -1,4 +1,4 @@
-import { loadPublicSuffixList } from '../url/analyze-url';
+import { loadPublicSuffixList } from '../url/public-suffix-list';
 import type * as UrlConsentModule from './url-consent';
 
 /**
