@@ -350,7 +350,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   internals.set(result, {
     engine,
     store,
-    hasTypedAnswers: () => engine !== null && JSON.stringify(store.getValues()) !== JSON.stringify(engine.defaultValues),
+    hasTypedAnswers: () => engine !== null && engine.names.some((name) => store.isDirty(name)),
   });
   return result;
 }

@@ -1,5 +1,5 @@
 import type { FormCheck, FormEngine } from './engine';
-import type { FormValue } from './values';
+import { sameValue, type FormValue } from './values';
 
 /** What the store focuses: a control's element (only `focus` and, when it has one, `isConnected` are read). */
 export interface Focusable {
@@ -197,10 +197,4 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     },
   };
   return store;
-}
-
-/** Equal values: arrays (multi-selects) by their items. */
-function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
-  return Object.is(a, b);
 }

@@ -81,7 +81,8 @@ function initialValue(field: Field): FormValue {
   }
 }
 
-function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+/** Equal control values: multi-selects by their items. */
+export function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;
 }
