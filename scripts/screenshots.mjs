@@ -1,17 +1,16 @@
 // Regenerates the reviewed screenshots in docs/screenshots/: the playground with the book-table
 // dialog open, in several viewports and display modes (see docs/screenshots/README.md).
-// `node scripts/screenshots.mjs` (needs a Chromium: CHROMIUM_PATH, or /usr/bin/chromium).
+// `node scripts/screenshots.mjs` (needs a Chromium, found as the tests find theirs: test/support/browser-path.ts).
 // Optional arguments: names of the pictures to take (without .png), e.g. `node scripts/screenshots.mjs dark-1280x800`.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
 import { startAppServer } from '../playground/app-server.mjs';
 import { startDemoServer } from '../playground/server/index.mjs';
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (path) => path !== undefined && existsSync(path),
-);
-if (executablePath === undefined) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+const { module: browserPath } = await runnerImport(fileURLToPath(new URL('../test/support/browser-path.ts', import.meta.url)));
+const executablePath = browserPath.findChromium();
 
 const outDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
@@ -142,7 +141,7 @@ try {
   browser = await chromium.launch({
     executablePath,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ...browserPath.chromiumArgs,
       // Steadier pixels from run to run (colour profile, rasterisation).
       '--force-color-profile=srgb', '--disable-partial-raster', '--disable-skia-runtime-opts', '--run-all-compositor-stages-before-draw',
     ],
