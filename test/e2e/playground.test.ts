@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../support/browser-path';
+import { axeViolations as axeOn } from '../support/chat-example';
 import { repoRoot, startServerEverythingHttp, type HttpServerProcess } from '../support/processes';
 
 const require = createRequire(import.meta.url);
@@ -126,16 +126,7 @@ async function dialogClosed(): Promise<void> {
   await dialog().waitFor({ state: 'detached' });
 }
 
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  }
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
-    const report = await axe.run(document, { resultTypes: ['violations'] });
-    return report.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+const axeViolations = () => axeOn(page, require.resolve('axe-core/axe.min.js'));
 
 async function listFiles(): Promise<string> {
   return resultOf(await callTool('list-files'));
