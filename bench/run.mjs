@@ -108,6 +108,7 @@ async function buildPage({ id, entry, replace }) {
   const dir = join(outDir, id);
   const output = await build({
     configFile: false,
+    mode: 'production',
     root: pagesDir,
     base: './',
     logLevel: 'error',
@@ -139,6 +140,10 @@ async function buildPage({ id, entry, replace }) {
     for (const name of chunk.imports) visit(byName.get(name));
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  // A development build (React's checks, jsxDEV with source locations) would weigh and time what no
+  // user runs, and would do so unevenly: its cost grows with the number of components rendered.
+  const dev = chunks.find((c) => /\bjsxDEV\b|react-dom\.development|react\.development/.test(c.code));
+  if (dev) throw new Error(`bench: ${id}: ${dev.fileName} is a development build (NODE_ENV=${process.env.NODE_ENV ?? 'unset'})`);
   return { dir, initial };
 }
 
@@ -668,7 +673,7 @@ function report(results, env, machine, patterns) {
   const method = [
     '## Method',
     '',
-    '- Every contender is a small page built with vite (production, minified) from bench/pages/: the same host app (bench/pages/harness.tsx), the same request (bench/pages/schema.ts: name, email, uri, date, integer 1–20, boolean, titled single-select, multi-select; required fields have defaults; the 200-field form repeats them 25 times), and, for the peers and the floor, the same Radix dialog (bench/pages/shell.tsx) laid out like the library\'s. The library is imported from src/ with its stylesheet.',
+    '- Every contender is a small page built with vite (production mode, minified: React\'s production bundle and `jsx`, never `jsxDEV`; the run stops if any chunk is a development build) from bench/pages/: the same host app (bench/pages/harness.tsx), the same request (bench/pages/schema.ts: name, email, uri, date, integer 1–20, boolean, titled single-select, multi-select; required fields have defaults; the 200-field form repeats them 25 times), and, for the peers and the floor, the same Radix dialog (bench/pages/shell.tsx) laid out like the library\'s. The library is imported from src/ with its stylesheet.',
     '- Every opening renders a request the page has not seen: its first field\'s `maxLength` is 60 plus the opening\'s number (a rule, not an annotation a cache could skip; the default stays valid and no layout changes), so no cache of compiled schemas, keyed by object or by content, can answer from an earlier one.',
     '- The floor (bench/pages/floor.tsx) keeps its state in a form component inside the dialog, as the library does, so a keystroke re-renders the form and one memoised field, never the Radix shell; same fields and hand-written checks as before.',
     '- Bytes: the page\'s JavaScript (and CSS) outside the React chunk minus the same for a React-only page (bench/pages/baseline.tsx), so react/react-dom are excluded and Radix counts for every contender. gzip level 9, brotli quality 11; "JS + CSS" adds the two compressed figures (separate files). "First paint" is the entry chunk and every chunk it imports statically; chunks loaded only through `import()` (the library\'s ajv, for schemas beyond the spec\'s subset) are listed on their own row, never dropped. The "Provider + Host + CSS" pages (bench/pages/ours-host.tsx) use the README\'s integration and are weighed only; their timings are those of the dialog page. The inline presentation (bench/pages/ours-inline.tsx: `<ElicitationPanel autoFocus>` in a wrapper the harness finds) is weighed and timed like the dialog pages; it has no Radix dialog, while the floor and the peers keep theirs.',
@@ -720,6 +725,10 @@ function environment(browser) {
 
 async function main() {
   const watch = watchMachine();
+  // Every page is a host's production build: React's production bundle, `jsx` rather than `jsxDEV`.
+  // Vite takes the mode of a build from NODE_ENV when it is set, and the first Vite call below (a
+  // dev-mode runner) would set it to "development" for the whole process.
+  process.env.NODE_ENV = 'production';
   const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
 
   log(`building ${[baseline, ...listed].map((c) => c.id).join(', ')} into .bench-out/`);
