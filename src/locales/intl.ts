@@ -28,6 +28,21 @@ export interface LocaleFormat {
 
 const cache = new Map<string, LocaleFormat>();
 
+/** Languages whose integers `plainInteger` writes exactly as `Intl` does. */
+const PLAIN_INTEGERS = /^en(?:-US|-GB)?$/i;
+
+/**
+ * A safe integer as English (`en`, `en-US`, `en-GB`) writes it: ASCII digits, a comma every three
+ * digits, hyphen-minus; '' for any other number. The counts and bounds a form shows are integers, so
+ * an English dialog opens without building an `Intl` formatter: the first one of a page loads the
+ * engine's locale data, 12–20 ms in Chromium, which would land on the dialog's first paint.
+ * test/unit/intl.test.ts compares these with `Intl`.
+ */
+function plainInteger(value: number): string {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return '';
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /**
  * The formatters of one language, built once.
  *
@@ -39,16 +54,23 @@ const cache = new Map<string, LocaleFormat>();
 export function localeFormat(lang: string): LocaleFormat {
   const known = cache.get(lang);
   if (known) return known;
-  // Bounds can have many decimals (0.0001); the default of three would round them to 0.
-  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 20, useGrouping: true });
-  const plurals = new Intl.PluralRules(lang);
+  // Built on first use (see `plainInteger`).
+  let numbers: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
   let lists: Intl.ListFormat | undefined;
   let scripts: Intl.DisplayNames | undefined;
+  const english = PLAIN_INTEGERS.test(lang);
+  // Bounds can have many decimals (0.0001); the default of three would round them to 0.
+  const number = (value: number) =>
+    (english && plainInteger(value)) || (numbers ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 20, useGrouping: true })).format(value);
+  const plural = (count: number): Intl.LDMLPluralRule =>
+    // English has two categories: `one` for 1 and -1 (as numbers: 1.0 is 1), `other` for the rest.
+    english ? (count === 1 || count === -1 ? 'one' : 'other') : (plurals ??= new Intl.PluralRules(lang)).select(count);
   const format: LocaleFormat = {
     lang,
-    number: (value) => numbers.format(value),
-    plural: (count) => plurals.select(count),
-    pick: (count, forms) => forms[plurals.select(count)] ?? forms.other,
+    number,
+    plural,
+    pick: (count, forms) => forms[plural(count)] ?? forms.other,
     list: (items) => (lists ??= new Intl.ListFormat(lang, { type: 'conjunction' })).format(items),
     script: (code) => {
       try {
