@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { FieldDescription, FieldError, FieldFrame } from './field-parts';
+import { fieldChrome } from './field-parts';
 
 /**
  * A checkbox. Unchecked is a real answer (`false`) once touched, or from the start when the field
@@ -10,8 +10,9 @@ import { FieldDescription, FieldError, FieldFrame } from './field-parts';
  */
 export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
   const { field } = props;
+  const { wiring, description, error } = fieldChrome(props);
   return (
-    <FieldFrame props={props}>
+    <div {...wiring.frameProps}>
       <div data-slot="elicitation-field-checkbox-row">
         <input
           id={props.ids.control}
@@ -30,8 +31,8 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           <bdi>{field.label}</bdi>
         </label>
       </div>
-      <FieldDescription props={props} />
-      <FieldError props={props} />
-    </FieldFrame>
+      {description}
+      {error}
+    </div>
   );
 }

@@ -6,11 +6,11 @@ import { fieldControl } from './use-field-control';
 /** The parts of a field's props that its label, description and error need, whatever its kind. */
 type FieldChrome = Pick<FieldProps, 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & { field: Field };
 
-/** The same wiring custom controls get from `useFieldControl`. */
-const chrome = (props: FieldChrome) => fieldControl(props);
+// Plain functions that return elements, not components: a field is one component however many
+// parts it shows, so a 200-field form mounts 200 fewer fibers per part (warm open, BENCHMARKS.md).
 
 /** The visual required marker; the control itself carries `required` for assistive technology. */
-export function RequiredMark() {
+export function requiredMark() {
   return (
     <span data-slot="elicitation-field-required" aria-hidden="true">
       {' *'}
@@ -18,35 +18,32 @@ export function RequiredMark() {
   );
 }
 
-/** The field's description and hint, rendered only when there is one (so `aria-describedby` never dangles). */
-export function FieldDescription({ props }: { props: FieldChrome }) {
-  const { descriptionProps } = chrome(props);
-  return descriptionProps ? <p {...descriptionProps} /> : null;
-}
-
-/** The field's error, rendered only while there is one. */
-export function FieldError({ props }: { props: FieldChrome }) {
-  const { errorProps } = chrome(props);
-  return errorProps ? <p {...errorProps} /> : null;
-}
-
-/** The wrapper every default field shares: state as data attributes for styling. */
-export function FieldFrame({ props, children }: { props: FieldChrome; children: ReactNode }) {
-  return <div {...chrome(props).frameProps}>{children}</div>;
+/**
+ * A field's wiring (the same `useFieldControl` gives custom controls) with its description and
+ * error as elements, each `null` when there is none (so `aria-describedby` never dangles).
+ */
+export function fieldChrome(props: FieldChrome) {
+  const wiring = fieldControl(props);
+  return {
+    wiring,
+    description: wiring.descriptionProps ? <p {...wiring.descriptionProps} /> : null,
+    error: wiring.errorProps ? <p {...wiring.errorProps} /> : null,
+  };
 }
 
 /** Label, control, description and error in the usual order, for single-control fields. */
-export function LabelledField({ props, control }: { props: FieldChrome; control: ReactNode }) {
+export function labelledField(props: FieldChrome, control: ReactNode) {
+  const { wiring, description, error } = fieldChrome(props);
   return (
-    <FieldFrame props={props}>
-      <label {...chrome(props).labelProps}>
+    <div {...wiring.frameProps}>
+      <label {...wiring.labelProps}>
         <bdi>{props.field.label}</bdi>
-        {props.field.required ? <RequiredMark /> : null}
+        {props.field.required ? requiredMark() : null}
       </label>
       {control}
-      <FieldDescription props={props} />
-      <FieldError props={props} />
-    </FieldFrame>
+      {description}
+      {error}
+    </div>
   );
 }
 

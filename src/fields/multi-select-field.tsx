@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { FieldDescription, FieldError, FieldFrame } from './field-parts';
+import { fieldChrome } from './field-parts';
 import { OptionFilter, useOptionFilter } from './option-filter';
 
 /**
@@ -16,8 +16,9 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
   const toggle = (option: string, checked: boolean) => {
     props.onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
   };
+  const { wiring, description, error } = fieldChrome(props);
   return (
-    <FieldFrame props={props}>
+    <div {...wiring.frameProps}>
       <fieldset
         id={props.ids.control}
         data-slot="elicitation-field-group"
@@ -50,8 +51,8 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
           );
         })}
       </fieldset>
-      <FieldDescription props={props} />
-      <FieldError props={props} />
-    </FieldFrame>
+      {description}
+      {error}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { controlProps, LabelledField } from './field-parts';
+import { controlProps, labelledField } from './field-parts';
 
 /**
  * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
@@ -10,19 +10,15 @@ import { controlProps, LabelledField } from './field-parts';
  */
 export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
   const { field } = props;
-  return (
-    <LabelledField
-      props={props}
-      control={
-        <input
-          ref={inputRef}
-          {...controlProps(props)}
-          type={field.sensitive ? 'password' : 'text'}
-          inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
-          autoComplete={field.sensitive ? 'new-password' : 'off'}
-          spellCheck={false}
-        />
-      }
-    />
+  return labelledField(
+    props,
+    <input
+      ref={inputRef}
+      {...controlProps(props)}
+      type={field.sensitive ? 'password' : 'text'}
+      inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
+      autoComplete={field.sensitive ? 'new-password' : 'off'}
+      spellCheck={false}
+    />,
   );
 }

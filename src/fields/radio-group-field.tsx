@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { FieldDescription, FieldError, FieldFrame, RequiredMark } from './field-parts';
+import { fieldChrome, requiredMark } from './field-parts';
 
 /**
  * Up to this many choices, a single choice shows every option as a radio button; longer lists keep
@@ -25,8 +25,9 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
   const options = field.required ? field.options : [{ value: '', label: props.placeholder }, ...field.options];
   // Focus (the first invalid field) goes to the chosen radio, or the first one: where Tab would land.
   const focusIndex = Math.max(0, options.findIndex((option) => option.value === value));
+  const { wiring, description, error } = fieldChrome(props);
   return (
-    <FieldFrame props={props}>
+    <div {...wiring.frameProps}>
       <fieldset
         id={props.ids.control}
         data-slot="elicitation-field-group"
@@ -35,7 +36,7 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
       >
         <legend id={props.ids.label} data-slot="elicitation-field-label">
           <bdi>{field.label}</bdi>
-          {field.required ? <RequiredMark /> : null}
+          {field.required ? requiredMark() : null}
         </legend>
         {options.map((option, index) => {
           const id = `${props.ids.control}-${index}`;
@@ -66,8 +67,8 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
           );
         })}
       </fieldset>
-      <FieldDescription props={props} />
-      <FieldError props={props} />
-    </FieldFrame>
+      {description}
+      {error}
+    </div>
   );
 }

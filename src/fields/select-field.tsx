@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldProps } from './types';
-import { controlProps, LabelledField } from './field-parts';
+import { controlProps, labelledField } from './field-parts';
 import { OptionFilter, useOptionFilter } from './option-filter';
 import { RADIO_THRESHOLD, RadioGroupField } from './radio-group-field';
 
@@ -25,22 +25,18 @@ function ListSelect({ inputRef, ...props }: FieldProps<'select'>) {
   // A stable list, so typing in the filter box does not redo the filtering for a new array.
   const chosen = useMemo(() => (props.value === '' ? [] : [props.value]), [props.value]);
   const filter = useOptionFilter(field.options, chosen);
-  return (
-    <LabelledField
-      props={props}
-      control={
-        <>
-          <OptionFilter props={props} filter={filter} />
-          <select ref={inputRef} {...controlProps(props)} size={filter.enabled ? 8 : undefined}>
-            {showEmpty ? <option value="">{props.placeholder}</option> : null}
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </>
-      }
-    />
+  return labelledField(
+    props,
+    <>
+      <OptionFilter props={props} filter={filter} />
+      <select ref={inputRef} {...controlProps(props)} size={filter.enabled ? 8 : undefined}>
+        {showEmpty ? <option value="">{props.placeholder}</option> : null}
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>,
   );
 }
