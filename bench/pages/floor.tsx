@@ -94,15 +94,30 @@ const Field = memo(function Field({ field, id, value, error, onChange, onBlur }:
   if (field.kind === 'boolean') {
     control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(field.key, e.currentTarget.checked)} {...common} />;
   } else if (field.kind === 'select') {
-    control = (
-      <select id={id} value={String(value ?? '')} required={field.required} onChange={(e) => onChange(field.key, e.currentTarget.value)} {...common}>
-        <option value="">Choose…</option>
+    // A short single choice as the library shows it (up to six options): radio buttons in a
+    // fieldset, every option visible, rather than a <select>, which would lay out less.
+    return (
+      <fieldset className="bench-field" aria-describedby={common['aria-describedby']}>
+        <legend>
+          {field.label}
+          {field.required ? ' *' : ''}
+        </legend>
         {field.options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <label key={o.value}>
+            <input
+              type="radio"
+              name={id}
+              value={o.value}
+              required={field.required}
+              checked={value === o.value}
+              onChange={(e) => e.currentTarget.checked && onChange(field.key, o.value)}
+              onBlur={common.onBlur}
+            />
             {o.label}
-          </option>
+          </label>
         ))}
-      </select>
+        {error ? <p id={errorId} className="bench-error">{error}</p> : null}
+      </fieldset>
     );
   } else if (field.kind === 'multi') {
     const chosen = Array.isArray(value) ? value : [];
