@@ -27,6 +27,9 @@ import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
 
+/** Forms with up to this many fields compile their checks on mount rather than after the first frame. */
+const EAGER_COMPILE_FIELDS = 16;
+
 /**
  * Options of {@link useElicitationForm}: one request, who asks, and where the answer goes.
  *
@@ -214,18 +217,19 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const [formError, setFormError] = useState<string>();
   useEffect(() => {
     if (!engine) return;
-    // Compile after the first frame is painted (a frame, then a task), so a large schema never
-    // delays the form's appearance; a plain timeout can still run before that frame.
     // `ready()` first loads what the schema needs (the pattern engine, ajv for keywords beyond the
-    // built-in validator's).
+    // built-in validator's), then compiles it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void store.ready().then((error) => live && setSchemaError(error)), 0);
-    });
+    const prepare = () => void store.ready().then((error) => live && setSchemaError(error));
+    // A form of a few fields compiles at once (about a millisecond on a page whose code has not run
+    // yet), so an Accept pressed as soon as the form shows does not wait for it. A larger schema
+    // compiles after the first frame is painted (a frame, then a task), so it never delays the
+    // form's appearance; a plain timeout can still run before that frame.
+    const frame = engine.fields.length <= EAGER_COMPILE_FIELDS ? (prepare(), undefined) : requestAnimationFrame(() => (timer = setTimeout(prepare, 0)));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [engine, store]);
