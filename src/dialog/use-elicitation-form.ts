@@ -27,7 +27,7 @@ import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
 
-/** Forms with up to this many fields compile their checks on mount rather than after the first frame. */
+/** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
 const EAGER_COMPILE_FIELDS = 16;
 
 /**
@@ -197,6 +197,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const { request, server } = options;
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = options.validator ?? defaultValidator();
+  const eager = options.validator === undefined;
   const messages = useMemo(() => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }), [options.locale, options.messages]);
   const texts = useMemo(() => resolveTexts(options.locale, options.texts), [options.locale, options.texts]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
@@ -222,17 +223,19 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     const prepare = () => void store.ready().then((error) => live && setSchemaError(error));
-    // A form of a few fields compiles at once (about a millisecond on a page whose code has not run
-    // yet), so an Accept pressed as soon as the form shows does not wait for it. A larger schema
-    // compiles after the first frame is painted (a frame, then a task), so it never delays the
-    // form's appearance; a plain timeout can still run before that frame.
-    const frame = engine.fields.length <= EAGER_COMPILE_FIELDS ? (prepare(), undefined) : requestAnimationFrame(() => (timer = setTimeout(prepare, 0)));
+    // With the default validator, a form of a few fields compiles at once (about a millisecond on
+    // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
+    // `import()`), so an Accept pressed as soon as the form shows does not wait for it. A larger
+    // schema, or a validator of the host's (ajv compiles for tens of milliseconds), compiles after
+    // the first frame is painted (a frame, then a task), so it never delays the form's appearance;
+    // a plain timeout can still run before that frame.
+    const frame = eager && engine.fields.length <= EAGER_COMPILE_FIELDS ? (prepare(), undefined) : requestAnimationFrame(() => (timer = setTimeout(prepare, 0)));
     return () => {
       live = false;
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, store]);
+  }, [engine, store, eager]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));

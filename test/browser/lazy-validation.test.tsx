@@ -65,29 +65,6 @@ describe('ElicitationDialog: validation loaded on demand', () => {
     await expect.poll(() => calls.compile).toBe(1);
   });
 
-  // A short form compiles its checks on mount, so an Accept pressed as soon as it shows does not
-  // wait for the compile; a long form compiles after its first frame, which the compile never delays.
-  for (const [count, compiledByFirstFrame, title] of [
-    [3, 1, 'a form of 3 fields compiles its checks on mount, before its first frame'],
-    [40, 0, 'a form of 40 fields compiles its checks after its first frame'],
-  ] as const) {
-    it(title, async () => {
-      const lite = createLiteValidator();
-      const calls = { compile: 0 };
-      const validator: Validator = {
-        compile(schema, dialect) {
-          calls.compile++;
-          return lite.compile(schema, dialect);
-        },
-      };
-      const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}` }]));
-      const firstFrame = new Promise<number>((resolve) => requestAnimationFrame(() => resolve(calls.compile)));
-      await open({ request: { message: 'Answers?', requestedSchema: { type: 'object', properties } }, validator });
-      expect(await firstFrame).toBe(compiledByFirstFrame);
-      await expect.poll(() => calls.compile).toBe(1);
-    });
-  }
-
   it('a schema the validator refuses blocks Accept once its load has settled', async () => {
     const loaded: string[] = [];
     const validator: Validator = {
