@@ -50,7 +50,7 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
-const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 40, warm200: 15, keys: 40, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 15, keys: 60, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
@@ -183,7 +183,14 @@ async function serve(dir) {
     if (!path.startsWith(dir + sep)) return void res.writeHead(403).end();
     try {
       const body = readFileSync(path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        // Cross-origin isolated, so performance.now() has 5 µs steps rather than 100 µs: a 1.5 ms
+        // keystroke would otherwise move its ratio to the floor in steps of about 7 %.
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-embedder-policy': 'require-corp',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -204,6 +211,7 @@ async function openPage(browser, url) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   await page.goto(url);
+  if (!(await page.evaluate(() => window.crossOriginIsolated))) throw new Error(`${url}: not cross-origin isolated, so its clock is coarse`);
   const cold = await page.evaluate(() => window.__bench.cold);
   const check = () => {
     if (problems.length > 0) throw new Error(`${url}: ${problems.join('; ')}`);
@@ -683,6 +691,7 @@ function report(results, env, machine, patterns) {
     '- Keystroke → error: the email field (valid default) gets one change that leaves its value as it was, and is left once, so every contender treats it as touched (the library checks a field on every change once the user changed it and left it); then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and the floor validate a touched field on change.',
     '- Submit: Accept is clicked with valid defaults; the clock runs from the click event to the contender\'s result callback. JSON Forms has no submit (it validates on every change), so its figure is only reading its last state.',
     '- Re-renders (200 fields, `?count=1` pages): a stub of React DevTools\' hook (bench/pages/index.html) hands each commit to the harness, which walks the fibers React worked on (a bailed-out subtree keeps its old child list, as DevTools assumes), takes each component whose render ran (React\'s PerformedWork flag, set in production builds too), and maps it to a field through its first DOM element and the contender\'s field-wrapper selector. "Fields re-rendered" counts distinct fields; the detail row gives component renders inside fields, anywhere, and commits. "Keystroke work" is keydown → the end of the task that handled the input event, React\'s synchronous render and commit included.',
+    '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
     '- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender (cold opens and first interactions alternate too), so load from elsewhere on a shared machine falls on every contender alike.',
     `- Verdicts: a ratio goal compares medians. It is recomputed on the even and on the odd rounds alone; if either half lands on the other side of the limit the verdict says "unstable" instead of met or missed. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
