@@ -32,7 +32,7 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         {filter.options.map((option, index) => {
           const id = `${props.ids.control}-${field.options.indexOf(option)}`;
           return (
-            <div key={option.value} data-slot="elicitation-field-option">
+            <label key={option.value} htmlFor={id} data-slot="elicitation-field-option">
               <input
                 id={id}
                 ref={index === 0 ? inputRef : undefined}
@@ -44,10 +44,8 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
                 onBlur={props.onBlur}
                 aria-invalid={props.error === undefined ? undefined : true}
               />
-              <label htmlFor={id}>
-                <bdi>{option.label}</bdi>
-              </label>
-            </div>
+              <bdi>{option.label}</bdi>
+            </label>
           );
         })}
       </fieldset>

@@ -41,7 +41,7 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
         {options.map((option, index) => {
           const id = `${props.ids.control}-${index}`;
           return (
-            <div key={option.value} data-slot="elicitation-field-option">
+            <label key={option.value} htmlFor={id} data-slot="elicitation-field-option">
               <input
                 id={id}
                 ref={index === focusIndex ? inputRef : undefined}
@@ -60,10 +60,8 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
                 }}
                 aria-invalid={props.error === undefined ? undefined : true}
               />
-              <label htmlFor={id}>
-                <bdi>{option.label}</bdi>
-              </label>
-            </div>
+              <bdi>{option.label}</bdi>
+            </label>
           );
         })}
       </fieldset>
