@@ -344,7 +344,7 @@ function gesturesSection(measured, noVerdict) {
       const verdict = noVerdict
         ? 'no verdict (busy machine or few samples)'
         : split.some((r) => r <= 1 !== ratio <= 1)
-          ? `unstable: ${ratio <= 1 ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(times).join(' and ')}`
+          ? `unstable: ${ratio <= 1 ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}`
           : ratio <= 1
             ? 'met'
             : '**missed**';
@@ -438,6 +438,8 @@ const halves = (values) => [values.filter((_, i) => i % 2 === 0), values.filter(
 const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v < 100 ? v.toFixed(1) : v.toFixed(0)} ms`);
 const kib = (v) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(1)} KiB`);
 const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
+/** For the halves of an unstable verdict: enough digits that they never read as the limit itself. */
+const finer = (v) => (Number.isFinite(v) ? `${v.toFixed(3)}×` : 'n/a');
 const count = (v) => (Number.isNaN(v) ? 'n/a' : String(Math.round(v * 10) / 10));
 
 /** A time figure: its samples (in round order), shown as median [p90]. */
@@ -562,7 +564,7 @@ function verdict(goal, results, machine) {
     const [r1, r2] = halves(m.samples(reference));
     const split = [median(s1) / median(r1), median(s2) / median(r2)];
     if (split.some((r) => r <= goal.limit !== ok)) {
-      text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(times).join(' and ')}; rerun with more samples`;
+      text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
     }
   }
   return { measured, verdict: text };
