@@ -50,7 +50,7 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
-const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 15, keys: 60, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 21, keys: 100, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
