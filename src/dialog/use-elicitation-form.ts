@@ -229,7 +229,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     // schema, or a validator of the host's (ajv compiles for tens of milliseconds), compiles after
     // the first frame is painted (a frame, then a task), so it never delays the form's appearance;
     // a plain timeout can still run before that frame.
-    const frame = eager && engine.fields.length <= EAGER_COMPILE_FIELDS ? (prepare(), undefined) : requestAnimationFrame(() => (timer = setTimeout(prepare, 0)));
+    let frame: number | undefined;
+    if (eager && engine.fields.length <= EAGER_COMPILE_FIELDS) prepare();
+    else frame = requestAnimationFrame(() => (timer = setTimeout(prepare, 0)));
     return () => {
       live = false;
       if (frame !== undefined) cancelAnimationFrame(frame);
