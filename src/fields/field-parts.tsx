@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Field } from '../schema/types';
 import type { FieldProps } from './types';
-import { fieldControl } from './use-field-control';
+import { fieldControl, type FieldControl } from './use-field-control';
 
 /** The parts of a field's props that its label, description and error need, whatever its kind. */
 type FieldChrome = Pick<FieldProps, 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & { field: Field };
@@ -32,8 +32,15 @@ export function fieldChrome(props: FieldChrome) {
   };
 }
 
-/** Label, control, description and error in the usual order, for single-control fields. */
-export function labelledField(props: FieldChrome, control: ReactNode) {
+/** The props of a single-control field (text, number, select), its ref aside: the field puts that on its control. */
+type SingleControl = Omit<FieldProps<'text' | 'number' | 'select'>, 'inputRef'>;
+
+/**
+ * Label, control, description and error in the usual order, for single-control fields. `control`
+ * gets the attributes every such control carries (id and name, value wiring, the ARIA state screen
+ * readers rely on), from the same wiring as the rest: spread them, then add the kind's own.
+ */
+export function labelledField(props: SingleControl, control: (attributes: ReturnType<typeof controlAttributes>) => ReactNode) {
   const { wiring, description, error } = fieldChrome(props);
   return (
     <div {...wiring.frameProps}>
@@ -41,22 +48,18 @@ export function labelledField(props: FieldChrome, control: ReactNode) {
         <bdi>{props.field.label}</bdi>
         {props.field.required ? requiredMark() : null}
       </label>
-      {control}
+      {control(controlAttributes(props, wiring))}
       {description}
       {error}
     </div>
   );
 }
 
-/**
- * The attributes every single-control field (text, number, select) puts on its control: id and
- * name, value wiring, and the ARIA state screen readers rely on. Spread it, then add the kind's own.
- */
-export function controlProps(props: Omit<FieldProps<'text' | 'number' | 'select'>, 'inputRef'>) {
+function controlAttributes(props: SingleControl, wiring: FieldControl) {
   // The ref stays with the field, which puts it on its own control.
-  const { ref: _ref, ...wiring } = fieldControl(props).controlProps;
+  const { ref: _ref, ...attributes } = wiring.controlProps;
   return {
-    ...wiring,
+    ...attributes,
     value: props.value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => props.onChange(event.currentTarget.value),
   } as const;

@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { controlProps, labelledField } from './field-parts';
+import { labelledField } from './field-parts';
 
 /**
  * A number as a text input with a numeric keyboard: unlike `type="number"`, what the user typed is
@@ -10,15 +10,14 @@ import { controlProps, labelledField } from './field-parts';
  */
 export function NumberField({ inputRef, ...props }: FieldProps<'number'>) {
   const { field } = props;
-  return labelledField(
-    props,
+  return labelledField(props, (attributes) => (
     <input
       ref={inputRef}
-      {...controlProps(props)}
+      {...attributes}
       type={field.sensitive ? 'password' : 'text'}
       inputMode={field.integer && (field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
       autoComplete={field.sensitive ? 'new-password' : 'off'}
       spellCheck={false}
-    />,
-  );
+    />
+  ));
 }

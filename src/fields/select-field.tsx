@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FieldProps } from './types';
-import { controlProps, labelledField } from './field-parts';
+import { labelledField } from './field-parts';
 import { OptionFilter, useOptionFilter } from './option-filter';
 import { RADIO_THRESHOLD, RadioGroupField } from './radio-group-field';
 
@@ -25,11 +25,10 @@ function ListSelect({ inputRef, ...props }: FieldProps<'select'>) {
   // A stable list, so typing in the filter box does not redo the filtering for a new array.
   const chosen = useMemo(() => (props.value === '' ? [] : [props.value]), [props.value]);
   const filter = useOptionFilter(field.options, chosen);
-  return labelledField(
-    props,
+  return labelledField(props, (attributes) => (
     <>
       <OptionFilter props={props} filter={filter} />
-      <select ref={inputRef} {...controlProps(props)} size={filter.enabled ? 8 : undefined}>
+      <select ref={inputRef} {...attributes} size={filter.enabled ? 8 : undefined}>
         {showEmpty ? <option value="">{props.placeholder}</option> : null}
         {filter.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -37,6 +36,6 @@ function ListSelect({ inputRef, ...props }: FieldProps<'select'>) {
           </option>
         ))}
       </select>
-    </>,
-  );
+    </>
+  ));
 }

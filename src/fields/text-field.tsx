@@ -1,5 +1,5 @@
 import type { FieldProps } from './types';
-import { controlProps, labelledField } from './field-parts';
+import { labelledField } from './field-parts';
 
 const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
@@ -21,17 +21,16 @@ export function TextField({ inputRef, ...props }: FieldProps<'text'>) {
     : field.format === 'email' || field.format === 'uri'
       ? AUTOCOMPLETE[field.format]
       : 'off';
-  return labelledField(
-    props,
+  return labelledField(props, (attributes) => (
     <input
       ref={inputRef}
-      {...controlProps(props)}
+      {...attributes}
       type={type}
       maxLength={field.maxLength}
       step={field.format === 'date-time' ? 1 : undefined}
       autoComplete={autoComplete}
       spellCheck={field.format ? false : undefined}
       dir={field.format ? undefined : 'auto'}
-    />,
-  );
+    />
+  ));
 }
