@@ -10,12 +10,12 @@
 //
 // Not a benchmark: no verdicts, no alternation with other contenders; run it on a quiet machine and
 // compare pages within one run.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench-out');
@@ -30,20 +30,7 @@ for (const id of ids) {
   }
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = normalize(join(outDir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-  if (!path.startsWith(outDir + sep)) return void res.writeHead(403).end();
-  try {
-    const body = readFileSync(path);
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await serve(outDir);
 
 const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
 const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });

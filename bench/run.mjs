@@ -23,9 +23,8 @@
 // Size verdicts do not depend on load and are always given.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -33,6 +32,7 @@ import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { baseline, contenders } from './contenders.mjs';
 import { tooBusy, watchMachine, WINDOW_S } from './foreign-cpu.mjs';
+import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pagesDir = join(root, 'bench/pages');
@@ -173,35 +173,7 @@ function pageBytes({ dir, initial }) {
 const minus = (a, b) => ({ min: a.min - b.min, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 
 // ---------------------------------------------------------------------------------------------
-// Serve
-
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-async function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    if (!path.startsWith(dir + sep)) return void res.writeHead(403).end();
-    try {
-      const body = readFileSync(path);
-      res.writeHead(200, {
-        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-        // Cross-origin isolated, so performance.now() has 5 µs steps rather than 100 µs: a 1.5 ms
-        // keystroke would otherwise move its ratio to the floor in steps of about 7 %.
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-embedder-policy': 'require-corp',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drive
+// Drive (pages served by ./serve.mjs)
 
 /** Opens a page in a fresh context (no cache), fails on any page error, and waits for the first opening. */
 async function openPage(browser, url) {
