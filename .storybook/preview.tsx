@@ -25,6 +25,14 @@ const preview: Preview = {
       return <Story />;
     },
   ],
+  // The stylesheet selects parts by class (src/theme/slot.ts): every part a story renders must
+  // carry `mcp-<slot>` beside its `data-slot`, or the stylesheet would silently miss it.
+  afterEach: () => {
+    const missing = [...document.querySelectorAll('[data-slot]')].filter((element) => !element.classList.contains(`mcp-${element.getAttribute('data-slot')}`));
+    if (missing.length > 0) {
+      throw new Error(`Parts without their stylesheet class: ${[...new Set(missing.map((element) => element.getAttribute('data-slot')))].join(', ')}`);
+    }
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

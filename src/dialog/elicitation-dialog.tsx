@@ -24,6 +24,7 @@ import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { describeField } from './texts';
+import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 import {
   ElicitationContext,
@@ -271,16 +272,15 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
   }
   return (
     <modal.Portal container={ctx.container ?? undefined}>
-      <modal.Overlay data-slot="elicitation-overlay" className={overlayClassName} />
+      <modal.Overlay {...slot('elicitation-overlay', overlayClassName)} />
       <modal.Content
         ref={ref}
-        data-slot="elicitation-content"
+        {...slot('elicitation-content', className)}
         data-mode={ctx.model.mode}
         data-presentation="modal"
         data-answer-state={state}
         lang={ctx.texts.lang}
         dir={ctx.texts.dir}
-        className={className}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -315,11 +315,11 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
           <>
             {children}
             {confirmDiscard === null ? null : (
-              <div data-slot="elicitation-discard" role="alert">
+              <div {...slot('elicitation-discard')} role="alert">
                 <p>{ctx.texts.discardQuestion}</p>
                 <button
                   type="button"
-                  data-slot="elicitation-keep-editing"
+                  {...slot('elicitation-keep-editing')}
                   // A press keeps focus in the field being edited, so a second Escape still works from there.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => {
@@ -390,6 +390,7 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
       // Focusable by script only, so focus can land on the surface when it has nothing focusable.
       tabIndex={-1}
       {...rest}
+      {...slot('elicitation-content', rest.className)}
     />
   );
 });
@@ -418,18 +419,18 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleP
   const content = withDefault(
     asChild,
     children,
-    withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi data-slot="elicitation-server-name">{label}</bdi>),
+    withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi {...slot('elicitation-server-name')}>{label}</bdi>),
   );
   if (modal) {
     return (
-      <modal.Title ref={ref} data-slot="elicitation-title" asChild={asChild} {...rest}>
+      <modal.Title ref={ref} asChild={asChild} {...rest} {...slot('elicitation-title', rest.className)}>
         {content}
       </modal.Title>
     );
   }
   const Comp = asChild ? Slot : 'h2';
   return (
-    <Comp ref={ref} {...ctx.getTitleProps()} {...rest}>
+    <Comp ref={ref} {...ctx.getTitleProps(rest)}>
       {content}
     </Comp>
   );
@@ -468,7 +469,7 @@ export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, Elicitatio
   if (!name && !reported?.version) return null;
   const Comp = asChild ? Slot : 'p';
   return (
-    <Comp ref={ref} data-slot="elicitation-server-info" {...rest}>
+    <Comp ref={ref} {...rest} {...slot('elicitation-server-info', rest.className)}>
       {withDefault(
         asChild,
         children,
@@ -533,12 +534,13 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
       {...(summary === undefined
         ? ctx.presentation === 'inline'
           ? ctx.getMessageProps()
-          : { 'data-slot': 'elicitation-message', dir: 'auto' }
-        : { 'data-slot': 'elicitation-message', dir: 'auto', id: `${ctx.ids.message}-full` })}
+          : { dir: 'auto' }
+        : { dir: 'auto', id: `${ctx.ids.message}-full` })}
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? 'region' : undefined}
       aria-label={scrolls ? ctx.texts.messageLabel : undefined}
       {...rest}
+      {...slot('elicitation-message', rest.className)}
     >
       {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
       {withDefault(asChild, children, visibleText(message, Infinity, { lineBreaks: true }))}
@@ -546,7 +548,7 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   );
   if (summary !== undefined) {
     const description = (
-      <span data-slot="elicitation-message-summary" style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ctx.ids.message })}>
+      <span {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ctx.ids.message })}>
         {`${visibleText(summary)} … ${ctx.texts.messageContinues}`}
       </span>
     );
@@ -610,16 +612,16 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
   return (
     <Comp
       ref={ref}
-      data-slot="elicitation-issues"
       data-severity={issues.some((i) => i.severity === 'error') ? 'error' : 'warning'}
       id={ctx.ids.issues}
       {...rest}
+      {...slot('elicitation-issues', rest.className)}
     >
       {withDefault(
         asChild,
         children,
         <>
-          <p data-slot="elicitation-issues-heading">
+          <p {...slot('elicitation-issues-heading')}>
             {issues.every((issue) => issue.code === 'sensitive-field') ? ctx.texts.issuesHeadingSensitive : ctx.texts.issuesHeading}
           </p>
           <ul>
@@ -629,7 +631,7 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
               </li>
             ))}
           </ul>
-          {blocking ? <p data-slot="elicitation-issues-blocking">{ctx.texts.cannotAccept}</p> : null}
+          {blocking ? <p {...slot('elicitation-issues-blocking')}>{ctx.texts.cannotAccept}</p> : null}
         </>,
       )}
     </Comp>
@@ -765,7 +767,7 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsPr
   if (!engine) return null;
   if (engine.fields.length === 0) {
     return ctx.canAccept ? (
-      <p data-slot="elicitation-confirm-only" className={className}>
+      <p {...slot('elicitation-confirm-only', className)}>
         {ctx.texts.confirmOnly}
       </p>
     ) : null;
@@ -779,7 +781,7 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsPr
         <>
           {engine.fields.some((field) => field.required) ? (
             // For sighted users: each required control already says "required" to a screen reader.
-            <p data-slot="elicitation-required-legend" aria-hidden="true">
+            <p {...slot('elicitation-required-legend')} aria-hidden="true">
               {ctx.texts.requiredLegend}
             </p>
           ) : null}
@@ -813,7 +815,7 @@ export const ElicitationFormError = forwardRef<HTMLDivElement, ElicitationFormEr
   const ctx = useElicitationContext('ElicitationFormError');
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="elicitation-form-error" role="alert" id={ctx.ids.formError} {...rest}>
+    <Comp ref={ref} role="alert" id={ctx.ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
       {withDefault(asChild, children, ctx.formError)}
     </Comp>
   );
@@ -835,7 +837,7 @@ export type ElicitationActionsProps = ElicitationDivProps;
  */
 export const ElicitationActions = forwardRef<HTMLDivElement, ElicitationActionsProps>(function ElicitationActions({ asChild, ...rest }, ref) {
   const Comp = asChild ? Slot : 'div';
-  return <Comp ref={ref} data-slot="elicitation-actions" {...rest} />;
+  return <Comp ref={ref} {...rest} {...slot('elicitation-actions', rest.className)} />;
 });
 
 /**
@@ -987,12 +989,12 @@ function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; st
   return (
     <GestureProvider options={gestures}>
       {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
-      <div data-slot="elicitation-header">
+      <div {...slot('elicitation-header')}>
         <ElicitationTitle />
         {url ? <UrlLayoutCancel useWaitingCloseShown={url.useWaitingCloseShown} /> : <ElicitationCancel />}
         {status === undefined || status === null ? null : <HeaderStatus>{status}</HeaderStatus>}
       </div>
-      <div data-slot="elicitation-body">
+      <div {...slot('elicitation-body')}>
         <ElicitationServerInfo />
         <ElicitationMessage />
         <ElicitationIssues />
@@ -1047,7 +1049,7 @@ function ErrorSummary() {
     field?.scrollIntoView({ block: 'nearest' });
   }, [count, submitCount]);
   return (
-    <div data-slot="elicitation-error-summary" role="status">
+    <div {...slot('elicitation-error-summary')} role="status">
       {listed.length === 0 ? null : (
         <>
           <p>{ctx.texts.errorSummary(listed.length)}</p>
@@ -1103,7 +1105,7 @@ function HeaderStatus({ children }: { children: ReactNode }) {
     };
   }, [id]);
   return (
-    <div ref={own} id={id} data-slot="elicitation-status">
+    <div ref={own} id={id} {...slot('elicitation-status')}>
       {children}
     </div>
   );

@@ -14,6 +14,7 @@ import { visibleText } from '../schema/visible-text';
 import { useElicitationContext } from './context';
 import { ElicitationAccept, ElicitationField, ElicitationFields } from './elicitation-dialog';
 import { useFormInternals } from './use-elicitation-form';
+import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 
 /**
@@ -142,15 +143,15 @@ function DecisionBody() {
   const { destructive, warningId } = useGesture();
   const field = ctx.fields[0];
   return (
-    <div data-slot="elicitation-decision">
+    <div {...slot('elicitation-decision')}>
       {/* The field's own words ("Delete the files listed above") say what Confirm approves. */}
       {field && field.label !== '' ? (
-        <p data-slot="elicitation-decision-label" dir="auto">
+        <p {...slot('elicitation-decision-label')} dir="auto">
           {visibleText(field.label)}
         </p>
       ) : null}
       {field?.description ? (
-        <p data-slot="elicitation-decision-description" dir="auto">
+        <p {...slot('elicitation-decision-description')} dir="auto">
           {visibleText(field.description, Infinity, { lineBreaks: true })}
         </p>
       ) : null}
@@ -164,7 +165,7 @@ function DestructiveWarning({ id }: { id: string }) {
   const options = useContext(GestureOptionsContext);
   const tool = options.toolContext?.toolName ?? '';
   return (
-    <p id={id} data-slot="elicitation-destructive" role="note">
+    <p id={id} {...slot('elicitation-destructive')} role="note">
       {withNames(ctx.texts.destructiveWarning, [visibleText(tool)], (name) => (
         <code>
           <bdi>{name}</bdi>
@@ -182,7 +183,7 @@ function ConfirmButton() {
   return (
     <button
       type="button"
-      data-slot="elicitation-accept"
+      {...slot('elicitation-accept')}
       data-gesture="confirm"
       data-destructive={destructive ? '' : undefined}
       aria-describedby={destructive ? warningId : undefined}
@@ -229,21 +230,21 @@ function QuickAnswers() {
   const inert = ctx.settled || ctx.disabled;
   return (
     // Named "elicitation-fields" so focus lands on the first choice when the request opens.
-    <div ref={group} role="group" aria-labelledby={labelId} data-slot="elicitation-fields" data-gesture="quick">
-      <p id={labelId} data-slot="elicitation-field-label" dir="auto">
+    <div ref={group} role="group" aria-labelledby={labelId} {...slot('elicitation-fields')} data-gesture="quick">
+      <p id={labelId} {...slot('elicitation-field-label')} dir="auto">
         <bdi>{visibleText(field.label || ctx.texts.unnamedField)}</bdi>
       </p>
       {field.description ? (
-        <p data-slot="elicitation-field-description" dir="auto">
+        <p {...slot('elicitation-field-description')} dir="auto">
           {visibleText(field.description, Infinity, { lineBreaks: true })}
         </p>
       ) : null}
-      <div data-slot="elicitation-quick-answers">
+      <div {...slot('elicitation-quick-answers')}>
         {options.map((option, index) => (
           <button
             key={option.value}
             type="button"
-            data-slot="elicitation-quick-answer"
+            {...slot('elicitation-quick-answer')}
             aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
             disabled={inert}
             onClick={() => answer(option.value)}
@@ -274,8 +275,8 @@ function StepperBody() {
   if (!current || !engine) return null;
   const last = step === ctx.fields.length - 1;
   return (
-    <div data-slot="elicitation-stepper">
-      <p data-slot="elicitation-step-progress" aria-live="polite">{ctx.texts.stepProgress(step + 1, ctx.fields.length)}</p>
+    <div {...slot('elicitation-stepper')}>
+      <p {...slot('elicitation-step-progress')} aria-live="polite">{ctx.texts.stepProgress(step + 1, ctx.fields.length)}</p>
       <ElicitationFields
         onSubmit={(event) => {
           if (last) return;
@@ -300,7 +301,7 @@ function StepperActions() {
   return (
     <>
       {step > 0 ? (
-        <button type="button" data-slot="elicitation-step-back" disabled={inert} onClick={() => setStep(step - 1)}>
+        <button type="button" {...slot('elicitation-step-back')} disabled={inert} onClick={() => setStep(step - 1)}>
           {ctx.texts.previousStep}
         </button>
       ) : null}
@@ -309,7 +310,7 @@ function StepperActions() {
       ) : (
         <button
           type="button"
-          data-slot="elicitation-accept"
+          {...slot('elicitation-accept')}
           data-gesture="next"
           disabled={inert}
           onClick={() => {

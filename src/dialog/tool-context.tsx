@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import type { ElicitContext } from '../elicitation/elicit';
+import { slot } from '../theme/slot';
 
 /**
  * Wording of {@link ToolContext}.
@@ -66,14 +67,14 @@ export function ToolContext({ context, texts }: ToolContextProps) {
   const words = { ...defaultToolContextTexts, ...texts };
   if (typeof context.toolName !== 'string' || context.toolName.length === 0) return null;
   return (
-    <div data-slot="elicitation-tool-context">
+    <div {...slot('elicitation-tool-context')}>
       <p id={id}>
         {words.runningTool} <code>{context.toolName}</code>
       </p>
       {context.arguments !== undefined ? (
         <details>
           <summary aria-describedby={id}>{words.showArguments}</summary>
-          <pre data-slot="elicitation-tool-arguments">{formatArguments(context.arguments)}</pre>
+          <pre {...slot('elicitation-tool-arguments')}>{formatArguments(context.arguments)}</pre>
         </details>
       ) : null}
     </div>

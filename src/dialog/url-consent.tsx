@@ -17,6 +17,7 @@ import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, visibleText, ty
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
+import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 
 /*
@@ -305,12 +306,12 @@ export const UrlConsentDestination = forwardRef<HTMLParagraphElement, UrlConsent
   const { registrableDomain, port } = url.analysis;
   const Comp = asChild ? Slot : 'p';
   return (
-    <Comp ref={ref} data-slot="url-consent-destination" {...rest}>
+    <Comp ref={ref} {...rest} {...slot('url-consent-destination', rest.className)}>
       {withDefault(
         asChild,
         children,
         withNames(ctx.texts.urlDestination, [registrableDomain, port], (domain) => (
-          <strong data-slot="url-consent-domain" dir="ltr">
+          <strong {...slot('url-consent-domain')} dir="ltr">
             {domain}
           </strong>
         )),
@@ -338,10 +339,10 @@ export const UrlConsentFamiliarity = forwardRef<HTMLParagraphElement, UrlConsent
   return (
     <Comp
       ref={ref}
-      data-slot="url-consent-familiarity"
       data-trusted={url.analysis.trusted || undefined}
       data-visited={url.visitedBefore || undefined}
       {...rest}
+      {...slot('url-consent-familiarity', rest.className)}
     >
       {withDefault(
         asChild,
@@ -370,20 +371,20 @@ export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>
   const { display } = url.analysis;
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="url-consent-address" {...rest}>
+    <Comp ref={ref} {...rest} {...slot('url-consent-address', rest.className)}>
       {withDefault(
         asChild,
         children,
         <>
-          <span id={url.ids.addressLabel} data-slot="url-consent-address-label">
+          <span id={url.ids.addressLabel} {...slot('url-consent-address-label')}>
             {ctx.texts.urlAddress}
           </span>
           {/* Focusable so a long address can be scrolled by keyboard; a group named by its label. */}
-          <div id={url.ids.address} data-slot="url-consent-address-text" dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
+          <div id={url.ids.address} {...slot('url-consent-address-text')} dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
             {display ? (
               <>
                 {display.before}
-                <strong data-slot="url-consent-address-domain">{display.domain}</strong>
+                <strong {...slot('url-consent-address-domain')}>{display.domain}</strong>
                 {display.after}
               </>
             ) : (
@@ -408,12 +409,12 @@ export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps
   if (!url || url.analysis.warnings.length === 0) return null;
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="url-consent-warnings" id={url.ids.warnings} {...rest}>
+    <Comp ref={ref} id={url.ids.warnings} {...rest} {...slot('url-consent-warnings', rest.className)}>
       {withDefault(
         asChild,
         children,
         <>
-          <p data-slot="url-consent-warnings-heading">{ctx.texts.urlWarningsHeading}</p>
+          <p {...slot('url-consent-warnings-heading')}>{ctx.texts.urlWarningsHeading}</p>
           <ul>
             {url.analysis.warnings.map((warning) => (
               <li key={warning.code} data-code={warning.code} dir="auto">
@@ -441,12 +442,12 @@ export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>
   if (!reason || reason.code === 'empty') return null;
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="url-consent-refused" {...rest}>
+    <Comp ref={ref} {...rest} {...slot('url-consent-refused', rest.className)}>
       {withDefault(
         asChild,
         children,
         <>
-          <p data-slot="url-consent-refused-heading">{ctx.texts.urlRefusedHeading}</p>
+          <p {...slot('url-consent-refused-heading')}>{ctx.texts.urlRefusedHeading}</p>
           <p>{ctx.texts.urlRefused(reason)}</p>
         </>,
       )}
@@ -475,15 +476,15 @@ export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(
   const alert = [url.phase === 'blocked' ? t.urlBlocked : undefined, url.copy === 'failed' ? t.urlCopyFailed : undefined].filter(Boolean);
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="url-consent-status" {...rest}>
+    <Comp ref={ref} {...rest} {...slot('url-consent-status', rest.className)}>
       {withDefault(
         asChild,
         children,
         <>
-          <p role="status" data-slot="url-consent-progress">
+          <p role="status" {...slot('url-consent-progress')}>
             {status.join(' ')}
           </p>
-          <p role="alert" data-slot="url-consent-problem">
+          <p role="alert" {...slot('url-consent-problem')}>
             {alert.join(' ')}
           </p>
         </>,
@@ -505,7 +506,7 @@ export const UrlConsentDetails = forwardRef<HTMLDivElement, UrlConsentPartProps>
   const verdict = !url.analysis.ok ? 'refused' : url.analysis.warnings.length > 0 ? 'warning' : 'ok';
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} data-slot="url-consent" data-verdict={verdict} data-phase={url.phase} {...rest}>
+    <Comp ref={ref} data-verdict={verdict} data-phase={url.phase} {...rest} {...slot('url-consent', rest.className)}>
       {withDefault(
         asChild,
         children,
@@ -542,10 +543,10 @@ export const UrlConsentOpen = forwardRef<HTMLButtonElement, UrlConsentButtonProp
     <Comp
       ref={ref}
       type="button"
-      data-slot="url-consent-open"
       data-phase={url.phase}
       disabled={!url.canOpen}
       {...rest}
+      {...slot('url-consent-open', rest.className)}
       onClick={composeEventHandlers(onClick, () => url.open())}
     >
       {withDefault(asChild, children, url.phase === 'waiting' ? ctx.texts.urlOpenAgain(domain) : ctx.texts.urlOpen(domain))}
@@ -572,9 +573,9 @@ export const UrlConsentCopy = forwardRef<HTMLButtonElement, UrlConsentButtonProp
     <Comp
       ref={ref}
       type="button"
-      data-slot="url-consent-copy"
       disabled={ctx.disabled || !ctx.open}
       {...rest}
+      {...slot('url-consent-copy', rest.className)}
       onClick={composeEventHandlers(onClick, () => url.copyLink())}
     >
       {withDefault(asChild, children, ctx.texts.urlCopy)}
@@ -618,9 +619,9 @@ export const UrlConsentDone = forwardRef<HTMLButtonElement, UrlConsentButtonProp
     <Comp
       ref={composeRefs(ref, own)}
       type="button"
-      data-slot="url-consent-done"
       disabled={confirm && (ctx.disabled || ctx.settled)}
       {...rest}
+      {...slot('url-consent-done', rest.className)}
       onClick={composeEventHandlers(onClick, () => url.done())}
     >
       {withDefault(asChild, children, confirm ? ctx.texts.urlDone : ctx.texts.close)}

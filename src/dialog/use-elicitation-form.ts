@@ -25,6 +25,7 @@ import { defaultMessages, type ValidationMessages } from '../validation/messages
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
+import { slot } from '../theme/slot';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
@@ -304,20 +305,20 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       role: 'group',
       'aria-labelledby': ids.title,
       'aria-describedby': model.message === '' ? undefined : ids.message,
-      'data-slot': 'elicitation-content',
       'data-mode': model.mode,
       'data-answer-state': settled ? 'closed' : 'open',
       lang: texts.lang,
       dir: texts.dir,
       ...props,
+      ...slot('elicitation-content', props.className),
     }),
-    getTitleProps: (props = {}) => ({ id: ids.title, 'data-slot': 'elicitation-title', ...props }),
-    getMessageProps: (props = {}) => ({ id: ids.message, 'data-slot': 'elicitation-message', dir: 'auto', ...props }),
+    getTitleProps: (props = {}) => ({ id: ids.title, ...props, ...slot('elicitation-title', props.className) }),
+    getMessageProps: (props = {}) => ({ id: ids.message, dir: 'auto', ...props, ...slot('elicitation-message', props.className) }),
     getFormProps: ({ onSubmit, ...props } = {}) => ({
       id: ids.form,
-      'data-slot': 'elicitation-fields',
       noValidate: true,
       ...props,
+      ...slot('elicitation-fields', props.className),
       onSubmit: composeEventHandlers(onSubmit, (event) => {
         event.preventDefault();
         submit();
@@ -326,9 +327,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     getAcceptProps: ({ onClick, onMouseDown, ...props } = {}) => ({
       type: hasFields ? 'submit' : 'button',
       form: hasFields ? ids.form : undefined,
-      'data-slot': 'elicitation-accept',
       disabled: !canAccept || inert,
       ...props,
+      ...slot('elicitation-accept', props.className),
       onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
       // With fields, Accept is the form's submit button: the browser's own submission reaches
       // the form's `onSubmit`, so a host's `onSubmit` runs for Accept and Enter alike.
@@ -340,18 +341,18 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     }),
     getDeclineProps: ({ onClick, onMouseDown, ...props } = {}) => ({
       type: 'button',
-      'data-slot': 'elicitation-decline',
       disabled: inert,
       ...props,
+      ...slot('elicitation-decline', props.className),
       onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
       onClick: composeEventHandlers(onClick, () => finish({ action: 'decline' })),
     }),
     getCancelProps: ({ onClick, onMouseDown, ...props } = {}) => ({
       type: 'button',
-      'data-slot': 'elicitation-cancel',
       'aria-label': props.children ? undefined : settled ? texts.close : texts.cancel,
       disabled: !snapshot.open,
       ...props,
+      ...slot('elicitation-cancel', props.className),
       onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
       onClick: composeEventHandlers(onClick, () => dismiss()),
     }),

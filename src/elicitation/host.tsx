@@ -13,6 +13,7 @@ import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { useOptionalElicitationQueue } from './provider';
+import { slot } from '../theme/slot';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
@@ -106,11 +107,11 @@ export function ElicitationHost({
   const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
   const blockedNotice =
     blocked === undefined ? null : (
-      <div data-slot="elicitation-host-blocked" data-presentation={presentation} role="status">
+      <div {...slot('elicitation-host-blocked')} data-presentation={presentation} role="status">
         <span>{texts.blockedServer(blocked.label)}</span>{' '}
         <button
           type="button"
-          data-slot="elicitation-host-undo-block"
+          {...slot('elicitation-host-undo-block')}
           onClick={() => {
             queue.unblockServer(blocked.serverId);
             setBlocked(undefined);
@@ -165,7 +166,7 @@ export function ElicitationHost({
 
   if (presentation === 'inline') {
     return (
-      <div ref={list} data-slot="elicitation-host-list">
+      <div ref={list} {...slot('elicitation-host-list')}>
         {blockedNotice}
         {entries.map((entry) => {
           // A panel has no portal: `container` and `nonce` only mean something for a modal.
@@ -220,15 +221,15 @@ function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBl
   const label = entry.server.label ?? entry.server.id;
   const hintId = useId();
   return (
-    <div data-slot="elicitation-host" data-status={entry.status}>
+    <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
         <Withdrawn message={withdrawnMessage(entry, texts, label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
       ) : null}
       {entry.sendError !== undefined && entry.status === 'pending' ? (
-        <div data-slot="elicitation-host-send-error">
+        <div {...slot('elicitation-host-send-error')}>
           <p role="alert">{entry.sendError}</p>
           {onRetry ? (
-            <button type="button" data-slot="elicitation-host-retry" onClick={onRetry}>
+            <button type="button" {...slot('elicitation-host-retry')} onClick={onRetry}>
               {texts.retry}
             </button>
           ) : null}
@@ -236,12 +237,12 @@ function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBl
       ) : null}
       {entry.context ? <ToolContext context={entry.context} texts={{ runningTool: texts.runningTool, showArguments: texts.showArguments }} /> : null}
       {allowBlocking ? (
-        <div data-slot="elicitation-host-block">
-          <button type="button" data-slot="elicitation-host-block-button" aria-describedby={hintId} onClick={onBlock}>
+        <div {...slot('elicitation-host-block')}>
+          <button type="button" {...slot('elicitation-host-block-button')} aria-describedby={hintId} onClick={onBlock}>
             {texts.blockServer(label)}
           </button>
           {/* Read with the button; not drawn, so it does not crowd every request's footer. */}
-          <span id={hintId} data-slot="elicitation-host-block-hint" hidden>
+          <span id={hintId} {...slot('elicitation-host-block-hint')} hidden>
             {texts.blockServerHint(label)}
           </span>
         </div>
@@ -262,9 +263,9 @@ function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
 function HostStatus({ entry, position, texts }: { entry: QueueEntry; position: ElicitationPosition; texts: ElicitationHostTexts }) {
   const showPosition = position.total > 1;
   return (
-    <div data-slot="elicitation-host-status">
-      {showPosition ? <span data-slot="elicitation-host-position">{texts.position(position.index, position.total)}</span> : null}
-      {entry.step ? <span data-slot="elicitation-host-step">{texts.step(entry.step.index, entry.step.total)}</span> : null}
+    <div {...slot('elicitation-host-status')}>
+      {showPosition ? <span {...slot('elicitation-host-position')}>{texts.position(position.index, position.total)}</span> : null}
+      {entry.step ? <span {...slot('elicitation-host-step')}>{texts.step(entry.step.index, entry.step.total)}</span> : null}
       {entry.deadline !== undefined && entry.status !== 'withdrawn' ? <Countdown deadline={entry.deadline} texts={texts} /> : null}
     </div>
   );
@@ -289,9 +290,9 @@ function Withdrawn({
     if (presentation === 'modal' || dropped) button.current?.focus();
   }, [presentation]);
   return (
-    <div data-slot="elicitation-host-withdrawn">
+    <div {...slot('elicitation-host-withdrawn')}>
       <p role="alert">{message}</p>
-      <button ref={button} type="button" data-slot="elicitation-host-dismiss" onClick={onDismiss}>
+      <button ref={button} type="button" {...slot('elicitation-host-dismiss')} onClick={onDismiss}>
         {dismiss}
       </button>
     </div>
@@ -333,11 +334,11 @@ function Countdown({ deadline, texts }: { deadline: number; texts: ElicitationHo
   const crossed = THRESHOLDS.filter((threshold) => threshold < startSeconds && seconds <= threshold);
   const warning = crossed.length > 0 ? texts.expiryWarning(Math.min(...crossed)) : '';
   return (
-    <div data-slot="elicitation-host-countdown">
-      <p role="timer" data-slot="elicitation-host-time-left">
+    <div {...slot('elicitation-host-countdown')}>
+      <p role="timer" {...slot('elicitation-host-time-left')}>
         <time dateTime={`PT${seconds}S`}>{texts.expiresIn(formatTimeLeft(seconds))}</time>
       </p>
-      <p role="status" data-slot="elicitation-host-expiry-warning">
+      <p role="status" {...slot('elicitation-host-expiry-warning')}>
         {warning}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 import { fieldChrome } from './field-parts';
 
@@ -13,11 +14,11 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
   const { wiring, description, error } = fieldChrome(props);
   return (
     <div {...wiring.frameProps}>
-      <div data-slot="elicitation-field-checkbox-row">
+      <div {...slot('elicitation-field-checkbox-row')}>
         <input
           id={props.ids.control}
           ref={inputRef}
-          data-slot="elicitation-field-control"
+          {...slot('elicitation-field-control')}
           type="checkbox"
           name={field.key}
           checked={props.value === true}
@@ -27,7 +28,7 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           aria-describedby={props.describedBy}
           disabled={props.disabled}
         />
-        <label id={props.ids.label} htmlFor={props.ids.control} data-slot="elicitation-field-label">
+        <label id={props.ids.label} htmlFor={props.ids.control} {...slot('elicitation-field-label')}>
           <bdi>{field.label}</bdi>
         </label>
       </div>

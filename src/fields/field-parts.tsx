@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Field } from '../schema/types';
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 import { fieldControl, type FieldControl } from './use-field-control';
 
@@ -13,7 +14,7 @@ type FieldChrome = Pick<FieldProps, 'ids' | 'description' | 'error' | 'disabled'
 /** The visual required marker; the control itself carries `required` for assistive technology. */
 export function requiredMark() {
   return (
-    <span data-slot="elicitation-field-required" aria-hidden="true">
+    <span {...slot('elicitation-field-required')} aria-hidden="true">
       {' *'}
     </span>
   );

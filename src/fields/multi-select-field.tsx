@@ -1,3 +1,4 @@
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 import { fieldChrome } from './field-parts';
 import { OptionFilter, useOptionFilter } from './option-filter';
@@ -21,18 +22,18 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
     <div {...wiring.frameProps}>
       <fieldset
         id={props.ids.control}
-        data-slot="elicitation-field-group"
+        {...slot('elicitation-field-group')}
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} data-slot="elicitation-field-label">
+        <legend id={props.ids.label} {...slot('elicitation-field-label')}>
           <bdi>{field.label}</bdi>
         </legend>
         <OptionFilter props={props} filter={filter} />
         {filter.options.map((option, index) => {
           const id = `${props.ids.control}-${field.options.indexOf(option)}`;
           return (
-            <label key={option.value} htmlFor={id} data-slot="elicitation-field-option">
+            <label key={option.value} htmlFor={id} {...slot('elicitation-field-option')}>
               <input
                 id={id}
                 ref={index === 0 ? inputRef : undefined}

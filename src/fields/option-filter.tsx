@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { FieldOption } from '../schema/types';
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 
 /** From this many choices on, a choice list gets a filter box. */
@@ -37,7 +38,7 @@ export function OptionFilter({
   if (!filter.enabled) return null;
   const total = filter.matches;
   return (
-    <div data-slot="elicitation-field-filter">
+    <div {...slot('elicitation-field-filter')}>
       <input
         type="search"
         aria-label={props.filter.label}
@@ -50,7 +51,7 @@ export function OptionFilter({
         spellCheck={false}
         disabled={props.disabled}
       />
-      <span id={statusId} data-slot="elicitation-field-filter-status" aria-live="polite">
+      <span id={statusId} {...slot('elicitation-field-filter-status')} aria-live="polite">
         {props.filter.status(Math.min(total, MAX_RENDERED_OPTIONS), total)}
       </span>
     </div>

@@ -1,3 +1,4 @@
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 import { fieldChrome, requiredMark } from './field-parts';
 
@@ -30,18 +31,18 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
     <div {...wiring.frameProps}>
       <fieldset
         id={props.ids.control}
-        data-slot="elicitation-field-group"
+        {...slot('elicitation-field-group')}
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} data-slot="elicitation-field-label">
+        <legend id={props.ids.label} {...slot('elicitation-field-label')}>
           <bdi>{field.label}</bdi>
           {field.required ? requiredMark() : null}
         </legend>
         {options.map((option, index) => {
           const id = `${props.ids.control}-${index}`;
           return (
-            <label key={option.value} htmlFor={id} data-slot="elicitation-field-option">
+            <label key={option.value} htmlFor={id} {...slot('elicitation-field-option')}>
               <input
                 id={id}
                 ref={index === focusIndex ? inputRef : undefined}

@@ -1,7 +1,10 @@
+import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 
 /**
  * What {@link useFieldControl} returns: prop bags for each element of a field, and its state.
+ * Each bag's `className` is the class the stylesheet styles that part by (`mcp-<slot>`): to add
+ * your own, join them (`className={`${labelProps.className} mine`}`) rather than replace it.
  *
  * @example
  * const { labelProps, controlProps }: FieldControl = useFieldControl(props);
@@ -10,6 +13,7 @@ export interface FieldControl {
   /** For the field's wrapper: state as data attributes, for styling. */
   frameProps: {
     'data-slot': 'elicitation-field';
+    className: string;
     'data-kind': string;
     'data-invalid': '' | undefined;
     'data-required': '' | undefined;
@@ -19,7 +23,7 @@ export interface FieldControl {
    * For the `<label>` (or, for a control that is not labelable, any element whose `id` the
    * control names with `aria-labelledby={labelProps.id}`).
    */
-  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label' };
+  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label'; className: string };
   /**
    * For the control: id and name, `required`, `aria-invalid` while there is an error,
    * `aria-describedby` naming only the description and error that are rendered, `disabled`,
@@ -30,6 +34,7 @@ export interface FieldControl {
     id: string;
     name: string;
     'data-slot': 'elicitation-field-control';
+    className: string;
     required: boolean;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
@@ -38,9 +43,9 @@ export interface FieldControl {
     ref: ((element: HTMLElement | null) => void) | undefined;
   };
   /** For the description, or `undefined` when there is none (render nothing then). Its text is `children`. */
-  descriptionProps: { id: string; 'data-slot': 'elicitation-field-description'; dir: 'auto'; children: string } | undefined;
+  descriptionProps: { id: string; 'data-slot': 'elicitation-field-description'; className: string; dir: 'auto'; children: string } | undefined;
   /** For the error message, or `undefined` while there is none (render nothing then). Its text is `children`. */
-  errorProps: { id: string; 'data-slot': 'elicitation-field-error'; children: string } | undefined;
+  errorProps: { id: string; 'data-slot': 'elicitation-field-error'; className: string; children: string } | undefined;
   /** Whether the server requires an answer (show a marker; the control already carries `required`). */
   required: boolean;
   invalid: boolean;
@@ -88,17 +93,17 @@ export function fieldControl(props: FieldControlInput): FieldControl {
     .join(' ');
   return {
     frameProps: {
-      'data-slot': 'elicitation-field',
+      ...slot('elicitation-field'),
       'data-kind': field.kind,
       'data-invalid': error === undefined ? undefined : '',
       'data-required': field.required ? '' : undefined,
       'data-disabled': disabled ? '' : undefined,
     },
-    labelProps: { id: ids.label, htmlFor: ids.control, 'data-slot': 'elicitation-field-label' },
+    labelProps: { id: ids.label, htmlFor: ids.control, ...slot('elicitation-field-label') },
     controlProps: {
       id: ids.control,
       name: field.key,
-      'data-slot': 'elicitation-field-control',
+      ...slot('elicitation-field-control'),
       required: field.required,
       'aria-invalid': error === undefined ? undefined : true,
       'aria-describedby': describedBy || undefined,
@@ -107,8 +112,8 @@ export function fieldControl(props: FieldControlInput): FieldControl {
       ref: props.inputRef,
     },
     descriptionProps:
-      description === undefined ? undefined : { id: ids.description, 'data-slot': 'elicitation-field-description', dir: 'auto', children: description },
-    errorProps: error === undefined ? undefined : { id: ids.error, 'data-slot': 'elicitation-field-error', children: error },
+      description === undefined ? undefined : { id: ids.description, ...slot('elicitation-field-description'), dir: 'auto', children: description },
+    errorProps: error === undefined ? undefined : { id: ids.error, ...slot('elicitation-field-error'), children: error },
     required: field.required,
     invalid: error !== undefined,
   };

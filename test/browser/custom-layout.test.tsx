@@ -118,10 +118,11 @@ describe('a custom layout with asChild and a custom field', () => {
     const card = page.getByRole('group', { name: 'Request from City Clinic' });
     await expect.element(card).toBeVisible();
     // asChild: the host's own elements carry the parts' roles, ids and wiring.
-    expect(card.element().className).toBe('booking-card');
+    // …and the host's class sits beside the part's own (`mcp-<slot>`, what the stylesheet selects).
+    expect([...card.element().classList]).toEqual(['mcp-elicitation-content', 'booking-card']);
     expect(describedByText(card.element())).toBe('When would you like to come in?');
     await expect.element(page.getByRole('heading', { level: 3, name: 'Request from City Clinic' })).toBeVisible();
-    expect(page.getByRole('button', { name: 'No appointment' }).element().className).toBe('link-button');
+    expect([...page.getByRole('button', { name: 'No appointment' }).element().classList]).toEqual(['mcp-elicitation-decline', 'link-button']);
 
     const day = page.getByRole('textbox', { name: 'Day (required)' });
     await expect.element(day).toHaveAttribute('required');

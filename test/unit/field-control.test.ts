@@ -19,12 +19,12 @@ describe('useFieldControl', () => {
   it('describes the control by the description and the error, in that order, only while each exists', () => {
     const described = useFieldControl({ ...base, description: 'Where we write back' });
     expect(described.controlProps['aria-describedby']).toBe('d');
-    expect(described.descriptionProps).toEqual({ id: 'd', 'data-slot': 'elicitation-field-description', dir: 'auto', children: 'Where we write back' });
+    expect(described.descriptionProps).toEqual({ id: 'd', 'data-slot': 'elicitation-field-description', className: 'mcp-elicitation-field-description', dir: 'auto', children: 'Where we write back' });
 
     const invalid = useFieldControl({ ...base, description: 'Where we write back', error: 'Required' });
     expect(invalid.controlProps['aria-describedby']).toBe('d e');
     expect(invalid.controlProps['aria-invalid']).toBe(true);
-    expect(invalid.errorProps).toEqual({ id: 'e', 'data-slot': 'elicitation-field-error', children: 'Required' });
+    expect(invalid.errorProps).toEqual({ id: 'e', 'data-slot': 'elicitation-field-error', className: 'mcp-elicitation-field-error', children: 'Required' });
     expect(invalid.frameProps['data-invalid']).toBe('');
 
     expect(useFieldControl({ ...base, error: 'Required' }).controlProps['aria-describedby']).toBe('e');
