@@ -4,7 +4,7 @@ import type { FieldProps } from './types';
 /**
  * What {@link useFieldControl} returns: prop bags for each element of a field, and its state.
  * Each bag's `className` is the class the stylesheet styles that part by (`mcp-<slot>`): to add
- * your own, join them (`className={`${labelProps.className} mine`}`) rather than replace it.
+ * your own, join the two (`className={labelProps.className + ' mine'}`) rather than replace it.
  *
  * @example
  * const { labelProps, controlProps }: FieldControl = useFieldControl(props);
