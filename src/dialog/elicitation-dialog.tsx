@@ -944,8 +944,6 @@ export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancel
   );
 });
 
-const renderNothing = () => null;
-const noUrlParts = { UrlConsentCopy: renderNothing, UrlConsentDetails: renderNothing, UrlConsentDone: renderNothing, UrlConsentOpen: renderNothing };
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
@@ -984,8 +982,8 @@ function UrlConsentGate(props: UrlConsentRootProps) {
  * fields or the URL consent, and the actions.
  */
 function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; status?: ReactNode; gestures: GestureOptions }) {
+  // The URL parts (loaded with the first URL request), or nothing at all for a form: no empty components.
   const url = useContext(UrlPartsContext);
-  const { UrlConsentCopy, UrlConsentDetails, UrlConsentDone, UrlConsentOpen } = url ?? noUrlParts;
   return (
     <GestureProvider options={gestures}>
       {/* A plain div: a <header> inside the dialog would be exposed as a page-level banner landmark. */}
@@ -999,17 +997,17 @@ function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; st
         <ElicitationMessage />
         <ElicitationIssues />
         <GestureBody />
-        <UrlConsentDetails />
+        {url ? <url.UrlConsentDetails /> : null}
       </div>
       {notice}
       <ErrorSummary />
       <ElicitationFormError />
       <ElicitationActions>
-        <UrlConsentCopy />
+        {url ? <url.UrlConsentCopy /> : null}
         <LayoutDecline />
         <GestureAccept />
-        <UrlConsentDone />
-        <UrlConsentOpen />
+        {url ? <url.UrlConsentDone /> : null}
+        {url ? <url.UrlConsentOpen /> : null}
       </ElicitationActions>
     </GestureProvider>
   );

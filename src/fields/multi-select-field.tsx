@@ -29,7 +29,7 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         <legend id={props.ids.label} {...slot('elicitation-field-label')}>
           <bdi>{field.label}</bdi>
         </legend>
-        <OptionFilter props={props} filter={filter} />
+        {filter.enabled ? <OptionFilter props={props} filter={filter} /> : null}
         {filter.options.map((option, index) => {
           const id = `${props.ids.control}-${field.options.indexOf(option)}`;
           return (

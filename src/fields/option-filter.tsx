@@ -26,7 +26,10 @@ export function useOptionFilter(options: readonly FieldOption[], chosen: readonl
   return { enabled: options.length >= FILTER_THRESHOLD, query, setQuery, ...visible };
 }
 
-/** The filter box and a line saying how many choices are shown, for lists long enough to need it. */
+/**
+ * The filter box and a line saying how many choices are shown, for lists long enough to need it:
+ * render it only when `filter.enabled` (a short list then mounts no component for it).
+ */
 export function OptionFilter({
   props,
   filter,
@@ -35,7 +38,6 @@ export function OptionFilter({
   filter: ReturnType<typeof useOptionFilter>;
 }) {
   const statusId = useId();
-  if (!filter.enabled) return null;
   const total = filter.matches;
   return (
     <div {...slot('elicitation-field-filter')}>

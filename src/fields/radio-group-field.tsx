@@ -22,6 +22,7 @@ export const RADIO_THRESHOLD = 6;
  * const registry = { ...defaultFieldRegistry, select: RadioGroupField };
  */
 export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
+  // No hooks here: SelectField calls this as a function.
   const { field, value } = props;
   const options = field.required ? field.options : [{ value: '', label: props.placeholder }, ...field.options];
   // Focus (the first invalid field) goes to the chosen radio, or the first one: where Tab would land.

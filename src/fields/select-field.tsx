@@ -15,7 +15,8 @@ import { RADIO_THRESHOLD, RadioGroupField } from './radio-group-field';
  * const registry = { ...defaultFieldRegistry, select: SelectField };
  */
 export function SelectField(props: FieldProps<'select'>) {
-  return props.field.options.length <= RADIO_THRESHOLD ? <RadioGroupField {...props} /> : <ListSelect {...props} />;
+  // RadioGroupField uses no hooks, so it is called rather than mounted: one component per field, not two.
+  return props.field.options.length <= RADIO_THRESHOLD ? RadioGroupField(props) : <ListSelect {...props} />;
 }
 
 /** The `<select>` for lists too long to show as radio buttons. */
@@ -27,7 +28,7 @@ function ListSelect({ inputRef, ...props }: FieldProps<'select'>) {
   const filter = useOptionFilter(field.options, chosen);
   return labelledField(props, (attributes) => (
     <>
-      <OptionFilter props={props} filter={filter} />
+      {filter.enabled ? <OptionFilter props={props} filter={filter} /> : null}
       <select ref={inputRef} {...attributes} size={filter.enabled ? 8 : undefined}>
         {showEmpty ? <option value="">{props.placeholder}</option> : null}
         {filter.options.map((option) => (
