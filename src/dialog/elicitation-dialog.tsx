@@ -18,6 +18,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { hookFreeFields } from '../fields/registry';
 import type { FieldProps } from '../fields/types';
 import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
@@ -692,22 +693,24 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     .filter(Boolean)
     .join(' ');
   const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
-  return (
-    <Component
-      field={field}
-      value={value as never}
-      onChange={onChange}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      ids={ids}
-      describedBy={describedBy || undefined}
-      description={description}
-      error={error}
-      disabled={ctx.disabled || ctx.settled}
-      placeholder={field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer}
-      filter={{ label: ctx.texts.filterChoices, status: ctx.texts.filterStatus }}
-    />
-  );
+  const props: FieldProps = {
+    field,
+    value: value as never,
+    onChange,
+    onBlur,
+    inputRef,
+    ids,
+    describedBy: describedBy || undefined,
+    description,
+    error,
+    disabled: ctx.disabled || ctx.settled,
+    placeholder: field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer,
+    filter: { label: ctx.texts.filterChoices, status: ctx.texts.filterStatus },
+  };
+  // A built-in field without hooks renders as part of this component (see hookFreeFields). It only
+  // hands the handlers and the callback ref to its elements; no ref is read while rendering.
+  // eslint-disable-next-line react-hooks/refs
+  return hookFreeFields.has(Component) ? (Component as (props: FieldProps) => ReactNode)(props) : <Component {...props} />;
 }
 
 /**
