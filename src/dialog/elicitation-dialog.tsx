@@ -23,9 +23,9 @@ import type { FieldProps } from '../fields/types';
 import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
+import { slot } from '../theme/slot';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { describeField } from './texts';
-import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 import {
   ElicitationContext,
@@ -946,7 +946,6 @@ export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancel
     </Comp>
   );
 });
-
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 

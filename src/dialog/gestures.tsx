@@ -11,10 +11,10 @@ import { isDestructiveTool, type ElicitContext } from '../elicitation/elicit';
 import type { FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
+import { slot } from '../theme/slot';
 import { useElicitationContext } from './context';
 import { ElicitationAccept, ElicitationField, ElicitationFields } from './elicitation-dialog';
 import { useFormInternals } from './use-elicitation-form';
-import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 
 /**

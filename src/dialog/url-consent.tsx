@@ -15,9 +15,9 @@ import {
 } from 'react';
 import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
+import { slot } from '../theme/slot';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
-import { slot } from '../theme/slot';
 import { withNames } from './with-names';
 
 /*

@@ -20,12 +20,12 @@ import { createFormEngine, type FormEngine } from '../form/engine';
 import { createFormStore, type FormStore } from '../form/store';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
+import { slot } from '../theme/slot';
 import { defaultValidator } from '../validation/default-validator';
 import { defaultMessages, type ValidationMessages } from '../validation/messages';
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
-import { slot } from '../theme/slot';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */

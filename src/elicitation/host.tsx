@@ -12,8 +12,8 @@ import { ToolContext } from '../dialog/tool-context';
 import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
-import { useOptionalElicitationQueue } from './provider';
 import { slot } from '../theme/slot';
+import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
