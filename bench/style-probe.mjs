@@ -6,6 +6,8 @@
 //   npm run bench -- --quick                     build the pages first (any run builds them)
 //   node bench/style-probe.mjs                   the library's dialog page and the floor
 //   node bench/style-probe.mjs default floor     pages by contender id
+//   node bench/style-probe.mjs default --css="…" the same, with extra CSS added to the page (a
+//                                                rule with display: none shows what a part adds)
 //
 // Not a benchmark: tracing slows everything down, so the times only compare recalculations within
 // one page; the element and match-attempt counts are what to compare between pages and commits.
@@ -18,7 +20,9 @@ import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench-out');
-const ids = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const args = process.argv.slice(2);
+const css = args.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? '';
+const ids = args.filter((a) => !a.startsWith('--'));
 if (ids.length === 0) ids.push('default', 'floor');
 for (const id of ids) {
   if (!existsSync(join(outDir, id, 'index.html'))) {
@@ -55,6 +59,7 @@ try {
       await page.evaluate(() => window.__bench.close());
       await page.evaluate(() => window.__bench.open());
     }
+    if (css) await page.addStyleTag({ content: css });
     const timeline = await tracedOpen(browser, page, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack']);
     const thread = mainThread(timeline);
     const passes = timeline.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
