@@ -11,25 +11,7 @@
 //
 // Not a benchmark: tracing slows everything down, so the times only compare recalculations within
 // one page; the element and match-attempt counts are what to compare between pages and commits.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
-import { serve } from './serve.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, '.bench-out');
-const args = process.argv.slice(2);
-const css = args.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? '';
-const ids = args.filter((a) => !a.startsWith('--'));
-if (ids.length === 0) ids.push('default', 'floor');
-for (const id of ids) {
-  if (!existsSync(join(outDir, id, 'index.html'))) {
-    console.error(`bench/style-probe: .bench-out/${id}/ is missing. Run \`npm run bench -- --quick\` first.`);
-    process.exit(1);
-  }
-}
+import { probePages } from './probe-pages.mjs';
 
 /** The renderer's main thread: the one that ran the most script. */
 function mainThread(events) {
@@ -46,38 +28,20 @@ async function tracedOpen(browser, page, categories) {
   return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 }
 
-const { server, origin } = await serve(outDir);
-const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
-const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
-try {
-  for (const id of ids) {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/${id}/index.html?n=200`);
-    await page.evaluate(() => window.__bench.cold);
-    // Warm opens, as the benchmark's: the page's own first opening is not the one measured.
-    for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => window.__bench.close());
-      await page.evaluate(() => window.__bench.open());
-    }
-    if (css) await page.addStyleTag({ content: css });
-    const timeline = await tracedOpen(browser, page, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack']);
-    const thread = mainThread(timeline);
-    const passes = timeline.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
-    console.log(`${id}: ${passes.length} style recalculations in one warm open of 200 fields`);
-    for (const pass of passes) {
-      const frames = (pass.args?.beginData?.stackTrace ?? []).map((f) => f.functionName).filter(Boolean);
-      const cause = frames.length > 0 ? `forced by ${frames.slice(0, 2).join(' < ')}` : 'in a frame';
-      console.log(`  ${String(pass.args?.elementCount ?? '?').padStart(5)} elements  ${(pass.dur / 1000).toFixed(1).padStart(6)} ms  ${cause}`);
-    }
-    const stats = await tracedOpen(browser, page, ['disabled-by-default-blink.debug']);
-    let attempts = 0;
-    for (const e of stats.filter((event) => event.name === 'SelectorStats')) {
-      for (const s of e.args?.selector_stats?.selector_timings ?? []) attempts += s.match_attempts;
-    }
-    console.log(`  selector match attempts: ${attempts.toLocaleString('en')}`);
-    await page.close();
+await probePages('style-probe.mjs', async (page, id, browser) => {
+  const timeline = await tracedOpen(browser, page, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack']);
+  const thread = mainThread(timeline);
+  const passes = timeline.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
+  console.log(`${id}: ${passes.length} style recalculations in one warm open of 200 fields`);
+  for (const pass of passes) {
+    const frames = (pass.args?.beginData?.stackTrace ?? []).map((f) => f.functionName).filter(Boolean);
+    const cause = frames.length > 0 ? `forced by ${frames.slice(0, 2).join(' < ')}` : 'in a frame';
+    console.log(`  ${String(pass.args?.elementCount ?? '?').padStart(5)} elements  ${(pass.dur / 1000).toFixed(1).padStart(6)} ms  ${cause}`);
   }
-} finally {
-  await browser.close();
-  server.close();
-}
+  const stats = await tracedOpen(browser, page, ['disabled-by-default-blink.debug']);
+  let attempts = 0;
+  for (const e of stats.filter((event) => event.name === 'SelectorStats')) {
+    for (const s of e.args?.selector_stats?.selector_timings ?? []) attempts += s.match_attempts;
+  }
+  console.log(`  selector match attempts: ${attempts.toLocaleString('en')}`);
+});

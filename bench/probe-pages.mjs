@@ -1,0 +1,49 @@
+// What bench/layout-probe.mjs and bench/style-probe.mjs share: the page ids and `--css=` from the
+// command line, the pages `npm run bench` built (.bench-out/<id>/), and each page opened on the
+// 200-field form with one warm open done (the page's own first opening is not the one measured),
+// any extra CSS added, in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
+import { serve } from './serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.bench-out');
+
+/**
+ * Runs `probe(page, id, browser)` for each page named on the command line (default: the library's
+ * dialog and the floor), with the 200-field form open after a warm open and `--css=` applied.
+ * `name` is the probe's file name, for its messages.
+ */
+export async function probePages(name, probe) {
+  const args = process.argv.slice(2);
+  const css = args.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? '';
+  const ids = args.filter((a) => !a.startsWith('--'));
+  if (ids.length === 0) ids.push('default', 'floor');
+  for (const id of ids) {
+    if (!existsSync(join(outDir, id, 'index.html'))) {
+      console.error(`bench/${name}: .bench-out/${id}/ is missing. Run \`npm run bench -- --quick\` first.`);
+      process.exit(1);
+    }
+  }
+  const { server, origin } = await serve(outDir);
+  const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
+  const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
+  try {
+    for (const id of ids) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/${id}/index.html?n=200`);
+      await page.evaluate(() => window.__bench.cold);
+      await page.evaluate(() => window.__bench.close());
+      await page.evaluate(() => window.__bench.open());
+      if (css) await page.addStyleTag({ content: css });
+      await probe(page, id, browser);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
