@@ -19,6 +19,9 @@ const LITE_SWAP = { 'src/validation/default-validator.ts': 'src/validation/defau
  * - `role: 'subject'`: this library; its ratios to the floor and to each peer are the headline.
  * - `role: 'peer'`: another form library, measured the same way.
  * - `role: 'floor'`: the hand-written form every time is compared with.
+ * - `role: 'control'`: a second, separately built copy of the floor, timed in the same rounds. Its
+ *   ratio to the floor should be 1×; how far it lands from that is the run's resolution, and a
+ *   verdict closer to its limit than that is not given (bench/run.mjs, `verdict`).
  * - `sizeOnly`: a page measured for bytes only (another way of using a subject; its timings are the
  *   subject's own page's).
  * - `note`: said under the contender's ratio table (what to keep in mind when comparing it).
@@ -98,6 +101,13 @@ export const contenders = [
     id: 'floor',
     label: 'hand-written (floor)',
     role: 'floor',
+    entry: 'floor.tsx',
+    packages: [],
+  },
+  {
+    id: 'floor-again',
+    label: 'hand-written (floor), second copy',
+    role: 'control',
     entry: 'floor.tsx',
     packages: [],
   },

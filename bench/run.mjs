@@ -50,7 +50,7 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
-const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 21, keys: 100, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 45, keys: 100, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
@@ -194,16 +194,34 @@ async function openPage(browser, url) {
 
 const run = (page, fn, arg) => page.evaluate(fn, arg);
 
+/** `list` started at its `k`-th element and wrapped around. */
+const rotated = (list, k) => list.map((_, i) => list[(i + k) % list.length]);
+
 /**
- * Opens one page per contender and runs `rounds` rounds of `step`, one sample per contender in
- * each, so that load from elsewhere on a shared machine falls on every contender alike.
- * (Playwright emulates focus in every page, so the pages do not steal focus from one another.)
+ * Runs `rounds` rounds of `step` over the pages of `sessions` (one per contender), one sample per
+ * contender in each, so that load from elsewhere on a shared machine falls on every contender
+ * alike. Each round starts one contender further on, so none always runs first or always after
+ * the same other one. (Playwright emulates focus in every page, so the pages do not steal focus
+ * from one another.)
  */
 async function roundRobin(sessions, rounds, step) {
+  const entries = [...sessions];
   for (let i = 0; i < rounds; i++) {
-    for (const [id, session] of sessions) await step(session.page, id, i);
+    for (const [id, session] of rotated(entries, i)) await step(session.page, id, i);
   }
 }
+
+/**
+ * The page-based figures (warm opens, keystrokes, submits, the 200-field ones) are split over this
+ * many sets of pages, each set opened anew (a fresh context per page, so fresh renderer processes)
+ * with its contenders created in a rotated order. The same page in two tabs of one browser can
+ * differ by 10-15 % for as long as the tabs live, and the first tab created tends to be the faster
+ * one (measured with identical pages); one set per run would hand that lottery to whoever it falls
+ * on, and a verdict would flip from run to run.
+ */
+const PAGE_SETS = quick ? 1 : 3;
+/** Set `s`'s share of `total` samples. */
+const share = (total, s) => Math.floor(total / PAGE_SETS) + (s < total % PAGE_SETS ? 1 : 0);
 
 /** Close, then open a new request; the opening's times. */
 async function warmOpen(page) {
@@ -282,10 +300,10 @@ async function measureGestures(browser, url) {
   for (const [gesture, form] of GESTURE_PAIRS) {
     for (const variant of [gesture, form]) out[variant] = { cold: [], first: [] };
     for (let i = 0; i < RUNS.cold; i++) {
-      for (const variant of [gesture, form]) out[variant].cold.push(await coldOpen(browser, url('gestures', `variant=${variant}`)));
+      for (const variant of rotated([gesture, form], i)) out[variant].cold.push(await coldOpen(browser, url('gestures', `variant=${variant}`)));
     }
     for (let i = 0; i < RUNS.first; i++) {
-      for (const variant of [gesture, form]) out[variant].first.push(await firstInteraction(browser, url('gestures', `variant=${variant}&first=1`), variant));
+      for (const variant of rotated([gesture, form], i)) out[variant].first.push(await firstInteraction(browser, url('gestures', `variant=${variant}&first=1`), variant));
     }
   }
   return out;
@@ -505,6 +523,19 @@ const GOALS = [
   { label: 'Fields re-rendered per keystroke, 200 fields (error shown/cleared): 1', subject: 'default', metric: 'toggleFields200', exact: 1 },
 ];
 
+/**
+ * The run's resolution on timed figure `m`: how far the floor's second copy (role "control", the
+ * same page built again and timed in the same rounds) lands from the floor, as a fraction (0.04
+ * for 1.04× or 0.96×). Undefined when the copy was not run.
+ */
+function resolutionOf(m, results) {
+  const control = results.get(contenders.find((c) => c.role === 'control')?.id);
+  const floor = results.get(contenders.find((c) => c.role === 'floor')?.id);
+  if (!control || !floor || !m.samples) return undefined;
+  const ratio = m.value(control) / m.value(floor);
+  return Number.isFinite(ratio) ? Math.abs(ratio - 1) : undefined;
+}
+
 /** Why a contender has no figures: its page does not exist yet, or the run left it out (--only). */
 const whyMissing = (c) => (c && !c.entry ? (c.missing ?? 'no page') : 'not in this run');
 
@@ -535,8 +566,11 @@ function verdict(goal, results, machine) {
     const [s1, s2] = halves(m.samples(subject));
     const [r1, r2] = halves(m.samples(reference));
     const split = [median(s1) / median(r1), median(s2) / median(r2)];
+    const resolution = goal.reference === contenders.find((c) => c.role === 'floor')?.id ? resolutionOf(m, results) : undefined;
     if (split.some((r) => r <= goal.limit !== ok)) {
       text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
+    } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
+      text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the floor's second copy lands ${(resolution * 100).toFixed(0)}% from the floor on this figure`;
     }
   }
   return { measured, verdict: text };
@@ -609,6 +643,10 @@ function report(results, env, machine, patterns) {
   const floorResult = results.get(floor.id);
   out.push(`## Times (context: a shared ${env.nproc}-core machine)`, '');
   out.push('Medians, p90 in brackets, then the ratio to the hand-written form (×floor).', '');
+  const control = contenders.find((c) => c.role === 'control');
+  if (control && results.has(control.id)) {
+    out.push(`"${control.label}" is the floor's page built and timed again in the same rounds: its ×floor shows how far two identical pages land apart in this run. A ratio goal whose measured ratio is nearer its limit than that is reported as too close to call.`, '');
+  }
   out.push(
     table(
       ['figure', ...measured.map((c) => c.label)],
@@ -658,7 +696,7 @@ function report(results, env, machine, patterns) {
     `- Packages: ${Object.entries(env.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}`,
-    `- Samples: cold open ${RUNS.cold} (8 fields) and ${RUNS.cold200} (200 fields), each in a fresh browser context; first interaction ${RUNS.first}, each in a fresh context; warm open ${RUNS.warm} (8 fields, after ${RUNS.warmup} unmeasured) and ${RUNS.warm200} (200, after 1); keystrokes ${RUNS.keys}; submits ${RUNS.submit}; 200-field keystrokes ${RUNS.keys200} plain and ${RUNS.keys200 * 2} error toggles`,
+    `- Samples (the page-based ones over ${PAGE_SETS} sets of pages): cold open ${RUNS.cold} (8 fields) and ${RUNS.cold200} (200 fields), each in a fresh browser context; first interaction ${RUNS.first}, each in a fresh context; warm open ${RUNS.warm} (8 fields, after ${RUNS.warmup} unmeasured) and ${RUNS.warm200} (200, after 1); keystrokes ${RUNS.keys}; submits ${RUNS.submit}; 200-field keystrokes ${RUNS.keys200} plain and ${RUNS.keys200 * 2} error toggles`,
     '',
   ];
   const method = [
@@ -675,7 +713,8 @@ function report(results, env, machine, patterns) {
     '- Submit: Accept is clicked with valid defaults; the clock runs from the click event to the contender\'s result callback. JSON Forms has no submit (it validates on every change), so its figure is only reading its last state.',
     '- Re-renders (200 fields, `?count=1` pages): a stub of React DevTools\' hook (bench/pages/index.html) hands each commit to the harness, which walks the fibers React worked on (a bailed-out subtree keeps its old child list, as DevTools assumes), takes each component whose render ran (React\'s PerformedWork flag, set in production builds too), and maps it to a field through its first DOM element and the contender\'s field-wrapper selector. "Fields re-rendered" counts distinct fields; the detail row gives component renders inside fields, anywhere, and commits. "Keystroke work" is keydown → the end of the task that handled the input event, React\'s synchronous render and commit included.',
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
-    '- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender (cold opens and first interactions alternate too), so load from elsewhere on a shared machine falls on every contender alike.',
+    `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, each round starting one contender further on (cold opens and first interactions alternate the same way), so load from elsewhere on a shared machine falls on every contender alike. They are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
+    '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
     `- Verdicts: a ratio goal compares medians. It is recomputed on the even and on the odd rounds alone; if either half lands on the other side of the limit the verdict says "unstable" instead of met or missed. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
   ];
@@ -754,14 +793,14 @@ async function main() {
       log(`cold open, ${n} fields (and long tasks after the first paint): ${samples} rounds over ${active.length} contenders`);
       each((r) => (r[key] = []));
       for (let i = 0; i < samples; i++) {
-        for (const c of active) results.get(c.id)[key].push(await coldOpen(browser, url(c.id, `n=${n}`)));
+        for (const c of rotated(active, i)) results.get(c.id)[key].push(await coldOpen(browser, url(c.id, `n=${n}`)));
       }
     }
 
     log(`first interaction (type + Accept in the first frame after focus): ${RUNS.first} rounds`);
     each((r) => (r.first = []));
     for (let i = 0; i < RUNS.first; i++) {
-      for (const c of active) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
+      for (const c of rotated(active, i)) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
     }
 
     if (withGestures) {
@@ -769,9 +808,9 @@ async function main() {
       gestures = await measureGestures(browser, url);
     }
 
-    const open = async (query) => {
+    const open = async (query, set) => {
       const sessions = new Map();
-      for (const c of active) sessions.set(c.id, await openPage(browser, url(c.id, query)));
+      for (const c of rotated(active, set)) sessions.set(c.id, await openPage(browser, url(c.id, query)));
       return sessions;
     };
     const closeAll = async (sessions) => {
@@ -781,53 +820,57 @@ async function main() {
       }
     };
 
-    log('8 fields: warm open with a new schema each time, keystroke → error, submit (round-robin over the contenders)');
-    let sessions = await open('n=8');
     each((r) => Object.assign(r, { warm8: [], keys: { appear: [], clear: [], message: '' }, submit: { times: [], content: undefined } }));
-    await roundRobin(sessions, RUNS.warmup + RUNS.warm, async (page, id, i) => {
-      const t = await warmOpen(page);
-      if (i >= RUNS.warmup) results.get(id).warm8.push(t);
-    });
-    log('  keystroke → error');
-    for (const [id, session] of sessions) await prepareEmail(session.page, id);
-    await roundRobin(sessions, RUNS.keys, async (page, id) => {
-      const { appear, clear, message } = await emailErrorRoundTrip(page);
-      const keys = results.get(id).keys;
-      keys.appear.push(appear);
-      keys.clear.push(clear);
-      keys.message ||= message;
-    });
-    log('  submit');
-    await roundRobin(sessions, RUNS.submit, async (page, id) => {
-      const { ms, content } = await submit(page, id);
-      const r = results.get(id);
-      r.submit.times.push(ms);
-      r.submit.content ??= content;
-    });
-    await closeAll(sessions);
-
-    log('200 fields: warm open with a new schema each time');
-    sessions = await open('n=200');
-    each((r) => (r.warm200 = []));
-    await roundRobin(sessions, 1 + RUNS.warm200, async (page, id, i) => {
-      const t = await warmOpen(page);
-      if (i >= 1) results.get(id).warm200.push(t);
-    });
-    await closeAll(sessions);
-
-    log('200 fields: renders and work per keystroke');
-    sessions = await open('n=200&count=1');
-    each((r) => (r.work200 = { plain: [], toggle: [] }));
-    for (const session of sessions.values()) {
-      await run(session.page, () => window.__bench.focusText());
-      await session.page.keyboard.press('End');
+    for (let set = 0; set < PAGE_SETS; set++) {
+      log(`8 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time, keystroke → error, submit (round-robin over the contenders)`);
+      const sessions = await open('n=8', set);
+      await roundRobin(sessions, RUNS.warmup + share(RUNS.warm, set), async (page, id, i) => {
+        const t = await warmOpen(page);
+        if (i >= RUNS.warmup) results.get(id).warm8.push(t);
+      });
+      for (const [id, session] of sessions) await prepareEmail(session.page, id);
+      await roundRobin(sessions, share(RUNS.keys, set), async (page, id) => {
+        const { appear, clear, message } = await emailErrorRoundTrip(page);
+        const keys = results.get(id).keys;
+        keys.appear.push(appear);
+        keys.clear.push(clear);
+        keys.message ||= message;
+      });
+      await roundRobin(sessions, share(RUNS.submit, set), async (page, id) => {
+        const { ms, content } = await submit(page, id);
+        const r = results.get(id);
+        r.submit.times.push(ms);
+        r.submit.content ??= content;
+      });
+      await closeAll(sessions);
     }
-    await roundRobin(sessions, RUNS.keys200, async (page, id) => results.get(id).work200.plain.push(await keystroke(page, 'x')));
-    for (const [id, session] of sessions) await prepareEmail(session.page, id);
-    await roundRobin(sessions, RUNS.keys200, async (page, id) => {
-      for (const key of ['@', 'Backspace']) results.get(id).work200.toggle.push(await keystroke(page, key));
-    });
-    await closeAll(sessions);
+
+    each((r) => (r.warm200 = []));
+    for (let set = 0; set < PAGE_SETS; set++) {
+      log(`200 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time`);
+      const sessions = await open('n=200', set);
+      await roundRobin(sessions, 1 + share(RUNS.warm200, set), async (page, id, i) => {
+        const t = await warmOpen(page);
+        if (i >= 1) results.get(id).warm200.push(t);
+      });
+      await closeAll(sessions);
+    }
+
+    each((r) => (r.work200 = { plain: [], toggle: [] }));
+    for (let set = 0; set < PAGE_SETS; set++) {
+      log(`200 fields, page set ${set + 1} of ${PAGE_SETS}: renders and work per keystroke`);
+      const sessions = await open('n=200&count=1', set);
+      for (const session of sessions.values()) {
+        await run(session.page, () => window.__bench.focusText());
+        await session.page.keyboard.press('End');
+      }
+      await roundRobin(sessions, share(RUNS.keys200, set), async (page, id) => results.get(id).work200.plain.push(await keystroke(page, 'x')));
+      for (const [id, session] of sessions) await prepareEmail(session.page, id);
+      await roundRobin(sessions, share(RUNS.keys200, set), async (page, id) => {
+        for (const key of ['@', 'Backspace']) results.get(id).work200.toggle.push(await keystroke(page, key));
+      });
+      await closeAll(sessions);
+    }
   } finally {
     await browser.close();
     server.close();
