@@ -50,7 +50,7 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
-const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 60, warm200: 45, keys: 100, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
@@ -223,10 +223,19 @@ const PAGE_SETS = quick ? 1 : 3;
 /** Set `s`'s share of `total` samples. */
 const share = (total, s) => Math.floor(total / PAGE_SETS) + (s < total % PAGE_SETS ? 1 : 0);
 
-/** Close, then open a new request; the opening's times. */
-async function warmOpen(page) {
+/** Warm openings start at this many evenly spread points of a frame interval (see `framePhase`). */
+const FRAME_PHASES = 10;
+/**
+ * Round `i`'s point within a frame interval, the same for every contender: a warm open's "ready"
+ * waits for the next frame, and openings that always started at one point of the frame would add
+ * a fixed share of a frame that differs from page to page (bench/pages/harness.tsx, atFramePhase).
+ */
+const framePhase = (i) => (((i * 3) % FRAME_PHASES) + 0.5) / FRAME_PHASES;
+
+/** Close, then open a new request (at `phase` of a frame interval, if given); the opening's times. */
+async function warmOpen(page, phase) {
   await run(page, () => window.__bench.close());
-  return run(page, () => window.__bench.open());
+  return run(page, (p) => window.__bench.open(p), phase);
 }
 
 /** Focuses the email field as touched, with the caret at its end, and checks it starts valid. */
@@ -706,7 +715,7 @@ function report(results, env, machine, patterns) {
     '- Every opening renders a request the page has not seen: its first field\'s `maxLength` is 60 plus the opening\'s number (a rule, not an annotation a cache could skip; the default stays valid and no layout changes), so no cache of compiled schemas, keyed by object or by content, can answer from an earlier one.',
     '- The floor (bench/pages/floor.tsx) keeps its state in a form component inside the dialog, as the library does, so a keystroke re-renders the form and one memoised field, never the Radix shell; same fields and hand-written checks as before, each shown with the control the library uses for it (the three-option single choice as a radio group in a fieldset, as the library shows up to six options, not a `<select>`).',
     '- Bytes: the page\'s JavaScript (and CSS) outside the React chunk minus the same for a React-only page (bench/pages/baseline.tsx), so react/react-dom are excluded and Radix counts for every contender. gzip level 9, brotli quality 11; "JS + CSS" adds the two compressed figures (separate files). "First paint" is the entry chunk and every chunk it imports statically; chunks loaded only through `import()` (the library\'s ajv, for schemas beyond the spec\'s subset) are listed on their own row, never dropped. The "Provider + Host + CSS" pages (bench/pages/ours-host.tsx) use the README\'s integration and are weighed only; their timings are those of the dialog page. The inline presentation (bench/pages/ours-inline.tsx: `<ElicitationPanel autoFocus>` in a wrapper the harness finds) is weighed and timed like the dialog pages; it has no Radix dialog, while the floor and the peers keep theirs.',
-    '- Cold open: navigation start → "ready": the dialog is in the DOM, its first field has focus, a frame has been produced (requestAnimationFrame, then a task), and every task queued by then has run (a timeout, then a posted message), so work a contender defers past its first render is included. Warm open: the host closes the dialog and opens a new request in the same page; the clock starts at the state change. Frames come every 16.7 ms, so "ready" carries up to one frame of waiting; "render → first field focused" has none.',
+    `- Cold open: navigation start → "ready": the dialog is in the DOM, its first field has focus, a frame has been produced (requestAnimationFrame, then a task), and every task queued by then has run (a timeout, then a posted message), so work a contender defers past its first render is included. Warm open: the host closes the dialog and opens a new request in the same page; the clock starts at the state change. Frames come every 16.7 ms, so "ready" carries up to one frame of waiting; "render → first field focused" has none. A request arrives at any moment of a frame, so each warm opening starts at a set point of the frame interval (atFramePhase in bench/pages/harness.tsx): ${FRAME_PHASES} points spread evenly over it, the same ones in the same rounds for every contender. Started whenever the driver got there, each page kept its own nearly fixed point, and two identical pages measured up to 20 % apart.`,
     `- Long tasks: a PerformanceObserver for \`longtask\` (bench/pages/index.html, registered before any module) records every task over 50 ms; a cold open counts those that start at or after the requestAnimationFrame callback of the first frame after focus (the dialog's first paint), over the next ${LONG_TASK_WINDOW_MS} ms.`,
     '- First interaction: a fresh page per sample; in the first frame after the first field took focus (a requestAnimationFrame callback), the harness types "x" at the end of "Name" (the input\'s native value setter, then an `input` event, as typing does) and clicks Accept; the clock runs from that callback to the contender\'s result, and "synchronous work" is the time until `click()` returned. Work a contender deferred to after its first frame and still owes (a compile) lands here.',
     '- Keystroke → error: the email field (valid default) gets one change that leaves its value as it was, and is left once, so every contender treats it as touched (the library checks a field on every change once the user changed it and left it); then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and the floor validate a touched field on change.',
@@ -825,7 +834,7 @@ async function main() {
       log(`8 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time, keystroke → error, submit (round-robin over the contenders)`);
       const sessions = await open('n=8', set);
       await roundRobin(sessions, RUNS.warmup + share(RUNS.warm, set), async (page, id, i) => {
-        const t = await warmOpen(page);
+        const t = await warmOpen(page, framePhase(i));
         if (i >= RUNS.warmup) results.get(id).warm8.push(t);
       });
       for (const [id, session] of sessions) await prepareEmail(session.page, id);
@@ -850,7 +859,7 @@ async function main() {
       log(`200 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time`);
       const sessions = await open('n=200', set);
       await roundRobin(sessions, 1 + share(RUNS.warm200, set), async (page, id, i) => {
-        const t = await warmOpen(page);
+        const t = await warmOpen(page, framePhase(i));
         if (i >= 1) results.get(id).warm200.push(t);
       });
       await closeAll(sessions);
