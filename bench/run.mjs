@@ -50,7 +50,7 @@ const only = option('only')?.split(',');
  * that differs between the halves is reported as unstable). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike.
  */
-const FULL_RUNS = { cold: 21, first: 21, cold200: 7, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 24, first: 24, cold200: 8, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
@@ -198,16 +198,37 @@ const run = (page, fn, arg) => page.evaluate(fn, arg);
 const rotated = (list, k) => list.map((_, i) => list[(i + k) % list.length]);
 
 /**
+ * The orders of a Williams design for `n` contenders: over its n rows (2n when n is odd) each
+ * contender runs in every position equally often and right after every other contender equally
+ * often. A page runs faster right after a page like itself (the floor's second copy measured 0.87×
+ * the floor on warm opens of 200 fields when it always ran right after it), so a fixed or merely
+ * rotated order would hand that bonus to whoever follows a sibling.
+ */
+function williamsRows(n) {
+  const first = [0];
+  for (let k = 1; first.length < n; k++) {
+    first.push(k);
+    if (first.length < n) first.push(n - k);
+  }
+  const rows = Array.from({ length: n }, (_, r) => first.map((x) => (x + r) % n));
+  return n % 2 === 0 ? rows : [...rows, ...rows.map((row) => [...row].reverse())];
+}
+/** Round `i`'s order of `list` (see williamsRows). */
+const inRoundOrder = (list, i) => {
+  const rows = williamsRows(list.length);
+  return rows[i % rows.length].map((k) => list[k]);
+};
+
+/**
  * Runs `rounds` rounds of `step` over the pages of `sessions` (one per contender), one sample per
  * contender in each, so that load from elsewhere on a shared machine falls on every contender
- * alike. Each round starts one contender further on, so none always runs first or always after
- * the same other one. (Playwright emulates focus in every page, so the pages do not steal focus
- * from one another.)
+ * alike, in a balanced order (see williamsRows). (Playwright emulates focus in every page, so the
+ * pages do not steal focus from one another.)
  */
 async function roundRobin(sessions, rounds, step) {
   const entries = [...sessions];
   for (let i = 0; i < rounds; i++) {
-    for (const [id, session] of rotated(entries, i)) await step(session.page, id, i);
+    for (const [id, session] of inRoundOrder(entries, i)) await step(session.page, id, i);
   }
 }
 
@@ -722,7 +743,7 @@ function report(results, env, machine, patterns) {
     '- Submit: Accept is clicked with valid defaults; the clock runs from the click event to the contender\'s result callback. JSON Forms has no submit (it validates on every change), so its figure is only reading its last state.',
     '- Re-renders (200 fields, `?count=1` pages): a stub of React DevTools\' hook (bench/pages/index.html) hands each commit to the harness, which walks the fibers React worked on (a bailed-out subtree keeps its old child list, as DevTools assumes), takes each component whose render ran (React\'s PerformedWork flag, set in production builds too), and maps it to a field through its first DOM element and the contender\'s field-wrapper selector. "Fields re-rendered" counts distinct fields; the detail row gives component renders inside fields, anywhere, and commits. "Keystroke work" is keydown → the end of the task that handled the input event, React\'s synchronous render and commit included.',
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
-    `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, each round starting one contender further on (cold opens and first interactions alternate the same way), so load from elsewhere on a shared machine falls on every contender alike. They are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
+    `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, in a balanced order: over a cycle of rounds every contender runs in every position and right after every other contender equally often (a Williams design; cold opens and first interactions are ordered the same way), since a page runs faster right after a page like itself, so load from elsewhere on a shared machine falls on every contender alike. They are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
     '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
     `- Verdicts: a ratio goal compares medians. It is recomputed on the even and on the odd rounds alone; if either half lands on the other side of the limit the verdict says "unstable" instead of met or missed. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
@@ -802,14 +823,14 @@ async function main() {
       log(`cold open, ${n} fields (and long tasks after the first paint): ${samples} rounds over ${active.length} contenders`);
       each((r) => (r[key] = []));
       for (let i = 0; i < samples; i++) {
-        for (const c of rotated(active, i)) results.get(c.id)[key].push(await coldOpen(browser, url(c.id, `n=${n}`)));
+        for (const c of inRoundOrder(active, i)) results.get(c.id)[key].push(await coldOpen(browser, url(c.id, `n=${n}`)));
       }
     }
 
     log(`first interaction (type + Accept in the first frame after focus): ${RUNS.first} rounds`);
     each((r) => (r.first = []));
     for (let i = 0; i < RUNS.first; i++) {
-      for (const c of rotated(active, i)) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
+      for (const c of inRoundOrder(active, i)) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
     }
 
     if (withGestures) {
