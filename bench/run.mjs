@@ -5,10 +5,12 @@
 // paint, keystroke → error, submit → result, the 200-field form's opening and re-renders per
 // keystroke, and (when bench/patterns.mjs exists) the worst backtracking patterns.
 //
-//   node bench/run.mjs                 the full run (about 10 minutes on 2 quiet cores)
+//   node bench/run.mjs                 the full run (about 13 minutes on 2 quiet cores)
 //   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor
 //   node bench/run.mjs --runs=cold:41,first:41 more samples (fewer ones: printed, not written to BENCHMARKS.md)
+//   node bench/run.mjs --only=default,floor,floor-again --runs=cold:0,first:0,cold200:0
+//                                      warm opens, keystrokes and submits only, with the control (about 2 minutes)
 //   node bench/run.mjs --max-foreign=0.5  the CPU other work may use (cores) before no verdict is given
 //   node bench/run.mjs --max-load=1.5  off Linux only: the 1-minute load average above which no verdict is given
 //
