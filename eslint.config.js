@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'test/packaging/generated', 'storybook-static', 'node_modules', 'coverage', '.bench-out', '!.storybook'] },
+  { ignores: ['**/dist', 'test/packaging/generated', 'storybook-static', 'node_modules', 'coverage', '.bench-out', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
