@@ -683,12 +683,15 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     afterPointerRelease(() => void store.validateField(name));
   };
   const idBase = `${ctx.ids.form}-${index}`;
-  const hint = ctx.texts.hint(field);
+  // What describes the field besides the prefilled note: the same on every keystroke.
+  const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
   const prefilled = sent.default !== undefined && !store.isDirty(name) ? ctx.texts.prefilled : undefined;
-  const described = describeField(ctx.texts, field.description, hint);
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
-  const ids = { control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` };
+  const ids = useMemo(
+    () => ({ control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` }),
+    [idBase],
+  );
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
     .filter(Boolean)
     .join(' ');

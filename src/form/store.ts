@@ -144,8 +144,23 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
       notify([name]);
     },
     change(name, value, options) {
-      store.setValue(name, value);
-      if (options?.validate === true || status.submitCount > 0 || status.errors[name] !== undefined) void store.validateField(name);
+      const validate = options?.validate === true || status.submitCount > 0 || status.errors[name] !== undefined;
+      const current = engine;
+      if (!validate || !current || !readyEngines.has(current) || Object.is(values[name], value)) {
+        store.setValue(name, value);
+        if (validate) void store.validateField(name);
+        return;
+      }
+      // The usual keystroke: value and message change together, so listeners hear of both at once.
+      values[name] = value;
+      const message = current.checkField(name, values);
+      if (status.errors[name] !== message) {
+        const errors = { ...status.errors };
+        if (message === undefined) delete errors[name];
+        else errors[name] = message;
+        status = { ...status, errors };
+      }
+      notify([name]);
     },
     validateField(name, options) {
       return withReadyEngine((current) => {

@@ -182,6 +182,23 @@ describe('createFormStore', () => {
     expect(heard.f0).toBe(2);
   });
 
+  it('tells a control’s listeners once about a checked change, with its value and message already set', async () => {
+    const store = createFormStore(engineFor());
+    await store.ready();
+    const seen: [unknown, string | undefined][] = [];
+    let all = 0;
+    store.subscribeField('f0', () => seen.push([store.getValue('f0'), store.getError('f0')]));
+    store.subscribe(() => all++);
+    store.change('f0', 'ada@', { validate: true });
+    expect(seen).toEqual([['ada@', expect.any(String)]]);
+    store.change('f0', 'ada@example.com', { validate: true });
+    expect(seen).toEqual([['ada@', expect.any(String)], ['ada@example.com', undefined]]);
+    // A checked change whose message stays the same is still one notice, for the value.
+    store.change('f0', 'ada@example.org', { validate: true });
+    expect(seen).toHaveLength(3);
+    expect(all).toBe(3);
+  });
+
   it('keeps values and errors when the engine is replaced (new messages)', async () => {
     const store = createFormStore(engineFor());
     store.setValue('f0', 'x');
