@@ -46,7 +46,7 @@ export function labelledField(props: SingleControl, control: (attributes: Return
   return (
     <div {...wiring.frameProps}>
       <label {...wiring.labelProps}>
-        <bdi>{props.field.label}</bdi>
+        {props.field.label}
         {props.field.required ? requiredMark() : null}
       </label>
       {control(controlAttributes(props, wiring))}

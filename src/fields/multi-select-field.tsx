@@ -26,8 +26,8 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} {...slot('elicitation-field-label')}>
-          <bdi>{field.label}</bdi>
+        <legend id={props.ids.label} {...slot('elicitation-field-label')} dir="auto">
+          {field.label}
         </legend>
         {filter.enabled ? <OptionFilter props={props} filter={filter} /> : null}
         {filter.options.map((option, index) => {

@@ -36,8 +36,8 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} {...slot('elicitation-field-label')}>
-          <bdi>{field.label}</bdi>
+        <legend id={props.ids.label} {...slot('elicitation-field-label')} dir="auto">
+          {field.label}
           {field.required ? requiredMark() : null}
         </legend>
         {options.map((option, index) => {

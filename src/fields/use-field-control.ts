@@ -21,9 +21,10 @@ export interface FieldControl {
   };
   /**
    * For the `<label>` (or, for a control that is not labelable, any element whose `id` the
-   * control names with `aria-labelledby={labelProps.id}`).
+   * control names with `aria-labelledby={labelProps.id}`). `dir="auto"` sets the label's direction
+   * from its own text and isolates that text (the server's) from what is around it.
    */
-  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label'; className: string };
+  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label'; className: string; dir: 'auto' };
   /**
    * For the control: id and name, `required`, `aria-invalid` while there is an error,
    * `aria-describedby` naming only the description and error that are rendered, `disabled`,
@@ -99,7 +100,7 @@ export function fieldControl(props: FieldControlInput): FieldControl {
       'data-required': field.required ? '' : undefined,
       'data-disabled': disabled ? '' : undefined,
     },
-    labelProps: { id: ids.label, htmlFor: ids.control, ...slot('elicitation-field-label') },
+    labelProps: { id: ids.label, htmlFor: ids.control, ...slot('elicitation-field-label'), dir: 'auto' },
     controlProps: {
       id: ids.control,
       name: field.key,

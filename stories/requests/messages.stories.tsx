@@ -126,9 +126,10 @@ export const InvisibleAndBidiCharacters: Story = {
     const { element } = await openDialog(canvasElement);
     expectPlainText(messageOf(element), 'Approve<U+200B> payment to <U+202E>exe.txt<U+202C> and <U+2066><U+202E>this text runs backwards<U+200D><U+FEFF>');
     await expect(element.querySelector('[data-slot="elicitation-field-label"]')).toHaveTextContent('<U+202E>tnuoma<U+202C>');
-    // Server text is isolated in <bdi> or its own block, so an unclosed override cannot reorder the host's text.
+    // Server text is isolated (<bdi>, or dir="auto" on its own element), so an unclosed override
+    // cannot reorder the host's text.
     await expect(element.querySelector('[data-slot="elicitation-server-name"]')?.tagName).toBe('BDI');
-    await expect(element.querySelector('[data-slot="elicitation-field-label"] bdi')).not.toBeNull();
+    await expect(element.querySelector('[data-slot="elicitation-field-label"]')).toHaveAttribute('dir', 'auto');
   },
 };
 
