@@ -88,14 +88,19 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     listeners.forEach((listener) => listener());
   }
 
-  /** Sets (or clears) one control's message; notifies only when it changed. */
-  function setError(name: string, message: string | undefined) {
-    if (status.errors[name] === message) return;
+  /** Sets (or clears) one control's message, without telling anyone; whether it changed. */
+  function putError(name: string, message: string | undefined): boolean {
+    if (status.errors[name] === message) return false;
     const errors = { ...status.errors };
     if (message === undefined) delete errors[name];
     else errors[name] = message;
     status = { ...status, errors };
-    notify([name]);
+    return true;
+  }
+
+  /** Sets (or clears) one control's message; notifies only when it changed. */
+  function setError(name: string, message: string | undefined) {
+    if (putError(name, message)) notify([name]);
   }
 
   /** Runs `run` with the engine once it is ready: at once (synchronously) when it already is. */
@@ -153,13 +158,7 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
       }
       // The usual keystroke: value and message change together, so listeners hear of both at once.
       values[name] = value;
-      const message = current.checkField(name, values);
-      if (status.errors[name] !== message) {
-        const errors = { ...status.errors };
-        if (message === undefined) delete errors[name];
-        else errors[name] = message;
-        status = { ...status, errors };
-      }
+      putError(name, current.checkField(name, values));
       notify([name]);
     },
     validateField(name, options) {
