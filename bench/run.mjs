@@ -556,14 +556,18 @@ const GOALS = [
   { label: 'Fields re-rendered per keystroke, 200 fields (error shown/cleared): 1', subject: 'default', metric: 'toggleFields200', exact: 1 },
 ];
 
+/** The hand-written form every time is compared with, and its second copy (bench/contenders.mjs). */
+const FLOOR = contenders.find((c) => c.role === 'floor');
+const CONTROL = contenders.find((c) => c.role === 'control');
+
 /**
  * The run's resolution on timed figure `m`: how far the floor's second copy (role "control", the
  * same page built again and timed in the same rounds) lands from the floor, as a fraction (0.04
  * for 1.04× or 0.96×). Undefined when the copy was not run.
  */
 function resolutionOf(m, results) {
-  const control = results.get(contenders.find((c) => c.role === 'control')?.id);
-  const floor = results.get(contenders.find((c) => c.role === 'floor')?.id);
+  const control = results.get(CONTROL?.id);
+  const floor = results.get(FLOOR?.id);
   if (!control || !floor || !m.samples) return undefined;
   const ratio = m.value(control) / m.value(floor);
   return Number.isFinite(ratio) ? Math.abs(ratio - 1) : undefined;
@@ -599,7 +603,7 @@ function verdict(goal, results, machine) {
     const [s1, s2] = halves(m.samples(subject));
     const [r1, r2] = halves(m.samples(reference));
     const split = [median(s1) / median(r1), median(s2) / median(r2)];
-    const resolution = goal.reference === contenders.find((c) => c.role === 'floor')?.id ? resolutionOf(m, results) : undefined;
+    const resolution = goal.reference === FLOOR?.id ? resolutionOf(m, results) : undefined;
     if (split.some((r) => r <= goal.limit !== ok)) {
       text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
     } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
@@ -632,7 +636,6 @@ function cellOf(m, r, floorResult) {
 function report(results, env, machine, patterns) {
   const subjects = contenders.filter((c) => c.role === 'subject');
   const peers = contenders.filter((c) => c.role === 'peer');
-  const floor = contenders.find((c) => c.role === 'floor');
   const out = [];
 
   out.push('## Goals', '');
@@ -646,7 +649,7 @@ function report(results, env, machine, patterns) {
       out.push(`**${subject.label}**: not measured: ${whyMissing(subject)}.`, '');
       continue;
     }
-    const refs = [floor, ...peers].filter((c) => results.has(c.id));
+    const refs = [FLOOR, ...peers].filter((c) => results.has(c.id));
     const rows = METRICS.filter((m) => !m.noRatio && (!subject.sizeOnly || m.kind === 'bytes'));
     out.push(`**${subject.label}**`, '');
     if (subject.note) out.push(`Note: ${subject.note}.`, '');
@@ -673,12 +676,11 @@ function report(results, env, machine, patterns) {
   );
 
   const measured = contenders.filter((c) => results.has(c.id) && !c.sizeOnly);
-  const floorResult = results.get(floor.id);
+  const floorResult = results.get(FLOOR.id);
   out.push(`## Times (context: a shared ${env.nproc}-core machine)`, '');
   out.push('Medians, p90 in brackets, then the ratio to the hand-written form (×floor).', '');
-  const control = contenders.find((c) => c.role === 'control');
-  if (control && results.has(control.id)) {
-    out.push(`"${control.label}" is the floor's page built and timed again in the same rounds: its ×floor shows how far two identical pages land apart in this run. A ratio goal whose measured ratio is nearer its limit than that is reported as too close to call.`, '');
+  if (CONTROL && results.has(CONTROL.id)) {
+    out.push(`"${CONTROL.label}" is the floor's page built and timed again in the same rounds: its ×floor shows how far two identical pages land apart in this run. A ratio goal whose measured ratio is nearer its limit than that is reported as too close to call.`, '');
   }
   out.push(
     table(
