@@ -28,7 +28,7 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           aria-describedby={props.describedBy}
           disabled={props.disabled}
         />
-        <label id={props.ids.label} htmlFor={props.ids.control} {...slot('elicitation-field-label')} dir="auto">
+        <label htmlFor={props.ids.control} {...slot('elicitation-field-label')} dir="auto">
           {field.label}
         </label>
       </div>

@@ -26,29 +26,27 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} {...slot('elicitation-field-label')} dir="auto">
+        <legend {...slot('elicitation-field-label')} dir="auto">
           {field.label}
         </legend>
         {filter.enabled ? <OptionFilter props={props} filter={filter} /> : null}
-        {filter.options.map((option, index) => {
-          const id = `${props.ids.control}-${field.options.indexOf(option)}`;
-          return (
-            <label key={option.value} htmlFor={id} {...slot('elicitation-field-option')}>
-              <input
-                id={id}
-                ref={index === 0 ? inputRef : undefined}
-                type="checkbox"
-                name={field.key}
-                value={option.value}
-                checked={value.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-                onBlur={props.onBlur}
-                aria-invalid={props.error === undefined ? undefined : true}
-              />
-              <bdi>{option.label}</bdi>
-            </label>
-          );
-        })}
+        {/* Each option's label wraps its input and so names it: neither needs an id or `for`
+            (ids are what an opening pays most for per attribute; see builtInLabel). */}
+        {filter.options.map((option, index) => (
+          <label key={option.value} {...slot('elicitation-field-option')}>
+            <input
+              ref={index === 0 ? inputRef : undefined}
+              type="checkbox"
+              name={field.key}
+              value={option.value}
+              checked={value.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+              onBlur={props.onBlur}
+              aria-invalid={props.error === undefined ? undefined : true}
+            />
+            <bdi>{option.label}</bdi>
+          </label>
+        ))}
       </fieldset>
       {description}
       {error}

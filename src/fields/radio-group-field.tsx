@@ -36,36 +36,34 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
         aria-describedby={props.describedBy}
         disabled={props.disabled}
       >
-        <legend id={props.ids.label} {...slot('elicitation-field-label')} dir="auto">
+        <legend {...slot('elicitation-field-label')} dir="auto">
           {field.label}
           {field.required ? requiredMark() : null}
         </legend>
-        {options.map((option, index) => {
-          const id = `${props.ids.control}-${index}`;
-          return (
-            <label key={option.value} htmlFor={id} {...slot('elicitation-field-option')}>
-              <input
-                id={id}
-                ref={index === focusIndex ? inputRef : undefined}
-                type="radio"
-                name={field.key}
-                value={option.value}
-                checked={value === option.value}
-                required={field.required}
-                onChange={(event) => {
-                  if (event.currentTarget.checked) props.onChange(option.value);
-                }}
-                onBlur={(event) => {
-                  // Moving between the options is not leaving the field: an error would flash (and
-                  // move the options under the pointer) before the choice is made.
-                  if (!event.currentTarget.closest('fieldset')?.contains(event.relatedTarget)) props.onBlur();
-                }}
-                aria-invalid={props.error === undefined ? undefined : true}
-              />
-              <bdi>{option.label}</bdi>
-            </label>
-          );
-        })}
+        {/* Each option's label wraps its input and so names it: neither needs an id or `for`
+            (ids are what an opening pays most for per attribute; see builtInLabel). */}
+        {options.map((option, index) => (
+          <label key={option.value} {...slot('elicitation-field-option')}>
+            <input
+              ref={index === focusIndex ? inputRef : undefined}
+              type="radio"
+              name={field.key}
+              value={option.value}
+              checked={value === option.value}
+              required={field.required}
+              onChange={(event) => {
+                if (event.currentTarget.checked) props.onChange(option.value);
+              }}
+              onBlur={(event) => {
+                // Moving between the options is not leaving the field: an error would flash (and
+                // move the options under the pointer) before the choice is made.
+                if (!event.currentTarget.closest('fieldset')?.contains(event.relatedTarget)) props.onBlur();
+              }}
+              aria-invalid={props.error === undefined ? undefined : true}
+            />
+            <bdi>{option.label}</bdi>
+          </label>
+        ))}
       </fieldset>
       {description}
       {error}
