@@ -20,7 +20,6 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           ref={inputRef}
           {...slot('elicitation-field-control')}
           type="checkbox"
-          name={field.key}
           checked={props.value === true}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
           onBlur={props.onBlur}

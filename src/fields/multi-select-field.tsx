@@ -37,7 +37,6 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
             <input
               ref={index === 0 ? inputRef : undefined}
               type="checkbox"
-              name={field.key}
               value={option.value}
               checked={value.includes(option.value)}
               onChange={(event) => toggle(option.value, event.currentTarget.checked)}

@@ -2,7 +2,8 @@
  * Built-in fields carry only the ids something refers to. Every id costs an opening more than other
  * attributes (see BENCHMARKS.md), so labels, legends and options have none: a label names its
  * control through `for`, a legend its fieldset, and each option's label wraps its input. Screen
- * readers still hear every control by its name, and custom controls keep `labelProps.id`.
+ * readers still hear every control by its name, and custom controls keep `labelProps.id`. Only
+ * radio buttons carry a `name` (it groups them); the browser never submits the form.
  */
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +73,17 @@ describe('ids on built-in fields', () => {
       if (slot === 'elicitation-field-control' || slot === 'elicitation-field-group') continue;
       expect(referenced, `${element.tagName.toLowerCase()}[data-slot=${slot}]`).toContain(element.id);
     }
+  });
+
+  it('give a name only to radio buttons, which it groups', async () => {
+    await render(<ElicitationDialog request={request} server={{ id: 's', label: 'S' }} onResult={resultRecorder().onResult} />);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    const named = [...dialog().querySelectorAll('input[name]')].map((input) => `${input.getAttribute('type')} ${input.getAttribute('name')}`);
+    expect(named).toEqual(['radio plan', 'radio plan']);
+    // Grouped: choosing one clears the other.
+    await page.getByRole('radio', { name: 'Free' }).click();
+    await page.getByRole('radio', { name: 'Pro' }).click();
+    await expect.element(page.getByRole('radio', { name: 'Free' })).not.toBeChecked();
   });
 
   it('still hand a custom control the label id, for aria-labelledby', async () => {
