@@ -1061,9 +1061,11 @@ function ErrorSummary() {
                 <a
                   href={`#${item.id}`}
                   onClick={(event) => {
-                    // Fragment navigation scrolls but does not reliably focus a control.
+                    // Fragment navigation scrolls but does not reliably focus a control, and a
+                    // choice's id is its fieldset's, which takes no focus: focus what the field
+                    // registered (the chosen radio button, or the first).
                     event.preventDefault();
-                    document.getElementById(item.id)?.focus();
+                    if (!store.focus(item.name)) document.getElementById(item.id)?.focus();
                   }}
                 >
                   {item.label}

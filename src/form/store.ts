@@ -69,6 +69,8 @@ export interface FormStore {
    * tried in the order they first registered (the layout's order) when a submit fails.
    */
   register(name: string, element: Focusable | null): void;
+  /** Focuses a control's registered element; whether it had one on the page. */
+  focus(name: string): boolean;
   /** Listens to one control's value and error. */
   subscribeField(name: string, listener: () => void): () => void;
   /** Listens to any change (values, errors, submit count). */
@@ -216,6 +218,12 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     },
     register(name, element) {
       if (element !== null) elements.set(name, element);
+    },
+    focus(name) {
+      const element = elements.get(name);
+      if (!element || element.isConnected === false) return false;
+      element.focus();
+      return true;
     },
     subscribeField(name, listener) {
       let set = fieldListeners.get(name);

@@ -40,4 +40,27 @@ describe('an error summary after a failed submit', () => {
     await expect.poll(() => summary()?.textContent).toBe('1 answer needs attentionFull name');
     expect(page.getByRole('link', { name: 'Email' }).query()).toBeNull();
   });
+
+  it('links a choice to the radio button that takes focus, not to its group', async () => {
+    const request = {
+      message: 'Pick a plan',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Full name' },
+          plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }] },
+          topics: { type: 'array', title: 'Topics', minItems: 1, items: { type: 'string', enum: ['news', 'events'] } },
+        },
+        required: ['name', 'plan', 'topics'],
+      },
+    };
+    await render(<ElicitationDialog request={request} server={{ id: 'acme', label: 'Acme Tools' }} onResult={() => {}} />);
+    await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(page.getByRole('link', { name: 'Plan' })).toBeInTheDocument();
+    await page.getByRole('link', { name: 'Plan' }).click();
+    await expect.element(page.getByRole('radio', { name: 'Free' })).toHaveFocus();
+    await page.getByRole('link', { name: 'Topics' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'news' })).toHaveFocus();
+  });
 });

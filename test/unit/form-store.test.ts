@@ -223,6 +223,17 @@ describe('createFormStore', () => {
     expect(changed).toEqual({ value: 'ada@@', error: checked.error });
   });
 
+  it('focuses a control by name through its registered element, if that is on the page', () => {
+    const store = createFormStore(engineFor());
+    const focused: string[] = [];
+    expect(store.focus('f0')).toBe(false);
+    store.register('f0', element('f0', focused));
+    store.register('f1', element('f1', focused, false));
+    expect(store.focus('f0')).toBe(true);
+    expect(store.focus('f1')).toBe(false);
+    expect(focused).toEqual(['f0']);
+  });
+
   it('keeps values and errors when the engine is replaced (new messages)', async () => {
     const store = createFormStore(engineFor());
     store.setValue('f0', 'x');
