@@ -63,15 +63,15 @@ export function labelledField(props: SingleControl, control: (attributes: Return
  * attributes an opening sets, ids cost the most each: leaving out the labels' and the options'
  * (350 on the benchmark's 200-field form) took about 1 ms off render → focus.
  */
-export function builtInLabel(wiring: FieldControl) {
+function builtInLabel(wiring: FieldControl) {
   const { id: _id, ...label } = wiring.labelProps;
   return label;
 }
 
 function controlAttributes(props: SingleControl, wiring: FieldControl) {
-  // The ref stays with the field, which puts it on its own control. No `name`: the form is never
-  // submitted by the browser, and the attribute costs a text input ~10 µs to set (of an opening's
-  // work: 125 text inputs of the benchmark's 200 fields). Radio buttons keep theirs; it groups them.
+  // The ref stays with the field, which puts it on its own control. No `name`: the browser never
+  // submits the form, and Chromium takes about 10 µs to set one on a text input (125 of them on
+  // the benchmark's 200-field form). Radio buttons keep theirs; it groups them.
   const { ref: _ref, name: _name, ...attributes } = wiring.controlProps;
   return {
     ...attributes,
