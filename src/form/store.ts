@@ -39,10 +39,8 @@ export interface FormStore {
   ready(): Promise<string | undefined>;
   /** A copy of every control's value. */
   getValues(): Record<string, FormValue>;
-  getValue(name: string): FormValue | undefined;
   /** Whether a control's value differs from its initial one. */
   isDirty(name: string): boolean;
-  getError(name: string): string | undefined;
   /**
    * One control's value and message as one object, the same object until either changes: what a
    * field subscribes to (one subscription per field, not one per piece of state).
@@ -132,12 +130,17 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     });
   }
 
+  /** Focuses a control's registered element, if it has one on the page; whether it did. */
+  function focusControl(name: string): boolean {
+    const element = elements.get(name);
+    if (!element || element.isConnected === false) return false;
+    element.focus();
+    return true;
+  }
+
   function focusFirst(names: readonly string[]) {
-    for (const [name, element] of elements) {
-      if (names.includes(name) && element.isConnected !== false) {
-        element.focus();
-        return;
-      }
+    for (const name of elements.keys()) {
+      if (names.includes(name) && focusControl(name)) return;
     }
   }
 
@@ -153,9 +156,7 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
       return engine ? readyOf(engine) : Promise.resolve(undefined);
     },
     getValues: () => ({ ...values }),
-    getValue: (name) => values[name],
     isDirty: (name) => !sameValue(values[name], defaults[name]),
-    getError: (name) => status.errors[name],
     getField(name) {
       const value = values[name];
       const error = status.errors[name];
@@ -219,12 +220,7 @@ export function createFormStore(initialEngine: FormEngine | null): FormStore {
     register(name, element) {
       if (element !== null) elements.set(name, element);
     },
-    focus(name) {
-      const element = elements.get(name);
-      if (!element || element.isConnected === false) return false;
-      element.focus();
-      return true;
-    },
+    focus: focusControl,
     subscribeField(name, listener) {
       let set = fieldListeners.get(name);
       if (!set) fieldListeners.set(name, (set = new Set()));

@@ -43,7 +43,7 @@ describe('createFormStore', () => {
     expect(store.getValues()).toEqual(engine.defaultValues);
     const copy = store.getValues();
     copy.f0 = 'changed';
-    expect(store.getValue('f0')).toBe(engine.defaultValues.f0);
+    expect(store.getField('f0').value).toBe(engine.defaultValues.f0);
     expect(store.isDirty('f2')).toBe(false);
     store.setValue('f2', ['a', 'b']);
     expect(store.isDirty('f2')).toBe(true);
@@ -57,28 +57,28 @@ describe('createFormStore', () => {
     const store = createFormStore(engineFor());
     store.change('f0', 'not an email');
     await Promise.resolve();
-    expect(store.getError('f0')).toBeUndefined();
+    expect(store.getField('f0').error).toBeUndefined();
 
     // Not ready yet: the check waits for the engine.
     expect(await store.validateField('f0')).toBe(false);
-    expect(store.getError('f0')).toEqual(expect.any(String));
+    expect(store.getField('f0').error).toEqual(expect.any(String));
 
     // Ready: a change with `validate` (the field was left) clears the error in the same call.
     store.change('f0', 'ada@example.com', { validate: true });
-    expect(store.getError('f0')).toBeUndefined();
+    expect(store.getField('f0').error).toBeUndefined();
   });
 
   it('re-checks a control on change while it shows an error', async () => {
     const store = createFormStore(engineFor());
     await store.ready();
     store.change('f1', '-1', { validate: true });
-    expect(store.getError('f1')).toEqual(expect.any(String));
+    expect(store.getField('f1').error).toEqual(expect.any(String));
     // No `validate`: the shown error still goes as soon as the answer is right.
     store.change('f1', '3');
-    expect(store.getError('f1')).toBeUndefined();
+    expect(store.getField('f1').error).toBeUndefined();
     // And the control is no longer checked on change.
     store.change('f1', '-2');
-    expect(store.getError('f1')).toBeUndefined();
+    expect(store.getField('f1').error).toBeUndefined();
   });
 
   it('sets every error on a failed submit, counts it and focuses the first invalid control in registration order', async () => {
@@ -121,11 +121,11 @@ describe('createFormStore', () => {
     const store = createFormStore(engineFor());
     await store.ready();
     await store.submit({ onValid: () => undefined });
-    expect(store.getError('f0')).toEqual(expect.any(String));
+    expect(store.getField('f0').error).toEqual(expect.any(String));
     store.change('f0', 'ada@example.com');
-    expect(store.getError('f0')).toBeUndefined();
+    expect(store.getField('f0').error).toBeUndefined();
     store.change('f0', 'ada@');
-    expect(store.getError('f0')).toEqual(expect.any(String));
+    expect(store.getField('f0').error).toEqual(expect.any(String));
     store.change('f0', 'ada@example.com');
 
     const onValid = vi.fn();
@@ -187,7 +187,7 @@ describe('createFormStore', () => {
     await store.ready();
     const seen: [unknown, string | undefined][] = [];
     let all = 0;
-    store.subscribeField('f0', () => seen.push([store.getValue('f0'), store.getError('f0')]));
+    store.subscribeField('f0', () => seen.push([store.getField('f0').value, store.getField('f0').error]));
     store.subscribe(() => all++);
     store.change('f0', 'ada@', { validate: true });
     expect(seen).toEqual([['ada@', expect.any(String)]]);
@@ -238,10 +238,10 @@ describe('createFormStore', () => {
     const store = createFormStore(engineFor());
     store.setValue('f0', 'x');
     await store.validateField('f0');
-    const before = store.getError('f0');
+    const before = store.getField('f0').error;
     store.setEngine(engineFor());
-    expect(store.getValue('f0')).toBe('x');
-    expect(store.getError('f0')).toBe(before);
+    expect(store.getField('f0').value).toBe('x');
+    expect(store.getField('f0').error).toBe(before);
     // The new engine is made ready before it checks.
     expect(await store.validateField('f0')).toBe(false);
   });
