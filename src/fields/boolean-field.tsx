@@ -1,6 +1,6 @@
 import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
-import { fieldChrome } from './field-parts';
+import { builtInLabel, fieldChrome } from './field-parts';
 
 /**
  * A checkbox. Unchecked is a real answer (`false`) once touched, or from the start when the field
@@ -27,7 +27,7 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           aria-describedby={props.describedBy}
           disabled={props.disabled}
         />
-        <label htmlFor={props.ids.control} {...slot('elicitation-field-label')} dir="auto">
+        <label {...builtInLabel(wiring)}>
           {field.label}
         </label>
       </div>

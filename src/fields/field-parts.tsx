@@ -63,7 +63,7 @@ export function labelledField(props: SingleControl, control: (attributes: Return
  * attributes an opening sets, ids cost the most each: leaving out the labels' and the options'
  * (350 on the benchmark's 200-field form) took about 1 ms off render → focus.
  */
-function builtInLabel(wiring: FieldControl) {
+export function builtInLabel(wiring: FieldControl) {
   const { id: _id, ...label } = wiring.labelProps;
   return label;
 }
