@@ -652,6 +652,12 @@ function shownField(field: Field): Field {
   return shown;
 }
 
+/** The ids of the field at `index` of form `formId`: the field's own, and the error summary's link target. */
+function fieldIds(formId: string, index: number): FieldProps['ids'] {
+  const base = `${formId}-${index}`;
+  return { control: `${base}-control`, label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
+}
+
 /** Renders one field through the registry; subscribes to that field only, so typing re-renders one field. */
 function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
   const ctx = useElicitationContext('ElicitationField');
@@ -682,16 +688,12 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     left.current = true;
     afterPointerRelease(() => void store.validateField(name));
   };
-  const idBase = `${ctx.ids.form}-${index}`;
   // What describes the field besides the prefilled note: the same on every keystroke.
   const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
   const prefilled = sent.default !== undefined && !store.isDirty(name) ? ctx.texts.prefilled : undefined;
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
-  const ids = useMemo(
-    () => ({ control: `${idBase}-control`, label: `${idBase}-label`, description: `${idBase}-description`, error: `${idBase}-error` }),
-    [idBase],
-  );
+  const ids = useMemo(() => fieldIds(ctx.ids.form, index), [ctx.ids.form, index]);
   const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
     .filter(Boolean)
     .join(' ');
@@ -1040,7 +1042,7 @@ function ErrorSummary() {
   const listed = submitCount === 0 || !engine ? [] : engine.names.flatMap((name, index) => {
     const message = errors[name];
     const field = ctx.fields[index];
-    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: `${ctx.ids.form}-${index}-control` }] : [];
+    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ctx.ids.form, index).control }] : [];
   });
   const count = listed.length;
   useLayoutEffect(() => {
