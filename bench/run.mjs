@@ -5,7 +5,7 @@
 // paint, keystroke → error, submit → result, the 200-field form's opening and re-renders per
 // keystroke, and (when bench/patterns.mjs exists) the worst backtracking patterns.
 //
-//   node bench/run.mjs                 the full run (about 16 minutes on 2 quiet cores)
+//   node bench/run.mjs                 the full run (about 20 minutes on 2 quiet cores)
 //   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor
 //   node bench/run.mjs --runs=cold:41,first:41 more samples (fewer ones: printed, not written to BENCHMARKS.md)
@@ -50,9 +50,12 @@ const only = option('only')?.split(',');
  * Samples per figure, chosen so a verdict does not flip between runs on a quiet machine (the
  * report checks this: each verdict is recomputed on the odd and the even rounds alone, and one
  * that differs between the halves is reported as unstable). Cold opens and first interactions
- * alternate between contenders so drift on a shared machine hits all alike.
+ * alternate between contenders so drift on a shared machine hits all alike. A cold open varies
+ * most (two identical pages: an interquartile range of 20-40 ms on about 200 ms): with 24 samples
+ * the floor's second copy once landed 17 % from the floor; with 60 and 100, 3 % and 3.5 %. A cold
+ * open takes about 0.45 s, so 72 of each cost some 3 minutes more than 24.
  */
-const FULL_RUNS = { cold: 24, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 72, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
