@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from './test/support/browser-path';
 import { urlCommands } from './test/support/url-commands';
 import { elicitationCommands } from './test/support/elicitation-commands';
 import { bridgeCommands } from './test/support/bridge-commands';
+import { a11yCommands } from './test/support/a11y-commands';
 
 const root = import.meta.dirname;
 
@@ -113,7 +114,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
           // Host tests start MCP servers and a stdio client on the Node side (test/support/elicitation-commands.ts).
-          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands } },
+          // Accessibility-tree tests read Chromium's own tree over CDP (test/support/a11y-commands.ts).
+          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands, ...a11yCommands } },
           testTimeout: 30_000,
         },
       },
