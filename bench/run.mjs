@@ -48,8 +48,8 @@ const quick = args.includes('--quick');
 const only = option('only')?.split(',');
 /**
  * Samples per figure, chosen so a verdict does not flip between runs on a quiet machine (the
- * report checks this: each verdict is recomputed on the odd and the even rounds alone, and one
- * that differs between the halves is reported as unstable). Cold opens and first interactions
+ * report checks this: each verdict is recomputed on two halves of the samples, and one that
+ * differs between the halves is reported as unstable; see `verdict`). Cold opens and first interactions
  * alternate between contenders so drift on a shared machine hits all alike. A cold open varies
  * most (two identical pages: an interquartile range of 20-40 ms on about 200 ms): with 24 samples
  * the floor's second copy once landed 17 % from the floor; with 60, 72 and 100, 3 %, 0 % and
@@ -367,13 +367,14 @@ function gesturesSection(measured, noVerdict) {
       const a = measured[gesture][key].map(pick);
       const b = measured[form][key].map(pick);
       const ratio = median(a) / median(b);
-      // As for the goals above: recomputed on the even and the odd rounds alone, a verdict that
-      // differs between them is reported as unstable rather than flipping from run to run.
-      const split = halves(a).map((half, i) => median(half) / median(halves(b)[i]));
+      // As for the goals above: recomputed on alternate cycles of the order (here two rounds, one
+      // with each first), a verdict that differs between them is reported as unstable rather
+      // than flipping from run to run.
+      const split = halves(a, 2).map((half, i) => median(half) / median(halves(b, 2)[i]));
       const verdict = noVerdict
         ? 'no verdict (busy machine or few samples)'
         : split.some((r) => r <= 1 !== ratio <= 1)
-          ? `unstable: ${ratio <= 1 ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}`
+          ? `unstable: ${ratio <= 1 ? 'met' : 'missed'} overall, but alternate pairs of rounds give ${split.map(finer).join(' and ')}`
           : ratio <= 1
             ? 'met'
             : '**missed**';
@@ -461,8 +462,16 @@ function quantile(values, q) {
 }
 const median = (values) => quantile(values, 0.5);
 const p90 = (values) => quantile(values, 0.9);
-/** The samples of the even and of the odd rounds: a verdict that differs between them is not settled. */
-const halves = (values) => [values.filter((_, i) => i % 2 === 0), values.filter((_, i) => i % 2 === 1)];
+/**
+ * The samples of alternate cycles of `cycle` rounds: a verdict that differs between the halves is
+ * not settled. Whole cycles of the balanced order (see williamsRows), not even and odd rounds:
+ * those run different rows, so in one half a contender may always follow the same neighbour, and a
+ * page runs faster right after a page like itself. Split by parity, the library's 200-field warm
+ * open measured 62.6 ms in even rounds and 69.1 ms in odd ones of the same run.
+ */
+const halves = (values, cycle) => [0, 1].map((h) => values.filter((_, i) => Math.floor(i / cycle) % 2 === h));
+/** Rounds in one cycle of the balanced order over the timed contenders. */
+const CYCLE = williamsRows(Math.max(1, active.length)).length;
 /**
  * The samples of the even and of the odd page sets, for a figure taken `total` times over the sets
  * (set `s` adds `share(total, s)` samples, in set order). Even and odd rounds share their pages, so
@@ -621,16 +630,17 @@ function verdict(goal, results, machine) {
   const margin = (Math.abs(ratio / goal.limit - 1) * 100).toFixed(0);
   let text = ok ? `met, ${margin}% under the limit` : `missed by ${margin}% (${times(ratio)} vs ${times(goal.limit)})`;
   if (m.samples) {
-    const [s1, s2] = halves(m.samples(subject));
-    const [r1, r2] = halves(m.samples(reference));
-    const split = [median(s1) / median(r1), median(s2) / median(r2)];
+    // A figure taken on pages that live for many samples is split by page set (each set runs the
+    // same rounds, so the order is alike in both halves); one taken on a fresh page each time, by
+    // alternate cycles of the order.
+    const bySets = m.pageSets !== undefined && PAGE_SETS > 1;
+    const split2 = (r) => (bySets ? setHalves(m.samples(r), RUNS[m.pageSets]) : halves(m.samples(r), CYCLE));
+    const split = [0, 1].map((h) => median(split2(subject)[h]) / median(split2(reference)[h]));
     const resolution = goal.reference === FLOOR?.id ? resolutionOf(m, results) : undefined;
-    // A figure taken on pages that live for many samples: the even and odd page sets, too.
-    const pages = m.pageSets && PAGE_SETS > 1 ? [0, 1].map((h) => median(setHalves(m.samples(subject), RUNS[m.pageSets])[h]) / median(setHalves(m.samples(reference), RUNS[m.pageSets])[h])) : [];
     if (split.some((r) => r <= goal.limit !== ok)) {
-      text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
-    } else if (pages.some((r) => r <= goal.limit !== ok)) {
-      text = `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd page sets give ${pages.map(finer).join(' and ')}: a page keeps its speed while it lives, so this takes more page sets, not more samples`;
+      text = bySets
+        ? `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd page sets give ${split.map(finer).join(' and ')}: a page keeps its speed while it lives, so this takes more page sets, not more samples`
+        : `unstable: ${ok ? 'met' : 'missed'} overall, but alternate cycles of rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
     } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
       text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the floor's second copy lands ${(resolution * 100).toFixed(0)}% from the floor on this figure`;
     }
@@ -775,7 +785,7 @@ function report(results, env, machine, patterns) {
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
     `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, so load from elsewhere on a shared machine falls on every contender alike. The order is balanced: over a cycle of rounds every contender runs in every position and right after every other contender equally often (a Williams design; cold opens and first interactions are ordered the same way), because a page runs faster right after a page like itself. These figures are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
     '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
-    `- Verdicts: a ratio goal compares medians. It is recomputed on the even and on the odd rounds alone, and for the figures taken on long-lived pages (warm opens, keystrokes) on the even and on the odd page sets alone; if any part lands on the other side of the limit the verdict says "unstable" instead of met or missed. Even and odd rounds share their pages, so they cannot show the page lottery: in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set, while its even and odd rounds gave 1.30× and 1.37×. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
+    `- Verdicts: a ratio goal compares medians. It is recomputed on two halves of the samples; if either lands on the other side of the limit the verdict says "unstable" instead of met or missed. Figures taken on long-lived pages (warm opens, keystrokes) are split into the even and the odd page sets: rounds on the same pages cannot show the page lottery (in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set). Figures taken on a fresh page each time (cold opens, first interactions) are split into alternate whole cycles of the balanced order, ${CYCLE} rounds each: even and odd rounds run different orders, and in one run the library's 200-field warm open measured 62.6 ms in even rounds and 69.1 ms in odd ones. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
   ];
   return [...head, ...out, ...method].join('\n');
