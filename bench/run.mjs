@@ -49,8 +49,9 @@ const only = option('only')?.split(',');
 /**
  * Samples per figure, chosen so a verdict does not flip between runs on a quiet machine (the
  * report checks this: each verdict is recomputed on two halves of the samples, and one that
- * differs between the halves is reported as unstable; see `verdict`). Cold opens and first interactions
- * alternate between contenders so drift on a shared machine hits all alike. A cold open varies
+ * differs between the halves is reported as unstable; see `verdict`). Cold opens and first
+ * interactions alternate between contenders so drift on a shared machine hits all alike. A cold
+ * open varies
  * most (two identical pages: an interquartile range of 20-40 ms on about 200 ms): with 24 samples
  * the floor's second copy once landed 17 % from the floor; with 60, 72 and 100, 3 %, 0 % and
  * 3.5 %. A cold open takes about 1 s (it waits for long tasks), so 48 of each cost some 4 minutes
@@ -465,9 +466,9 @@ const p90 = (values) => quantile(values, 0.9);
 /**
  * The samples of alternate cycles of `cycle` rounds: a verdict that differs between the halves is
  * not settled. Whole cycles of the balanced order (see williamsRows), not even and odd rounds:
- * those run different rows, so in one half a contender may always follow the same neighbour, and a
- * page runs faster right after a page like itself. Split by parity, the library's 200-field warm
- * open measured 62.6 ms in even rounds and 69.1 ms in odd ones of the same run.
+ * those run different rows of it, so each half has its own order, and a page runs faster right
+ * after a page like itself. Split by parity, the library's 200-field warm open once measured
+ * 62.6 ms in even rounds and 69.1 ms in odd ones of the same run.
  */
 const halves = (values, cycle) => [0, 1].map((h) => values.filter((_, i) => Math.floor(i / cycle) % 2 === h));
 /** Rounds in one cycle of the balanced order over the timed contenders. */
@@ -634,8 +635,8 @@ function verdict(goal, results, machine) {
     // same rounds, so the order is alike in both halves); one taken on a fresh page each time, by
     // alternate cycles of the order.
     const bySets = m.pageSets !== undefined && PAGE_SETS > 1;
-    const split2 = (r) => (bySets ? setHalves(m.samples(r), RUNS[m.pageSets]) : halves(m.samples(r), CYCLE));
-    const split = [0, 1].map((h) => median(split2(subject)[h]) / median(split2(reference)[h]));
+    const halvesOf = (r) => (bySets ? setHalves(m.samples(r), RUNS[m.pageSets]) : halves(m.samples(r), CYCLE));
+    const split = [0, 1].map((h) => median(halvesOf(subject)[h]) / median(halvesOf(reference)[h]));
     const resolution = goal.reference === FLOOR?.id ? resolutionOf(m, results) : undefined;
     if (split.some((r) => r <= goal.limit !== ok)) {
       text = bySets
@@ -785,7 +786,7 @@ function report(results, env, machine, patterns) {
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
     `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, so load from elsewhere on a shared machine falls on every contender alike. The order is balanced: over a cycle of rounds every contender runs in every position and right after every other contender equally often (a Williams design; cold opens and first interactions are ordered the same way), because a page runs faster right after a page like itself. These figures are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
     '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
-    `- Verdicts: a ratio goal compares medians. It is recomputed on two halves of the samples; if either lands on the other side of the limit the verdict says "unstable" instead of met or missed. Figures taken on long-lived pages (warm opens, keystrokes) are split into the even and the odd page sets: rounds on the same pages cannot show the page lottery (in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set). Figures taken on a fresh page each time (cold opens, first interactions) are split into alternate whole cycles of the balanced order, ${CYCLE} rounds each: even and odd rounds run different orders, and in one run the library's 200-field warm open measured 62.6 ms in even rounds and 69.1 ms in odd ones. Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
+    `- Verdicts: a ratio goal compares medians. It is recomputed on two halves of the samples; if either lands on the other side of the limit the verdict says "unstable" instead of met or missed. Figures taken on long-lived pages (warm opens, keystrokes) are split into the even and the odd page sets: rounds on the same pages cannot show the page lottery (in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set). Figures taken on a fresh page each time (cold opens, first interactions) are split into alternate whole cycles of the balanced order, ${CYCLE} rounds each: even and odd rounds run different rows of the order (split by parity, the library's 200-field warm open once measured 62.6 ms in even rounds and 69.1 ms in odd ones). Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
   ];
   return [...head, ...out, ...method].join('\n');
