@@ -371,7 +371,8 @@ function gesturesSection(measured, noVerdict) {
       // As for the goals above: recomputed on alternate cycles of the order (here two rounds, one
       // with each first), a verdict that differs between them is reported as unstable rather
       // than flipping from run to run.
-      const split = halves(a, 2).map((half, i) => median(half) / median(halves(b, 2)[i]));
+      const ofB = halves(b, 2);
+      const split = halves(a, 2).map((half, i) => median(half) / median(ofB[i]));
       const verdict = noVerdict
         ? 'no verdict (busy machine or few samples)'
         : split.some((r) => r <= 1 !== ratio <= 1)
@@ -636,7 +637,8 @@ function verdict(goal, results, machine) {
     // alternate cycles of the order.
     const bySets = m.pageSets !== undefined && PAGE_SETS > 1;
     const halvesOf = (r) => (bySets ? setHalves(m.samples(r), RUNS[m.pageSets]) : halves(m.samples(r), CYCLE));
-    const split = [0, 1].map((h) => median(halvesOf(subject)[h]) / median(halvesOf(reference)[h]));
+    const [ours, theirs] = [halvesOf(subject), halvesOf(reference)];
+    const split = [0, 1].map((h) => median(ours[h]) / median(theirs[h]));
     const resolution = goal.reference === FLOOR?.id ? resolutionOf(m, results) : undefined;
     if (split.some((r) => r <= goal.limit !== ok)) {
       text = bySets
