@@ -108,7 +108,6 @@ function readEnumOptions(list: unknown, names?: unknown): FieldOption[] | undefi
   return (list as string[]).map((value, i) => ({ value, label: nonEmptyString(labels?.[i]) ?? value }));
 }
 
-/** Removes repeated option values (the first wins) and reports them. */
 /**
  * Removes repeated option values and reports them. Under `oneOf` (`exclusive`) a repeated value
  * matches two branches and so can never be valid: every copy goes. Otherwise the first one stays.
