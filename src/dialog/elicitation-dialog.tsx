@@ -19,6 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hookFreeFields } from '../fields/registry';
+import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
 import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
@@ -694,9 +695,6 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const prefilled = sent.default !== undefined && !store.isDirty(name) ? ctx.texts.prefilled : undefined;
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
   const ids = useMemo(() => fieldIds(ctx.ids.form, index), [ctx.ids.form, index]);
-  const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
-    .filter(Boolean)
-    .join(' ');
   const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {
     field,
@@ -705,7 +703,7 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
     onBlur,
     inputRef,
     ids,
-    describedBy: describedBy || undefined,
+    describedBy: describedByOf(ids, description, error),
     description,
     error,
     disabled: ctx.disabled || ctx.settled,

@@ -86,12 +86,22 @@ export type FieldControlInput = Pick<FieldProps, 'field' | 'ids' | 'description'
   inputRef?: FieldProps['inputRef'];
 };
 
+/**
+ * What a field's `aria-describedby` names: its description's id and its error's, each only while
+ * that text is rendered (so the reference never dangles); undefined when neither is. The dialog
+ * hands the same to every field as `describedBy`.
+ *
+ * @example
+ * describedByOf(ids, 'At most 60 characters', undefined); // ids.description
+ */
+export function describedByOf(ids: FieldProps['ids'], description: string | undefined, error: string | undefined): string | undefined {
+  if (description === undefined) return error === undefined ? undefined : ids.error;
+  return error === undefined ? ids.description : `${ids.description} ${ids.error}`;
+}
+
 /** {@link useFieldControl} for code that is not a component (the built-in fields' helpers). */
 export function fieldControl(props: FieldControlInput): FieldControl {
   const { field, ids, description, error, disabled } = props;
-  const describedBy = [description === undefined ? undefined : ids.description, error === undefined ? undefined : ids.error]
-    .filter(Boolean)
-    .join(' ');
   return {
     frameProps: {
       ...slot('elicitation-field'),
@@ -107,7 +117,7 @@ export function fieldControl(props: FieldControlInput): FieldControl {
       ...slot('elicitation-field-control'),
       required: field.required,
       'aria-invalid': error === undefined ? undefined : true,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': describedByOf(ids, description, error),
       disabled,
       onBlur: props.onBlur,
       ref: props.inputRef,
