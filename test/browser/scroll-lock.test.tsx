@@ -2,8 +2,8 @@
  * Radix's scroll lock sets `--removed-body-scroll-bar-size` on <body> once a modal has mounted.
  * A custom property inherits, so each element of an open dialog would take the new value and be
  * restyled a second time (1,093 elements of the benchmark's 200-field dialog). The stylesheet pins
- * it on the library's root, so nothing below <body>'s direct path changes: checked here by giving
- * <body> a value of its own and reading what the fields compute.
+ * it on the library's root, so the change stops at that one element: checked here by giving <body>
+ * a value of its own and reading what a field computes.
  */
 import '../../src/theme/styles.css';
 import * as RadixDialog from '@radix-ui/react-dialog';
