@@ -13,7 +13,6 @@ import {
   useCallback,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type ComponentType,
   type ReactNode,
@@ -21,12 +20,14 @@ import {
 import { hookFreeFields } from '../fields/registry';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
+import type { FormStoreStatus } from '../form/store';
 import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
 import { describeField } from './texts';
+import { useStoreState } from './use-store-state';
 import { withNames } from './with-names';
 import {
   ElicitationContext,
@@ -670,8 +671,8 @@ function FieldSlot({ field: sent, name, index, component }: { field: Field; name
   const subscribe = useCallback((listener: () => void) => store.subscribeField(name, listener), [store, name]);
   // One subscription for both: a second one per field cost the 200-field opening about 0.5 ms
   // up to focus (its effects to mount), more by the time the frame was drawn.
-  const getField = () => store.getField(name);
-  const { value, error } = useSyncExternalStore(subscribe, getField, getField);
+  const getField = useCallback(() => store.getField(name), [store, name]);
+  const { value, error } = useStoreState(subscribe, getField);
   const inputRef = useCallback((element: HTMLElement | null) => store.register(name, element), [store, name]);
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
@@ -1033,10 +1034,18 @@ function LayoutDecline() {
  * the first invalid field (the WAI "focus the first error" pattern: the user is already where the
  * fix is typed); this list is a polite status read after that field, and its links reach the others.
  */
+/** What the error summary reads before the first submit: one object, so it does not re-render. */
+const NOT_SUBMITTED: FormStoreStatus = { errors: {}, submitCount: 0 };
+
 function ErrorSummary() {
   const ctx = useElicitationContext('ElicitationDialog');
   const { engine, store } = useFormInternals('ElicitationDialog');
-  const { errors, submitCount } = useSyncExternalStore(store.subscribe, store.getStatus, store.getStatus);
+  // Before the first submit the summary lists nothing, so errors coming and going do not re-render it.
+  const getStatus = useCallback(() => {
+    const status = store.getStatus();
+    return status.submitCount === 0 ? NOT_SUBMITTED : status;
+  }, [store]);
+  const { errors, submitCount } = useStoreState(store.subscribe, getStatus);
   const listed = submitCount === 0 || !engine ? [] : engine.names.flatMap((name, index) => {
     const message = errors[name];
     const field = ctx.fields[index];
