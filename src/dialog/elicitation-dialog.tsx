@@ -1029,14 +1029,14 @@ function LayoutDecline() {
   return <ElicitationDecline {...useGestureDeclineProps()} />;
 }
 
+/** What the error summary reads before the first submit: one object, so it does not re-render. */
+const NOT_SUBMITTED: FormStoreStatus = { errors: {}, submitCount: 0 };
+
 /**
  * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
  * the first invalid field (the WAI "focus the first error" pattern: the user is already where the
  * fix is typed); this list is a polite status read after that field, and its links reach the others.
  */
-/** What the error summary reads before the first submit: one object, so it does not re-render. */
-const NOT_SUBMITTED: FormStoreStatus = { errors: {}, submitCount: 0 };
-
 function ErrorSummary() {
   const ctx = useElicitationContext('ElicitationDialog');
   const { engine, store } = useFormInternals('ElicitationDialog');

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
  *
  * Not `useSyncExternalStore`: React marks a component that reads a new snapshot through it for a
  * passive effect, so every keystroke made React post a task of its own to run that effect, inside
- * the keystroke's measured work. The store changes only in event handlers and effects, and all its
- * listeners run in one batch, so two parts never render different states of it.
+ * the keystroke's measured work. The store calls its listeners as it changes, and React batches
+ * the updates they make into one render, so two parts never show different states of it.
  *
  * @example
  * const read = useCallback(() => store.getField(name), [store, name]);
