@@ -51,11 +51,10 @@ const only = option('only')?.split(',');
  * report checks this: each verdict is recomputed on two halves of the samples, and one that
  * differs between the halves is reported as unstable; see `verdict`). Cold opens and first
  * interactions alternate between contenders so drift on a shared machine hits all alike. A cold
- * open varies
- * most (two identical pages: an interquartile range of 20-40 ms on about 200 ms): with 24 samples
- * the floor's second copy once landed 17 % from the floor; with 60, 72 and 100, 3 %, 0 % and
- * 3.5 %. A cold open takes about 1 s (it waits for long tasks), so 48 of each cost some 4 minutes
- * more than 24.
+ * open varies most (two identical pages: an interquartile range of 20-40 ms on about 200 ms):
+ * with 24 samples the floor's second copy once landed 17 % from the floor; with 60, 72 and 100,
+ * 3 %, 0 % and 3.5 %. A cold open takes about 1 s (it waits for long tasks), so 48 of each cost
+ * some 4 minutes more than 24.
  */
 const FULL_RUNS = { cold: 48, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
