@@ -1,0 +1,81 @@
+// How much code a cold open runs for the first time: one cold open of the 8-field form per page, in
+// a fresh browser context, with V8's precise coverage on. For each script of the page (the entry
+// chunk, React's chunk), how many of its functions ran and how many bytes of minified source those
+// functions hold (each function's own bytes, nested functions left to themselves), against all of
+// its functions. In a fresh context every function that runs is parsed and compiled on its first
+// call, so these counts are what the cold open's compile work grows with. Uses the pages that
+// `npm run bench` built (.bench-out/<id>/).
+//
+//   npm run bench -- --quick                 build the pages first (any run builds them)
+//   node bench/cold-code-probe.mjs           the library's dialog page and the floor
+//   node bench/cold-code-probe.mjs inline    pages by contender id
+//
+// Not a benchmark: counts to compare between pages and commits, not times (coverage slows the page).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
+import { serve } from './serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.bench-out');
+const ids = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (ids.length === 0) ids.push('default', 'floor');
+for (const id of ids) {
+  if (!existsSync(join(outDir, id, 'index.html'))) {
+    console.error(`bench/cold-code-probe.mjs: .bench-out/${id}/ is missing. Run \`npm run bench -- --quick\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Each function's own bytes: its range minus the ranges of the functions directly inside it. */
+function ownBytes(functions) {
+  const sorted = functions
+    .map((f) => ({ start: f.ranges[0].startOffset, end: f.ranges[0].endOffset, ran: f.ranges[0].count > 0 }))
+    .filter((f) => f.start > 0) // the script's top level is compiled when it loads, run or not
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const open = [];
+  for (const f of sorted) {
+    f.own = f.end - f.start;
+    while (open.length > 0 && open.at(-1).end <= f.start) open.pop();
+    if (open.length > 0) open.at(-1).own -= f.end - f.start;
+    open.push(f);
+  }
+  return sorted;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const { server, origin } = await serve(outDir);
+const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
+const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
+try {
+  for (const id of ids) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(`${origin}/${id}/index.html?n=8`);
+    await page.evaluate(() => window.__bench.cold);
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    await context.close();
+    console.log(`${id}: one cold open of 8 fields`);
+    let ranTotal = 0;
+    let bytesTotal = 0;
+    for (const script of result.filter((s) => /\/assets\/[^/]+\.js$/.test(s.url))) {
+      const functions = ownBytes(script.functions);
+      const ran = functions.filter((f) => f.ran);
+      const bytes = ran.reduce((sum, f) => sum + f.own, 0);
+      const all = functions.reduce((sum, f) => sum + f.own, 0);
+      ranTotal += ran.length;
+      bytesTotal += bytes;
+      const name = script.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js');
+      console.log(`  ${name.padEnd(22)} ${String(ran.length).padStart(4)} of ${String(functions.length).padStart(4)} functions ran, ${kib(bytes).padStart(9)} of ${kib(all)}`);
+    }
+    console.log(`  ${'all scripts'.padEnd(22)} ${String(ranTotal).padStart(4)} functions ran, ${kib(bytesTotal).padStart(9)}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
