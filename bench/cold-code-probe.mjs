@@ -3,8 +3,8 @@
 // chunk, React's chunk), how many of its functions ran and how many bytes of minified source those
 // functions hold (each function's own bytes, nested functions left to themselves), against all of
 // its functions. In a fresh context every function that runs is parsed and compiled once (almost
-// all of them on their first call), so these counts are what the cold open's compile work grows with. Uses the pages that
-// `npm run bench` built (.bench-out/<id>/).
+// all of them on their first call), so these counts are what the cold open's compile work grows
+// with. Uses the pages that `npm run bench` built (.bench-out/<id>/).
 //
 //   npm run bench -- --quick                 build the pages first (any run builds them)
 //   node bench/cold-code-probe.mjs           the library's dialog page and the floor
