@@ -5,7 +5,7 @@
 // paint, keystroke → error, submit → result, the 200-field form's opening and re-renders per
 // keystroke, and (when bench/patterns.mjs exists) the worst backtracking patterns.
 //
-//   node bench/run.mjs                 the full run (about 20 minutes on 2 quiet cores)
+//   node bench/run.mjs                 the full run (about 30 minutes on 2 quiet cores)
 //   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor
 //   node bench/run.mjs --runs=cold:41,first:41 more samples (fewer ones: printed, not written to BENCHMARKS.md)
@@ -53,10 +53,15 @@ const only = option('only')?.split(',');
  * interactions alternate between contenders so drift on a shared machine hits all alike. A cold
  * open varies most (two identical pages: an interquartile range of 20-40 ms on about 200 ms):
  * with 24 samples the floor's second copy once landed 17 % from the floor; with 60, 72 and 100,
- * 3 %, 0 % and 3.5 %. A cold open takes about 1 s (it waits for long tasks), so 48 of each cost
- * some 4 minutes more than 24.
+ * 3 %, 0 % and 3.5 %. With 48, six runs of the same code put the library's cold open at 1.09× to
+ * 1.20× the floor, and in the last of them the median's ratio (1.20×) stood apart from every other
+ * quantile's (1.10× to 1.13× at 10, 25, 75 and 90 %): the distribution is lumpy, and 48 samples
+ * let its median jump between lumps. Doubling them halves the median's variance (its spread
+ * shrinks by about 30 %). A cold open takes about 1 s (it
+ * waits for long tasks), so the 8-field cold opens and the one-gesture pages' cold opens cost
+ * some 9 minutes more than with 48.
  */
-const FULL_RUNS = { cold: 48, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
+const FULL_RUNS = { cold: 96, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
 for (const [key, n] of Object.entries(overrides)) {
   if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
