@@ -57,9 +57,9 @@ const only = option('only')?.split(',');
  * 1.20× the floor, and in the last of them the median's ratio (1.20×) stood apart from every other
  * quantile's (1.10× to 1.13× at 10, 25, 75 and 90 %): the distribution is lumpy, and 48 samples
  * let its median jump between lumps. Doubling them halves the median's variance (its spread
- * shrinks by about 30 %). A cold open takes about 1 s (it
+ * shrinks by about 30 %); the first run with 96 measured 1.11×. A cold open takes about 1 s (it
  * waits for long tasks), so the 8-field cold opens and the one-gesture pages' cold opens cost
- * some 9 minutes more than with 48.
+ * some 10 minutes more than with 48 (a full run: about 31 minutes).
  */
 const FULL_RUNS = { cold: 96, first: 48, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
