@@ -8,7 +8,7 @@
 //   node bench/run.mjs                 the full run (about 30 minutes on 2 quiet cores)
 //   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor
-//   node bench/run.mjs --runs=cold:41,first:41 more samples (fewer ones: printed, not written to BENCHMARKS.md)
+//   node bench/run.mjs --runs=cold:120,first:64 more samples (fewer ones: printed, not written to BENCHMARKS.md)
 //   node bench/run.mjs --only=default,floor,floor-again --runs=cold:0,first:0,cold200:0
 //                                      warm opens, keystrokes and submits only, with the control (about 2 minutes)
 //   node bench/run.mjs --max-foreign=0.5  the CPU other work may use (cores) before no verdict is given
