@@ -33,6 +33,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
+import { coldOpenFigures, interval, median } from './paired.mjs';
 import { serve } from './serve.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -148,40 +149,13 @@ async function coldOpens() {
   for (let r = 0; r < rounds; r++) {
     const got = {};
     for (const which of r % 2 ? ['A', 'B'] : ['B', 'A']) {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      const problems = [];
-      tab.on('pageerror', (error) => problems.push(error.message));
-      await tab.goto(`${origin}/${which.toLowerCase()}.html?n=8`);
-      const t = await run(tab, () => window.__bench.cold);
-      await context.close();
-      if (problems.length > 0) throw new Error(`bench/ab: build ${which}: ${problems.join('; ')}`);
-      got[which] = {
-        'navigation → entry module runs': t.appStart,
-        'entry module runs → first field focused': t.focused - t.appStart,
-        'navigation → first field focused': t.focused,
-        'navigation → ready': t.ready,
-      };
+      got[which] = await coldOpenFigures(browser, `${origin}/${which.toLowerCase()}.html?n=8`, `bench/ab: build ${which}`);
     }
     record(samples, diffs, got);
   }
   return { samples, diffs };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-/** A 95 % interval for the median of `d`: 2,000 resamples with replacement (a fixed seed, so a rerun on the same data agrees). */
-function interval(d) {
-  let seed = 1;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
-  const medians = [];
-  for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
-  medians.sort((x, y) => x - y);
-  return [medians[50], medians[1949]];
-}
 function report(title, { samples, diffs }) {
   console.log(`\n${title} (A = ${base}, B = working tree)`);
   for (const [figure, d] of Object.entries(diffs)) {

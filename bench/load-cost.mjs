@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
+import { coldOpenFigures, interval, median } from './paired.mjs';
 import { serve } from './serve.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -98,19 +99,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     const round = {};
     for (const name of r % 2 ? ['plain', 'loaded'] : ['loaded', 'plain']) {
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      const problems = [];
-      tab.on('pageerror', (error) => problems.push(error.message));
-      await tab.goto(`${origin}/${name}/index.html?n=8`);
-      const t = await tab.evaluate(() => window.__bench.cold);
-      await context.close();
-      if (problems.length > 0) throw new Error(`bench/load-cost: ${name}: ${problems.join('; ')}`);
-      round[name] = {
-        'navigation → entry module runs': t.appStart,
-        'entry module runs → first field focused': t.focused - t.appStart,
-        'navigation → ready': t.ready,
-      };
+      round[name] = await coldOpenFigures(browser, `${origin}/${name}/index.html?n=8`, `bench/load-cost: ${name}`);
     }
     samples.plain.push(round.plain);
     samples.loaded.push(round.loaded);
@@ -120,27 +109,12 @@ try {
   server.close();
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-/** A 95 % interval for the median of `d`: 2,000 resamples with replacement (a fixed seed, so a rerun on the same data agrees). */
-function interval(d) {
-  let seed = 1;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-  const medians = [];
-  for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
-  medians.sort((x, y) => x - y);
-  return [medians[50], medians[1949]];
-}
-
 const plainBytes = bytes.plain;
 const loadedBytes = bytes.loaded;
 const extra = (loadedBytes - plainBytes) / 1024;
 console.log(`First-paint JavaScript, minified, React included: the floor's page ${(plainBytes / 1024).toFixed(1)} KiB; with the library's code ${(loadedBytes / 1024).toFixed(1)} KiB (+${extra.toFixed(1)} KiB), and its stylesheet`);
 console.log(`Cold opens of 8 fields, ${rounds} pairs (with the library's code loaded − without):`);
-for (const figure of Object.keys(samples.plain[0])) {
+for (const figure of ['navigation → entry module runs', 'entry module runs → first field focused', 'navigation → ready']) {
   const d = samples.loaded.map((s, i) => s[figure] - samples.plain[i][figure]);
   const [low, high] = interval(d);
   const verdict = low <= 0 && high >= 0 ? 'not resolved' : high < 0 ? 'faster' : 'slower';

@@ -1,0 +1,43 @@
+// What bench/ab.mjs and bench/load-cost.mjs share: one cold open in a fresh browser context, its
+// phases as named figures, and the statistics of paired differences (the median and a 95 %
+// bootstrap interval for it).
+
+/** The median of `xs` (the mean of the two middle values when their number is even). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** A 95 % interval for the median of `d`: 2,000 resamples with replacement (a fixed seed, so a rerun on the same data agrees). */
+export function interval(d) {
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const medians = [];
+  for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
+  medians.sort((x, y) => x - y);
+  return [medians[50], medians[1949]];
+}
+
+/**
+ * One cold open: a fresh browser context loads `url` (a page of bench/pages/harness.tsx) and waits
+ * for its `cold` timings. A page error fails the run, its message prefixed with `label`. Returns the
+ * phases as figures: navigation → entry module runs (load + eval), entry module runs → first field
+ * focused (render, commit, effects), navigation → first field focused, navigation → ready.
+ */
+export async function coldOpenFigures(browser, url, label) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('pageerror', (error) => problems.push(error.message));
+  await tab.goto(url);
+  const t = await tab.evaluate(() => window.__bench.cold);
+  await context.close();
+  if (problems.length > 0) throw new Error(`${label}: ${problems.join('; ')}`);
+  return {
+    'navigation → entry module runs': t.appStart,
+    'entry module runs → first field focused': t.focused - t.appStart,
+    'navigation → first field focused': t.focused,
+    'navigation → ready': t.ready,
+  };
+}
