@@ -11,23 +11,7 @@
 //   node bench/cold-code-probe.mjs inline    pages by contender id
 //
 // Not a benchmark: counts to compare between pages and commits, not times (coverage slows the page).
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
-import { serve } from './serve.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, '.bench-out');
-const ids = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (ids.length === 0) ids.push('default', 'floor');
-for (const id of ids) {
-  if (!existsSync(join(outDir, id, 'index.html'))) {
-    console.error(`bench/cold-code-probe.mjs: .bench-out/${id}/ is missing. Run \`npm run bench -- --quick\` first.`);
-    process.exit(1);
-  }
-}
+import { openBenchPages } from './probe-pages.mjs';
 
 /** Each function's own bytes: its range minus the ranges of the functions directly inside it. */
 function ownBytes(functions) {
@@ -46,9 +30,7 @@ function ownBytes(functions) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const { server, origin } = await serve(outDir);
-const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
-const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
+const { ids, origin, browser, close } = await openBenchPages('cold-code-probe.mjs');
 try {
   for (const id of ids) {
     const context = await browser.newContext();
@@ -76,6 +58,5 @@ try {
     console.log(`  ${'all scripts'.padEnd(22)} ${String(ranTotal).padStart(4)} functions ran, ${kib(bytesTotal).padStart(9)}`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -1,7 +1,8 @@
-// What bench/layout-probe.mjs and bench/style-probe.mjs share: the page ids and `--css=` from the
-// command line, the pages `npm run bench` built (.bench-out/<id>/), and each page opened on the
+// What the probes share: the page ids and `--css=` from the command line, the pages `npm run bench`
+// built (.bench-out/<id>/) served to Debian's Chromium (all of them, bench/cold-code-probe.mjs
+// included), and, for bench/layout-probe.mjs and bench/style-probe.mjs, each page opened on the
 // 200-field form with one warm open done (the page's own first opening is not the one measured),
-// any extra CSS added, in Debian's Chromium.
+// any extra CSS added.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.bench-out');
 
 /**
- * Runs `probe(page, id, browser)` for each page named on the command line (default: the library's
- * dialog and the floor), with the 200-field form open after a warm open and `--css=` applied.
- * `name` is the probe's file name, for its messages.
+ * The pages named on the command line (default: the library's dialog and the floor), checked to be
+ * built, `--css=` from the command line, and a Chromium with .bench-out/ served to it. `name` is
+ * the calling script's file name, for its messages. Call `close()` when done.
  */
-export async function probePages(name, probe) {
+export async function openBenchPages(name) {
   const args = process.argv.slice(2);
   const css = args.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? '';
   const ids = args.filter((a) => !a.startsWith('--'));
@@ -31,6 +32,25 @@ export async function probePages(name, probe) {
   const { server, origin } = await serve(outDir);
   const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
   const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
+  return {
+    ids,
+    css,
+    origin,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/**
+ * Runs `probe(page, id, browser)` for each page named on the command line (default: the library's
+ * dialog and the floor), with the 200-field form open after a warm open and `--css=` applied.
+ * `name` is the probe's file name, for its messages.
+ */
+export async function probePages(name, probe) {
+  const { ids, css, origin, browser, close } = await openBenchPages(name);
   try {
     for (const id of ids) {
       const page = await browser.newPage();
@@ -43,7 +63,6 @@ export async function probePages(name, probe) {
       await page.close();
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
