@@ -62,6 +62,24 @@ export function applyTheme(theme: Theme) {
   document.body.style.color = theme === 'dark' ? '#e6edf3' : '';
 }
 
+/**
+ * Buttons, inputs, selects and text areas that do not use their dialog's font. Browsers give form
+ * controls a font of their own (Chromium's buttons: 13.33px Arial), so a control the stylesheet
+ * forgets shows in it even when a host sets `--mcp-el-font`. Only meaningful with the stylesheet
+ * loaded.
+ */
+export function controlsOffFont(): Element[] {
+  if (!document.getElementById(STYLE_ID)) return [];
+  // Check boxes and radio buttons draw no text.
+  const controls = document.querySelectorAll(
+    ':is(.mcp-elicitation, .mcp-elicitation-host-blocked) :is(button, input:not([type="checkbox"], [type="radio"]), select, textarea)',
+  );
+  return [...controls].filter((control) => {
+    const root = control.closest('.mcp-elicitation, .mcp-elicitation-host-blocked');
+    return root !== null && getComputedStyle(control).fontFamily !== getComputedStyle(root).fontFamily;
+  });
+}
+
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }

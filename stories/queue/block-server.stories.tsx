@@ -42,6 +42,12 @@ export const BlockForTheSession: Story = {
     await expect(await scenario.ask({ key: 'later', server: calendar, params: invite })).toEqual({ action: 'decline' });
     await expect(args.onSettled).toHaveBeenLastCalledWith('later', { action: 'decline' });
     await expect(next.element).toHaveAccessibleName('Request from Shared Drive');
+    // What happened stays on screen, with Undo, until a request that came later takes the stage
+    // (behind this modal dialog for now, so queried by its part rather than by role).
+    const notice = canvasElement.ownerDocument.querySelector('[data-slot="elicitation-host-blocked"]');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveTextContent('Calendar is blocked');
+    await expect(notice?.querySelector('button')).toHaveTextContent('Undo');
 
     await userEvent.click(next.dialog.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(args.onSettled).toHaveBeenLastCalledWith('share', { action: 'accept', content: {} }));
