@@ -5,7 +5,7 @@
  * withdrawn request's draft on screen (read-only) until the user dismisses it, and offers to
  * block the asking server for the session.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { ToolContext } from '../dialog/tool-context';
@@ -105,9 +105,10 @@ export function ElicitationHost({
   // recommends for state derived from what is shown, rather than in an effect).
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
-  const blockedNotice =
+  /** What blocking did, with Undo: on the page, or (`inDialog`) in the next modal dialog's status line. */
+  const blockedNotice = (inDialog: boolean) =>
     blocked === undefined ? null : (
-      <div {...slot('elicitation-host-blocked')} data-presentation={presentation} role="status">
+      <div {...slot('elicitation-host-blocked')} data-presentation={inDialog ? undefined : presentation} role="status">
         <span>{texts.blockedServer(blocked.label)}</span>{' '}
         <button
           type="button"
@@ -121,7 +122,7 @@ export function ElicitationHost({
         </button>
       </div>
     );
-  if (first === undefined || firstPosition === undefined || current === undefined) return blockedNotice;
+  if (first === undefined || firstPosition === undefined || current === undefined) return blockedNotice(false);
   // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
   const positionOf = (entry: QueueEntry): ElicitationPosition => ({
     index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
@@ -129,8 +130,11 @@ export function ElicitationHost({
   });
   const position = positionOf(current);
 
-  /** What every presentation passes per request. */
-  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition) => ({
+  /**
+   * What every presentation passes per request. `blockedNote`: what blocking did, for the status
+   * line of a modal dialog shown right after it.
+   */
+  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
     ...dialogProps,
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
@@ -147,7 +151,12 @@ export function ElicitationHost({
     cancelOnUnmount: false,
     disabled: entry.status === 'withdrawn',
     // Nothing to say (a single request without step or deadline): no status line at all.
-    status: hasStatus(entry, entryPosition) ? <HostStatus entry={entry} position={entryPosition} texts={texts} /> : undefined,
+    status:
+      hasStatus(entry, entryPosition) || blockedNote !== null ? (
+        <HostStatus entry={entry} position={entryPosition} texts={texts}>
+          {blockedNote}
+        </HostStatus>
+      ) : undefined,
     notice: (
       <HostNotice
         entry={entry}
@@ -167,7 +176,7 @@ export function ElicitationHost({
   if (presentation === 'inline') {
     return (
       <div ref={list} {...slot('elicitation-host-list')}>
-        {blockedNotice}
+        {blockedNotice(false)}
         {entries.map((entry) => {
           // A panel has no portal: `container` and `nonce` only mean something for a modal.
           const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
@@ -193,12 +202,9 @@ export function ElicitationHost({
     );
   }
   // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new dialog.
-  return (
-    <>
-      {blockedNotice}
-      <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position)} />
-    </>
-  );
+  // What blocking did goes into that dialog's status line, not onto the page: a modal dialog hides the
+  // page from screen readers and keyboard, and the status line is read when the dialog opens.
+  return <ElicitationDialog key={`${current.id}:${current.attempt ?? 0}`} {...perEntry(current, position, blockedNotice(true))} />;
 }
 
 interface HostNoticeProps {
@@ -260,13 +266,24 @@ function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
  * its step, and its countdown. Part of the request's description, so it is heard when each request
  * opens.
  */
-function HostStatus({ entry, position, texts }: { entry: QueueEntry; position: ElicitationPosition; texts: ElicitationHostTexts }) {
+function HostStatus({
+  entry,
+  position,
+  texts,
+  children,
+}: {
+  entry: QueueEntry;
+  position: ElicitationPosition;
+  texts: ElicitationHostTexts;
+  children?: ReactNode;
+}) {
   const showPosition = position.total > 1;
   return (
     <div {...slot('elicitation-host-status')}>
       {showPosition ? <span {...slot('elicitation-host-position')}>{texts.position(position.index, position.total)}</span> : null}
       {entry.step ? <span {...slot('elicitation-host-step')}>{texts.step(entry.step.index, entry.step.total)}</span> : null}
       {entry.deadline !== undefined && entry.status !== 'withdrawn' ? <Countdown deadline={entry.deadline} texts={texts} /> : null}
+      {children}
     </div>
   );
 }

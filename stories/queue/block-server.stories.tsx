@@ -42,12 +42,9 @@ export const BlockForTheSession: Story = {
     await expect(await scenario.ask({ key: 'later', server: calendar, params: invite })).toEqual({ action: 'decline' });
     await expect(args.onSettled).toHaveBeenLastCalledWith('later', { action: 'decline' });
     await expect(next.element).toHaveAccessibleName('Request from Shared Drive');
-    // What happened stays on screen, with Undo, until a request that came later takes the stage
-    // (behind this modal dialog for now, so queried by its part rather than by role).
-    const notice = canvasElement.ownerDocument.querySelector('[data-slot="elicitation-host-blocked"]');
-    await expect(notice).toHaveAttribute('role', 'status');
-    await expect(notice).toHaveTextContent('Calendar is blocked');
-    await expect(notice?.querySelector('button')).toHaveTextContent('Undo');
+    // What happened is in the next dialog's status line, with Undo, and heard when it opens.
+    await expect(next.element).toHaveAccessibleDescription(/^Request 2 of 3 Calendar is blocked: its requests are declined until the app is restarted\. Undo Share/);
+    await expect(next.dialog.getByRole('button', { name: 'Undo' })).toBeVisible();
 
     await userEvent.click(next.dialog.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(args.onSettled).toHaveBeenLastCalledWith('share', { action: 'accept', content: {} }));

@@ -166,6 +166,37 @@ describe('ElicitationHost: blocking a server', () => {
     await expect.element(page.getByRole('dialog', { name: 'Request from Alpha Tools' })).toBeVisible();
   });
 
+  it('says it in the next dialog when another request waits: heard as it opens, Undo reachable by keyboard', async () => {
+    const queue = newQueue();
+    await renderHost(queue);
+    const a1 = queue.request(ask('Alpha asks'), { server: serverA });
+    const b1 = queue.request(ask('Beta asks'), { server: serverB });
+    await page.getByRole('button', { name: 'Block Alpha Tools for this session' }).click();
+    await expect(a1).resolves.toEqual({ action: 'decline' });
+
+    // The next request's modal dialog hides the page from screen readers and keyboard: the notice
+    // is in that dialog's status line, read first in its description.
+    const next = page.getByRole('dialog', { name: 'Request from Beta Files' });
+    await expect.element(next).toHaveAccessibleDescription(/^Request 2 of 2 Alpha Tools is blocked: its requests are declined until the app is restarted\. Undo Beta asks/);
+    expect(document.querySelectorAll('[data-slot="elicitation-host-blocked"]')).toHaveLength(1);
+    expect(dialog().querySelector('[data-slot="elicitation-host-blocked"]')?.getAttribute('role')).toBe('status');
+    await expectNoAxeViolations();
+
+    // Keyboard only: the dialog opens on its first field; Shift+Tab goes back up to Undo in the
+    // header's status line, and Enter lifts the block.
+    await expect.element(next.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect.element(next.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(queue.isBlocked('alpha')).toBe(false);
+    await expect.element(next.getByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // Focus stays in the dialog, which still answers its own request.
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    await next.getByRole('textbox', { name: /Name/ }).fill('Ada');
+    await next.getByRole('button', { name: 'Accept' }).click();
+    await expect(b1).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+  });
+
   it('keeps the footer small: the block action is a text button, its explanation read with it, not drawn', async () => {
     const queue = newQueue();
     await renderHost(queue);
