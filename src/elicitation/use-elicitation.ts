@@ -11,7 +11,8 @@ import type { ElicitationQueue, QueueEntry, QueueSnapshot } from './queue';
 /**
  * Where the current request stands in the run of requests shown since the queue was last empty:
  * `index` 2 of `total` 3 after the user answered one of three. A request that arrives meanwhile
- * extends `total`; once the queue empties, numbering starts again at 1.
+ * extends `total`; one that leaves before it was ever the current request (declined because the
+ * user blocked its server) no longer counts; once the queue empties, numbering starts again at 1.
  *
  * @example
  * ```ts
@@ -40,6 +41,8 @@ interface Numbering {
   last: NumberedSnapshot;
   /** Ids of the current run, in arrival order. */
   run: string[];
+  /** Ids of the run that have been the current request. */
+  shown: Set<string>;
 }
 
 const numberings = new WeakMap<ElicitationQueue, Numbering>();
@@ -49,12 +52,20 @@ function numbered(queue: ElicitationQueue): NumberedSnapshot {
   let numbering = numberings.get(queue);
   if (numbering !== undefined && numbering.last.snapshot === snapshot) return numbering.last;
   if (numbering === undefined) {
-    numbering = { last: { snapshot, position: undefined }, run: [] };
+    numbering = { last: { snapshot, position: undefined }, run: [], shown: new Set() };
     numberings.set(queue, numbering);
   }
-  if (snapshot.entries.length === 0) numbering.run = [];
-  for (const entry of snapshot.entries) if (!numbering.run.includes(entry.id)) numbering.run.push(entry.id);
   const current = snapshot.current;
+  if (snapshot.entries.length === 0) {
+    numbering.run = [];
+    numbering.shown.clear();
+  }
+  if (current !== undefined) numbering.shown.add(current.id);
+  // "2 of 3" promises a third: a request that left unseen (its server blocked) is not one.
+  const present = new Set(snapshot.entries.map((entry) => entry.id));
+  const { shown } = numbering;
+  numbering.run = numbering.run.filter((id) => present.has(id) || shown.has(id));
+  for (const entry of snapshot.entries) if (!numbering.run.includes(entry.id)) numbering.run.push(entry.id);
   const position = current === undefined ? undefined : { index: numbering.run.indexOf(current.id) + 1, total: numbering.run.length };
   numbering.last = { snapshot, position };
   return numbering.last;
