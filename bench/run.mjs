@@ -63,6 +63,8 @@ const only = option('only')?.split(',');
  * context each, like cold opens) got the same doubling for the same reason: with 48, the run at
  * 1e9da5a put the library at 1.37× the floor overall, but at 1.58× and 1.25× in alternate cycles
  * (an unstable verdict against a limit of 1.5×), where earlier runs had measured 1.34× to 1.44×.
+ * The first run with 96 measured 1.30×; first interactions and the one-gesture pages' ones now
+ * take about 14 minutes, and a full run about 35.
  */
 const FULL_RUNS = { cold: 96, first: 96, cold200: 16, warmup: 3, warm: 90, warm200: 90, keys: 150, submit: 15, keys200: 9 };
 const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
