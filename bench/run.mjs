@@ -978,7 +978,7 @@ async function main() {
   const beforeBridge = judgeMachine(watch, timedEnd, watch.mark());
   watch.stop();
   log(`foreign CPU: ${judged.reason}; since the browser closed: ${beforeBridge.reason}`);
-  const bridge = bridgeSection(machine.busy || beforeBridge.busy, quick ? 10 : 60);
+  const bridge = bridgeSection(machine.busy || beforeBridge.busy, quick ? 10 : 600);
   const gestureRows = gestures ? gesturesSection(gestures, machine.busy) : [];
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
   const text = report(results, env, machine, [...gestureRows, ...patterns, ...bridge]);
