@@ -11,8 +11,8 @@ import type { ElicitationQueue, QueueEntry, QueueSnapshot } from './queue';
 /**
  * Where the current request stands in the run of requests shown since the queue was last empty:
  * `index` 2 of `total` 3 after the user answered one of three. A request that arrives meanwhile
- * extends `total`; one that leaves before it was ever the current request (declined because the
- * user blocked its server) no longer counts; once the queue empties, numbering starts again at 1.
+ * extends `total`; one declined before it was ever the current request, because the user blocked
+ * its server, no longer counts; once the queue empties, numbering starts again at 1.
  *
  * @example
  * ```ts
@@ -43,6 +43,8 @@ interface Numbering {
   run: string[];
   /** Ids of the run that have been the current request. */
   shown: Set<string>;
+  /** The asking server of each id in the run. */
+  servers: Map<string, string>;
 }
 
 const numberings = new WeakMap<ElicitationQueue, Numbering>();
@@ -52,20 +54,26 @@ function numbered(queue: ElicitationQueue): NumberedSnapshot {
   let numbering = numberings.get(queue);
   if (numbering !== undefined && numbering.last.snapshot === snapshot) return numbering.last;
   if (numbering === undefined) {
-    numbering = { last: { snapshot, position: undefined }, run: [], shown: new Set() };
+    numbering = { last: { snapshot, position: undefined }, run: [], shown: new Set(), servers: new Map() };
     numberings.set(queue, numbering);
   }
   const current = snapshot.current;
   if (snapshot.entries.length === 0) {
     numbering.run = [];
     numbering.shown.clear();
+    numbering.servers.clear();
   }
   if (current !== undefined) numbering.shown.add(current.id);
-  // "2 of 3" promises a third: a request that left unseen (its server blocked) is not one.
+  // "2 of 3" promises a third: a request declined unseen because its server was blocked is not one.
+  // (Any other request that left was answered by the user: inline, every request is on screen.)
   const present = new Set(snapshot.entries.map((entry) => entry.id));
-  const { shown } = numbering;
-  numbering.run = numbering.run.filter((id) => present.has(id) || shown.has(id));
-  for (const entry of snapshot.entries) if (!numbering.run.includes(entry.id)) numbering.run.push(entry.id);
+  const { shown, servers } = numbering;
+  numbering.run = numbering.run.filter((id) => present.has(id) || shown.has(id) || !queue.isBlocked(servers.get(id) ?? ''));
+  for (const entry of snapshot.entries) {
+    if (numbering.run.includes(entry.id)) continue;
+    numbering.run.push(entry.id);
+    servers.set(entry.id, entry.server.id);
+  }
   const position = current === undefined ? undefined : { index: numbering.run.indexOf(current.id) + 1, total: numbering.run.length };
   numbering.last = { snapshot, position };
   return numbering.last;
