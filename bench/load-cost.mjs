@@ -16,7 +16,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
+import { buildBenchPage } from './build-page.mjs';
 import { coldOpenFigures, interval, median } from './paired.mjs';
 import { serve } from './serve.mjs';
 
@@ -43,48 +44,19 @@ ${floor}`,
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const html = readFileSync(join(root, 'bench/pages/index.html'), 'utf8');
-const { default: react } = await import('@vitejs/plugin-react');
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * Builds one page into .bench-out/load-cost/dist/<name>/ as `npm run bench` builds its pages (its
- * own build, minified, React in a chunk of its own); returns the minified bytes of the JavaScript
- * it loads on first paint: the entry chunk and every chunk imported statically from there.
+ * Builds one page into .bench-out/load-cost/dist/<name>/ as `npm run bench` builds its pages;
+ * returns the minified bytes of the JavaScript it loads on first paint: the entry chunk and every
+ * chunk imported statically from there.
  */
 async function buildPage(name, source) {
   const src = join(dir, name);
   mkdirSync(src, { recursive: true });
   writeFileSync(join(src, 'entry.tsx'), source);
   writeFileSync(join(src, 'index.html'), html.replace('__ENTRY__', './entry.tsx'));
-  const output = await build({
-    configFile: false,
-    mode: 'production',
-    root: src,
-    base: './',
-    logLevel: 'error',
-    plugins: [react()],
-    server: { fs: { allow: [root] } },
-    build: {
-      outDir: join(dir, 'dist', name),
-      emptyOutDir: true,
-      modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } },
-    },
-  });
-  const chunks = new Map(
-    (Array.isArray(output) ? output : [output])
-      .flatMap((o) => o.output)
-      .filter((c) => c.type === 'chunk')
-      .map((c) => [c.fileName, c]),
-  );
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return [...seen].reduce((sum, file) => sum + Buffer.byteLength(chunks.get(file).code), 0);
+  const { chunks, initial } = await buildBenchPage({ root: src, outDir: join(dir, 'dist', name) });
+  return chunks.filter((chunk) => initial.has(chunk.fileName)).reduce((sum, chunk) => sum + Buffer.byteLength(chunk.code), 0);
 }
 
 const bytes = {};

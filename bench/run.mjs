@@ -29,9 +29,9 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
+import { buildBenchPage } from './build-page.mjs';
 import { baseline, contenders } from './contenders.mjs';
 import { tooBusy, watchMachine, WINDOW_S } from './foreign-cpu.mjs';
 import { serve } from './serve.mjs';
@@ -94,7 +94,6 @@ const log = (message) => process.stderr.write(`bench: [${((performance.now() - s
 // ---------------------------------------------------------------------------------------------
 // Build
 
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** Swaps modules the way a build variant does (`replace`: repo-relative path → path). */
 function replaceModules(replace = {}) {
@@ -122,40 +121,17 @@ function replaceModules(replace = {}) {
  */
 async function buildPage({ id, entry, replace }) {
   const dir = join(outDir, id);
-  const output = await build({
-    configFile: false,
-    mode: 'production',
+  const { chunks, initial } = await buildBenchPage({
     root: pagesDir,
-    base: './',
-    logLevel: 'error',
+    outDir: dir,
     plugins: [
-      react(),
       replaceModules(replace),
       {
         name: 'bench-entry',
         transformIndexHtml: { order: 'pre', handler: (html) => html.replace('__ENTRY__', entry) },
       },
     ],
-    build: {
-      outDir: dir,
-      emptyOutDir: true,
-      minify: true,
-      cssMinify: true,
-      sourcemap: false,
-      reportCompressedSize: false,
-      modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } },
-    },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = new Set();
-  const visit = (chunk) => {
-    if (!chunk || initial.has(chunk.fileName)) return;
-    initial.add(chunk.fileName);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
   // A development build (React's checks, jsxDEV with source locations) would weigh and time what no
   // user runs, and would do so unevenly: its cost grows with the number of components rendered.
   const dev = chunks.find((c) => /\bjsxDEV\b|react-dom\.development|react\.development/.test(c.code));
