@@ -1,6 +1,6 @@
 // What bench/ab.mjs and bench/load-cost.mjs share: one cold open in a fresh browser context, its
 // phases as named figures, and the statistics of paired differences (the median and a 95 %
-// bootstrap interval for it).
+// bootstrap interval for it); bench/run.mjs takes the interval of its goals' ratios from here too.
 
 /** The median of `xs` (the mean of the two middle values when their number is even). */
 export const median = (xs) => {
@@ -17,6 +17,35 @@ export function interval(d) {
   for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
   medians.sort((x, y) => x - y);
   return [medians[50], medians[1949]];
+}
+
+/**
+ * A 95 % interval for `median(a) ÷ median(b)`, the ratio a goal of `npm run bench` is judged on:
+ * 2,000 resamples (a fixed seed, so a rerun on the same data agrees), each drawn the way the samples
+ * were taken. `groups` lists the indices that belong together, and a resample draws that many groups
+ * with replacement and takes the same groups from both sides: a round of fresh-context opens (one
+ * round opens every contender once, so whatever slowed the machine in it slowed both), or the
+ * samples of one page set (a page keeps its speed while it lives, so its samples are not
+ * independent draws). Undefined when `a` and `b` were not taken side by side (different lengths).
+ */
+export function ratioInterval(a, b, groups = a.map((_, i) => [i])) {
+  if (a.length !== b.length || groups.length === 0) return undefined;
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const ratios = [];
+  for (let i = 0; i < 2000; i++) {
+    const x = [];
+    const y = [];
+    for (let g = 0; g < groups.length; g++) {
+      for (const index of groups[Math.floor(random() * groups.length)]) {
+        x.push(a[index]);
+        y.push(b[index]);
+      }
+    }
+    ratios.push(median(x) / median(y));
+  }
+  ratios.sort((p, q) => p - q);
+  return [ratios[50], ratios[1949]];
 }
 
 /**

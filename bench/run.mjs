@@ -34,6 +34,7 @@ import { runnerImport } from 'vite';
 import { buildBenchPage } from './build-page.mjs';
 import { baseline, contenders } from './contenders.mjs';
 import { tooBusy, watchMachine, WINDOW_S } from './foreign-cpu.mjs';
+import { ratioInterval } from './paired.mjs';
 import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -480,6 +481,23 @@ function setHalves(values, total) {
   return out;
 }
 
+/**
+ * How timed figure `m`'s samples belong together, for `ratioInterval`: by page set for a figure
+ * taken on pages that live for many samples (set `s` holds `share(total, s)` of them, in set order),
+ * else by round (each sample is a round of its own: a fresh context, every contender once per round).
+ */
+function groupsOf(m, count) {
+  if (m.pageSets === undefined || PAGE_SETS <= 1) return Array.from({ length: count }, (_, i) => [i]);
+  const groups = [];
+  let start = 0;
+  for (let s = 0; s < PAGE_SETS; s++) {
+    const n = share(count, s);
+    groups.push(Array.from({ length: n }, (_, i) => start + i));
+    start += n;
+  }
+  return groups;
+}
+
 const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v < 100 ? v.toFixed(1) : v.toFixed(0)} ms`);
 const kib = (v) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(1)} KiB`);
 const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
@@ -616,7 +634,9 @@ function verdict(goal, results, machine) {
   const reference = results.get(goal.reference);
   if (!reference) return { measured: m.show(value), verdict: `no verdict: ${goal.reference} not measured in this run` };
   const ratio = value / m.value(reference);
-  const measured = `${times(ratio)} (${m.show(value)} vs ${m.show(m.value(reference))})`;
+  // The ratio's 95 % interval: a goal is met or missed only when all of it lies on one side of the limit.
+  const range = m.samples ? ratioInterval(m.samples(subject), m.samples(reference), groupsOf(m, m.samples(subject).length)) : undefined;
+  const measured = `${times(ratio)} (${m.show(value)} vs ${m.show(m.value(reference))}${range ? `; 95 % interval ${finer(range[0])} to ${finer(range[1])}` : ''})`;
   if (busy) return { measured, verdict: machine.noVerdict };
   const ok = ratio <= goal.limit;
   const margin = (Math.abs(ratio / goal.limit - 1) * 100).toFixed(0);
@@ -634,6 +654,12 @@ function verdict(goal, results, machine) {
       text = bySets
         ? `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd page sets give ${split.map(finer).join(' and ')}: a page keeps its speed while it lives, so this takes more page sets, not more samples`
         : `unstable: ${ok ? 'met' : 'missed'} overall, but alternate cycles of rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
+    } else if (range !== undefined && range[0] <= goal.limit && goal.limit < range[1]) {
+      // About how many samples would bring the interval's nearer end to the limit (its width shrinks with √n).
+      const nearer = ok ? range[1] - ratio : ratio - range[0];
+      const distance = Math.abs(goal.limit - ratio);
+      const needed = distance > 0 ? `about ${count(Math.ceil(m.samples(subject).length * (nearer / distance) ** 2))} samples would settle it` : 'no number of samples settles a ratio on the limit';
+      text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the ratio's 95 % interval (${finer(range[0])} to ${finer(range[1])}) includes the limit; at this distance from it, ${needed}`;
     } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
       text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the floor's second copy lands ${(resolution * 100).toFixed(0)}% from the floor on this figure`;
     }
@@ -778,6 +804,7 @@ function report(results, env, machine, patterns) {
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
     `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, so load from elsewhere on a shared machine falls on every contender alike. The order is balanced: over a cycle of rounds every contender runs in every position and right after every other contender equally often (a Williams design; cold opens and first interactions are ordered the same way), because a page runs faster right after a page like itself. These figures are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order, each contender in every position of that order equally often: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
     '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
+    '- Intervals: each timed goal also gets a 95 % interval for its ratio of medians (bench/paired.mjs, ratioInterval: 2,000 resamples, drawn by round for fresh-context figures and by page set for page-based ones, the same draws on both sides). A goal whose interval includes its limit is too close to call, with an estimate of the samples that would settle it.',
     `- Verdicts: a ratio goal compares medians. It is recomputed on two halves of the samples; if either lands on the other side of the limit the verdict says "unstable" instead of met or missed. Figures taken on long-lived pages (warm opens, keystrokes) are split into the even and the odd page sets: rounds on the same pages cannot show the page lottery (in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set). Figures taken on a fresh page each time (cold opens, first interactions) are split into alternate whole cycles of the balanced order, ${CYCLE} rounds each: even and odd rounds run different rows of the order (split by parity, the library's 200-field warm open once measured 62.6 ms in even rounds and 69.1 ms in odd ones). Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
   ];

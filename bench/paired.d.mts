@@ -1,0 +1,4 @@
+// Types of what tests import from bench/paired.mjs (the bench's scripts are plain JavaScript).
+export declare const median: (xs: readonly number[]) => number;
+export declare function interval(d: readonly number[]): [number, number];
+export declare function ratioInterval(a: readonly number[], b: readonly number[], groups?: readonly (readonly number[])[]): [number, number] | undefined;
