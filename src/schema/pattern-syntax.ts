@@ -71,17 +71,13 @@ function complement(ranges: ReadonlyArray<readonly [number, number]>): Array<[nu
   return out;
 }
 /**
- * The members of `\s` and `\S`, written to go inside a bracket class, and ECMAScript's `.` without
- * the `s` flag (anything but a line terminator). Built on first use: a page whose requests carry no
- * `pattern` never spends the time.
+ * The members of `\s` and of `\S`, written to go inside a bracket class, and ECMAScript's `.`
+ * without the `s` flag (anything but a line terminator). Built on first use: a page whose requests
+ * carry no `pattern` never spends the time.
  */
-let classes: { space: string; notSpace: string; dot: string } | undefined;
+let classes: [space: string, notSpace: string, dot: string] | undefined;
 const charClasses = () =>
-  (classes ??= {
-    space: rangeText(SPACE_RANGES),
-    notSpace: rangeText(complement(SPACE_RANGES)),
-    dot: `[^${rangeText([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]])}]`,
-  });
+  (classes ??= [rangeText(SPACE_RANGES), rangeText(complement(SPACE_RANGES)), `[^${rangeText([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]])}]`]);
 
 // Long Unicode property names ECMAScript accepts and RE2 knows only by their short names.
 const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
@@ -139,9 +135,9 @@ function translateEscape(pattern: string, i: number, inClass: boolean): [string,
     case 'B':
       return ['\\B', i + 2];
     case 's':
-      return [inClass ? charClasses().space : `[${charClasses().space}]`, i + 2];
+      return [inClass ? charClasses()[0] : `[${charClasses()[0]}]`, i + 2];
     case 'S':
-      return [inClass ? charClasses().notSpace : `[${charClasses().notSpace}]`, i + 2];
+      return [inClass ? charClasses()[1] : `[${charClasses()[1]}]`, i + 2];
     case '0':
       return [hex(0), i + 2];
     case 'c':
@@ -242,7 +238,7 @@ export function translatePattern(pattern: string): TranslatedPattern {
         out += pattern.slice(i, end + 1);
         i = end + 1;
       } else if (c === '.') {
-        out += charClasses().dot;
+        out += charClasses()[2];
         i++;
       } else {
         const cp = pattern.codePointAt(i) as number;

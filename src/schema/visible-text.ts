@@ -43,15 +43,13 @@ const ALWAYS = new RegExp(`[${ALWAYS_HIDDEN}]`, 'u');
 const VARIATION_SELECTOR = /[\ufe00-\ufe0f\u{E0100}-\u{E01EF}]/u;
 /* eslint-enable no-misleading-character-class */
 const JOINER = /[\u200c\u200d]/;
-// The two below use Unicode property classes, which the engine builds from its tables when the
-// expression is created: about 0.7 ms in Chromium on a page whose code has not run yet. They are
-// needed only when a joiner or a selector shows up, so they are created then, not with the page.
-let joinable: RegExp | undefined;
-let visibleBase: RegExp | undefined;
-/** What a joiner may legitimately stand between: emoji, marks and letters of scripts that need it. */
-const isJoinable = (c: string) => (joinable ??= /[\p{Extended_Pictographic}\p{M}]|(?![\p{Script=Latin}\p{Script=Common}])\p{L}/u).test(c);
-/** What a variation selector may follow: a visible character that is not itself a hidden one. */
-const isVisibleBase = (c: string) => (visibleBase ??= /[^\p{Cc}\p{Cf}\p{Z}\p{M}]/u).test(c);
+// What a joiner may legitimately stand between (emoji, marks and letters of scripts that need it),
+// and what a variation selector may follow (a visible character that is not itself a hidden one).
+// Both use Unicode property classes, which the engine builds from its tables when the expression is
+// created: about 0.7 ms in Chromium on a page whose code has not run yet. They are needed only when
+// a joiner or a selector shows up, so they are created then, not with the page.
+let propertyClasses: [joinable: RegExp, visibleBase: RegExp] | undefined;
+const classes = () => (propertyClasses ??= [/[\p{Extended_Pictographic}\p{M}]|(?![\p{Script=Latin}\p{Script=Common}])\p{L}/u, /[^\p{Cc}\p{Cf}\p{Z}\p{M}]/u]);
 
 const marker = (c: string) => `<U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`;
 
@@ -89,11 +87,11 @@ export function visibleText(text: string, max = Infinity, options: VisibleTextOp
     if (c === '\t' || c === '\n') return options.lineBreaks ? c : marker(c);
     if (c === '\r') return options.lineBreaks && shown[index + 1] === '\n' ? c : marker(c);
     if (c === '\u2028' || c === '\u2029') return options.lineBreaks ? '\n' : marker(c);
-    if (JOINER.test(c)) return isJoinable(before(shown, index)) && isJoinable(after(shown, index + 1)) ? c : marker(c);
+    if (JOINER.test(c)) return classes()[0].test(before(shown, index)) && classes()[0].test(after(shown, index + 1)) ? c : marker(c);
     if (VARIATION_SELECTOR.test(c)) {
       // One selector after a visible character picks its form; a run of them carries hidden data.
       const previous = before(shown, index);
-      return previous !== '' && isVisibleBase(previous) && !VARIATION_SELECTOR.test(previous) ? c : marker(c);
+      return previous !== '' && classes()[1].test(previous) && !VARIATION_SELECTOR.test(previous) ? c : marker(c);
     }
     return marker(c); // tag characters outside a flag sequence
   });
