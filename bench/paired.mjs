@@ -9,10 +9,15 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** Numbers in [0, 1) from a fixed seed, so that a rerun of a bootstrap on the same data agrees. */
+function seeded() {
+  let seed = 1;
+  return () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+}
+
 /** A 95 % interval for the median of `d`: 2,000 resamples with replacement (a fixed seed, so a rerun on the same data agrees). */
 export function interval(d) {
-  let seed = 1;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const random = seeded();
   const medians = [];
   for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
   medians.sort((x, y) => x - y);
@@ -30,8 +35,7 @@ export function interval(d) {
  */
 export function ratioInterval(a, b, groups = a.map((_, i) => [i])) {
   if (a.length !== b.length || groups.length === 0) return undefined;
-  let seed = 1;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const random = seeded();
   const ratios = [];
   for (let i = 0; i < 2000; i++) {
     const x = [];
