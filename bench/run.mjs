@@ -95,7 +95,6 @@ const log = (message) => process.stderr.write(`bench: [${((performance.now() - s
 // ---------------------------------------------------------------------------------------------
 // Build
 
-
 /** Swaps modules the way a build variant does (`replace`: repo-relative path → path). */
 function replaceModules(replace = {}) {
   const swaps = new Map(
@@ -149,7 +148,6 @@ function compressed(text) {
   };
 }
 
-/** Bytes of a built page outside the React chunk. */
 /** Bytes of a built page outside the React chunk: JS on first paint, JS on demand, CSS. */
 function pageBytes({ dir, initial }) {
   const assets = join(dir, 'assets');
@@ -466,37 +464,35 @@ const halves = (values, cycle) => [0, 1].map((h) => values.filter((_, i) => Math
 /** Rounds in one cycle of the balanced order over the timed contenders. */
 const CYCLE = williamsRows(Math.max(1, active.length)).length;
 /**
- * The samples of the even and of the odd page sets, for a figure taken `total` times over the sets
- * (set `s` adds `share(total, s)` samples, in set order). Even and odd rounds share their pages, so
- * they cannot show how fast a page happened to be; the two halves of the sets are other pages.
+ * The indices of the samples each page set took, for a figure taken `total` times over the sets
+ * (set `s` adds `share(total, s)` samples, in set order).
+ */
+function setIndices(total) {
+  const sets = [];
+  let start = 0;
+  for (let s = 0; s < PAGE_SETS; s++) {
+    sets.push(Array.from({ length: share(total, s) }, (_, i) => start + i));
+    start += sets[s].length;
+  }
+  return sets;
+}
+
+/**
+ * The samples of the even and of the odd page sets. Even and odd rounds share their pages, so they
+ * cannot show how fast a page happened to be; the two halves of the sets are other pages.
  */
 function setHalves(values, total) {
   const out = [[], []];
-  let start = 0;
-  for (let s = 0; s < PAGE_SETS; s++) {
-    const n = share(total, s);
-    out[s % 2].push(...values.slice(start, start + n));
-    start += n;
-  }
+  setIndices(total).forEach((indices, s) => out[s % 2].push(...indices.map((i) => values[i])));
   return out;
 }
 
 /**
  * How timed figure `m`'s samples belong together, for `ratioInterval`: by page set for a figure
- * taken on pages that live for many samples (set `s` holds `share(total, s)` of them, in set order),
- * else by round (each sample is a round of its own: a fresh context, every contender once per round).
+ * taken on pages that live for many samples, else by round (each sample is a round of its own: a
+ * fresh context, every contender once per round).
  */
-function groupsOf(m, count) {
-  if (m.pageSets === undefined || PAGE_SETS <= 1) return Array.from({ length: count }, (_, i) => [i]);
-  const groups = [];
-  let start = 0;
-  for (let s = 0; s < PAGE_SETS; s++) {
-    const n = share(count, s);
-    groups.push(Array.from({ length: n }, (_, i) => start + i));
-    start += n;
-  }
-  return groups;
-}
+const groupsOf = (m, count) => (m.pageSets !== undefined && PAGE_SETS > 1 ? setIndices(count) : Array.from({ length: count }, (_, i) => [i]));
 
 const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v < 100 ? v.toFixed(1) : v.toFixed(0)} ms`);
 const kib = (v) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(1)} KiB`);
@@ -635,7 +631,8 @@ function verdict(goal, results, machine) {
   if (!reference) return { measured: m.show(value), verdict: `no verdict: ${goal.reference} not measured in this run` };
   const ratio = value / m.value(reference);
   // The ratio's 95 % interval: a goal is met or missed only when all of it lies on one side of the limit.
-  const range = m.samples ? ratioInterval(m.samples(subject), m.samples(reference), groupsOf(m, m.samples(subject).length)) : undefined;
+  const samples = m.samples?.(subject);
+  const range = samples ? ratioInterval(samples, m.samples(reference), groupsOf(m, samples.length)) : undefined;
   const measured = `${times(ratio)} (${m.show(value)} vs ${m.show(m.value(reference))}${range ? `; 95 % interval ${finer(range[0])} to ${finer(range[1])}` : ''})`;
   if (busy) return { measured, verdict: machine.noVerdict };
   const ok = ratio <= goal.limit;
@@ -658,7 +655,7 @@ function verdict(goal, results, machine) {
       // About how many samples would bring the interval's nearer end to the limit (its width shrinks with √n).
       const nearer = ok ? range[1] - ratio : ratio - range[0];
       const distance = Math.abs(goal.limit - ratio);
-      const needed = distance > 0 ? `about ${count(Math.ceil(m.samples(subject).length * (nearer / distance) ** 2))} samples would settle it` : 'no number of samples settles a ratio on the limit';
+      const needed = distance > 0 ? `about ${count(Math.ceil(samples.length * (nearer / distance) ** 2))} samples would settle it` : 'no number of samples settles a ratio on the limit';
       text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the ratio's 95 % interval (${finer(range[0])} to ${finer(range[1])}) includes the limit; at this distance from it, ${needed}`;
     } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
       text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the floor's second copy lands ${(resolution * 100).toFixed(0)}% from the floor on this figure`;
