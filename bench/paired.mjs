@@ -1,6 +1,7 @@
 // What bench/ab.mjs and bench/load-cost.mjs share: one cold open in a fresh browser context, its
 // phases as named figures, and the statistics of paired differences (the median and a 95 %
-// bootstrap interval for it); bench/run.mjs takes the interval of its goals' ratios from here too.
+// bootstrap interval for it); bench/run.mjs and bench/bridge-overhead.mjs take the intervals of
+// their goals' ratios, and whether those leave a goal undecided, from here too.
 
 /** The median of `xs` (the mean of the two middle values when their number is even). */
 export const median = (xs) => {
@@ -17,11 +18,7 @@ function seeded() {
 
 /** A 95 % interval for the median of `d`: 2,000 resamples with replacement (a fixed seed, so a rerun on the same data agrees). */
 export function interval(d) {
-  const random = seeded();
-  const medians = [];
-  for (let i = 0; i < 2000; i++) medians.push(median(Array.from(d, () => d[Math.floor(random() * d.length)])));
-  medians.sort((x, y) => x - y);
-  return [medians[50], medians[1949]];
+  return bootstrap((random) => median(Array.from(d, () => d[Math.floor(random() * d.length)])));
 }
 
 /**
@@ -35,9 +32,7 @@ export function interval(d) {
  */
 export function ratioInterval(a, b, groups = a.map((_, i) => [i])) {
   if (a.length !== b.length || groups.length === 0) return undefined;
-  const random = seeded();
-  const ratios = [];
-  for (let i = 0; i < 2000; i++) {
+  return bootstrap((random) => {
     const x = [];
     const y = [];
     for (let g = 0; g < groups.length; g++) {
@@ -46,10 +41,51 @@ export function ratioInterval(a, b, groups = a.map((_, i) => [i])) {
         y.push(b[index]);
       }
     }
-    ratios.push(median(x) / median(y));
-  }
-  ratios.sort((p, q) => p - q);
-  return [ratios[50], ratios[1949]];
+    return median(x) / median(y);
+  });
+}
+
+/**
+ * A 95 % interval for `median(a) ÷ (factor × median(b) + median(extra))`: a figure against a budget
+ * made of a baseline taken side by side with it and an allowance measured on its own (the bridge's
+ * "≤ 1.2 × in-page + one round trip"). `a` and `b` are drawn by index alike; `extra` on its own.
+ * Undefined when `a` and `b` were not taken side by side (different lengths) or a side is empty.
+ */
+export function budgetInterval(a, b, extra, factor) {
+  if (a.length !== b.length || a.length === 0 || extra.length === 0) return undefined;
+  return bootstrap((random) => {
+    const x = [];
+    const y = [];
+    for (let k = 0; k < a.length; k++) {
+      const index = Math.floor(random() * a.length);
+      x.push(a[index]);
+      y.push(b[index]);
+    }
+    const z = Array.from(extra, () => extra[Math.floor(random() * extra.length)]);
+    return median(x) / (factor * median(y) + median(z));
+  });
+}
+
+/** The middle 95 % of `statistic` over 2,000 resamples, from a fixed seed (a rerun on the same data agrees). */
+function bootstrap(statistic) {
+  const random = seeded();
+  const values = [];
+  for (let i = 0; i < 2000; i++) values.push(statistic(random));
+  values.sort((p, q) => p - q);
+  return [values[50], values[1949]];
+}
+
+/**
+ * Whether a ratio's interval leaves its goal undecided: undefined when all of `range` lies on one
+ * side of `limit`, else why not and about how many samples (of the `n` taken) would settle it. The
+ * interval's width shrinks with √n, so its nearer end reaches the limit at n × (width ÷ distance)².
+ */
+export function undecided(ratio, limit, range, n) {
+  if (range === undefined || !(range[0] <= limit && limit < range[1])) return undefined;
+  const nearer = ratio <= limit ? range[1] - ratio : ratio - range[0];
+  const distance = Math.abs(limit - ratio);
+  const needed = distance > 0 ? `about ${Math.ceil(n * (nearer / distance) ** 2)} samples would settle it` : 'no number of samples settles a ratio on the limit';
+  return `the ratio's 95 % interval (${range[0].toFixed(3)}× to ${range[1].toFixed(3)}×) includes the limit; at this distance from it, ${needed}`;
 }
 
 /**

@@ -34,7 +34,7 @@ import { runnerImport } from 'vite';
 import { buildBenchPage } from './build-page.mjs';
 import { baseline, contenders } from './contenders.mjs';
 import { tooBusy, watchMachine, WINDOW_S } from './foreign-cpu.mjs';
-import { ratioInterval } from './paired.mjs';
+import { ratioInterval, undecided } from './paired.mjs';
 import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -344,9 +344,9 @@ function gesturesSection(measured, noVerdict) {
     '',
     'bench/pages/ours-gestures.tsx, the default build: each one-gesture answer against the plain form of the same question',
     `(cold open: load → ready, ${RUNS.cold} each; first interaction: the whole answer in the first frame after focus, ${RUNS.first} each).`,
-    'Goal: no more than the plain form (ratio ≤ 1.00×).',
+    'Goal: no more than the plain form (ratio ≤ 1.00×). The interval is the ratio\'s 95 % interval, drawn by round (ratioInterval).',
     '',
-    '| figure | one gesture, median / p90 | plain form, median / p90 | ratio | verdict |',
+    '| figure | one gesture, median / p90 | plain form, median / p90 | ratio (95 % interval) | verdict |',
     '| --- | --- | --- | --- | --- |',
   ];
   for (const [gesture, form, label] of GESTURE_PAIRS) {
@@ -357,19 +357,25 @@ function gesturesSection(measured, noVerdict) {
       const a = measured[gesture][key].map(pick);
       const b = measured[form][key].map(pick);
       const ratio = median(a) / median(b);
+      // Both taken once per round, in turn: a round is drawn whole.
+      const range = ratioInterval(a, b);
       // As for the goals above: recomputed on alternate cycles of the order (here two rounds, one
       // with each first), a verdict that differs between them is reported as unstable rather
-      // than flipping from run to run.
+      // than flipping from run to run; one whose interval includes the limit, as too close to call.
       const ofB = halves(b, 2);
       const split = halves(a, 2).map((half, i) => median(half) / median(ofB[i]));
+      const unsettled = undecided(ratio, 1, range, a.length);
       const verdict = noVerdict
         ? 'no verdict (busy machine or few samples)'
         : split.some((r) => r <= 1 !== ratio <= 1)
           ? `unstable: ${ratio <= 1 ? 'met' : 'missed'} overall, but alternate pairs of rounds give ${split.map(finer).join(' and ')}`
-          : ratio <= 1
-            ? 'met'
-            : '**missed**';
-      out.push(`| ${label}: ${name} | ${ms(median(a))} / ${ms(p90(a))} | ${ms(median(b))} / ${ms(p90(b))} | ${times(ratio)} | ${verdict} |`);
+          : unsettled !== undefined
+            ? `too close to call: ${ratio <= 1 ? 'met' : 'missed'} overall, but ${unsettled}`
+            : ratio <= 1
+              ? 'met'
+              : '**missed**';
+      const shown = range ? `${times(ratio)} (${finer(range[0])} to ${finer(range[1])})` : times(ratio);
+      out.push(`| ${label}: ${name} | ${ms(median(a))} / ${ms(p90(a))} | ${ms(median(b))} / ${ms(p90(b))} | ${shown} | ${verdict} |`);
     }
   }
   out.push('');
@@ -647,16 +653,13 @@ function verdict(goal, results, machine) {
     const [ours, theirs] = [halvesOf(subject), halvesOf(reference)];
     const split = [0, 1].map((h) => median(ours[h]) / median(theirs[h]));
     const resolution = goal.reference === FLOOR?.id ? resolutionOf(m, results) : undefined;
+    const unsettled = undecided(ratio, goal.limit, range, samples.length);
     if (split.some((r) => r <= goal.limit !== ok)) {
       text = bySets
         ? `unstable: ${ok ? 'met' : 'missed'} overall, but the even and odd page sets give ${split.map(finer).join(' and ')}: a page keeps its speed while it lives, so this takes more page sets, not more samples`
         : `unstable: ${ok ? 'met' : 'missed'} overall, but alternate cycles of rounds give ${split.map(finer).join(' and ')}; rerun with more samples`;
-    } else if (range !== undefined && range[0] <= goal.limit && goal.limit < range[1]) {
-      // About how many samples would bring the interval's nearer end to the limit (its width shrinks with √n).
-      const nearer = ok ? range[1] - ratio : ratio - range[0];
-      const distance = Math.abs(goal.limit - ratio);
-      const needed = distance > 0 ? `about ${count(Math.ceil(samples.length * (nearer / distance) ** 2))} samples would settle it` : 'no number of samples settles a ratio on the limit';
-      text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the ratio's 95 % interval (${finer(range[0])} to ${finer(range[1])}) includes the limit; at this distance from it, ${needed}`;
+    } else if (unsettled !== undefined) {
+      text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but ${unsettled}`;
     } else if (resolution !== undefined && Math.abs(ratio / goal.limit - 1) <= resolution) {
       text = `too close to call: ${ok ? 'met' : 'missed'} by ${margin}%, but the floor's second copy lands ${(resolution * 100).toFixed(0)}% from the floor on this figure`;
     }
@@ -801,7 +804,7 @@ function report(results, env, machine, patterns) {
     '- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium\'s `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.',
     `- Warm opens, keystrokes, submits and the 200-field figures run round-robin over one page per contender, so load from elsewhere on a shared machine falls on every contender alike. The order is balanced: over a cycle of rounds every contender runs in every position and right after every other contender equally often (a Williams design; cold opens and first interactions are ordered the same way), because a page runs faster right after a page like itself. These figures are split over ${PAGE_SETS} sets of pages, each opened anew (fresh contexts, so fresh renderer processes) with the contenders created in a rotated order, each contender in every position of that order equally often: one page can run 10-15 % faster or slower than an identical one for as long as both live, and the first one created tends to be faster, so a single set would hand that lottery to one contender.`,
     '- Resolution: a second copy of the floor\'s page (role "control" in bench/contenders.mjs) is built and timed like every contender. Its ratio to the floor should be 1×; a ratio goal whose measured ratio lies nearer its limit than the copy lies from 1× is reported as too close to call instead of met or missed.',
-    '- Intervals: each timed goal also gets a 95 % interval for its ratio of medians (bench/paired.mjs, ratioInterval: 2,000 resamples, drawn by round for fresh-context figures and by page set for page-based ones, the same draws on both sides). A goal whose interval includes its limit is too close to call, with an estimate of the samples that would settle it.',
+    '- Intervals: each timed goal also gets a 95 % interval for its ratio of medians (bench/paired.mjs, ratioInterval: 2,000 resamples, drawn by round for fresh-context figures and by page set for page-based ones, the same draws on both sides). A goal whose interval includes its limit is too close to call, with an estimate of the samples that would settle it. The one-gesture ratios get the same, and the bridge\'s figures an interval for their ratio to the goal\'s budget (budgetInterval).',
     `- Verdicts: a ratio goal compares medians. It is recomputed on two halves of the samples; if either lands on the other side of the limit the verdict says "unstable" instead of met or missed. Figures taken on long-lived pages (warm opens, keystrokes) are split into the even and the odd page sets: rounds on the same pages cannot show the page lottery (in a run with 3 page sets, the 200-field warm open measured 1.32×, 1.26× and 1.41× the floor set by set). Figures taken on a fresh page each time (cold opens, first interactions) are split into alternate whole cycles of the balanced order, ${CYCLE} rounds each: even and odd rounds run different rows of the order (split by parity, the library's 200-field warm open once measured 62.6 ms in even rounds and 69.1 ms in odd ones). Timed verdicts are refused ("machine busy: no verdict") when other work uses the CPU: sampled every second, the machine's busy time (/proc/stat) minus the CPU time of this run's own process tree (node and its descendants, Chromium included, through /proc/<pid>/stat, with the time of exited children their parents reaped), in cores; it must stay at or below ${cores(MAX_FOREIGN)} averaged over the run (\`--max-foreign\`) and ${cores(2 * MAX_FOREIGN)} in every ${WINDOW_S}-s window. The 1-minute load average is shown for information: the run's own Chromium processes raise it above the core count. Without /proc (not Linux) the older rule applies: the load average at or below \`--max-load\` (default: the number of cores) throughout.`,
     '',
   ];

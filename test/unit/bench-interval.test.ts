@@ -1,7 +1,7 @@
 // The interval `npm run bench` judges its ratio goals on (bench/paired.mjs, ratioInterval): a goal
 // is met or missed only when the whole interval lies on one side of the limit.
 import { describe, expect, it } from 'vitest';
-import { ratioInterval } from '../../bench/paired.mjs';
+import { budgetInterval, interval, median, ratioInterval, undecided } from '../../bench/paired.mjs';
 
 /** Deterministic noise in [-1, 1). */
 function noise(seed: number) {
@@ -66,5 +66,62 @@ describe('ratioInterval', () => {
     const a = Array.from({ length: 50 }, () => 10 + next());
     const b = Array.from({ length: 50 }, () => 9 + next());
     expect(ratioInterval(a, b)).toEqual(ratioInterval(a, b));
+  });
+});
+
+describe('budgetInterval', () => {
+  it('is the ratio to the budget itself when the samples do not vary', () => {
+    const inPage = Array.from({ length: 30 }, () => 1);
+    const trips = Array.from({ length: 20 }, () => 0.5);
+    // 1.2 × 1 + 0.5 = 1.7 ms of budget; 3.4 ms is twice that.
+    const range = budgetInterval(inPage.map(() => 3.4), inPage, trips, 1.2) ?? [];
+    expect(range[0]).toBeCloseTo(2, 12);
+    expect(range[1]).toBeCloseTo(2, 12);
+  });
+
+  it('holds the true ratio to the budget of noisy samples, and widens with a noisier allowance', () => {
+    const next = noise(11);
+    const inPage = Array.from({ length: 300 }, () => 1 + 0.2 * next());
+    const bridge = inPage.map((v) => 1.5 * v + 0.4 + 0.1 * next());
+    // The true budget is 1.2 × 1 + 0.5 = 1.7 and the true bridge median 1.9: a ratio of about 1.118.
+    const steady = Array.from({ length: 200 }, () => 0.5 + 0.02 * next());
+    const shaky = Array.from({ length: 200 }, () => 0.5 + 0.4 * next());
+    const [low, high] = budgetInterval(bridge, inPage, steady, 1.2) ?? [0, 0];
+    expect(low).toBeLessThan(1.9 / 1.7);
+    expect(high).toBeGreaterThan(1.9 / 1.7);
+    const [shakyLow, shakyHigh] = budgetInterval(bridge, inPage, shaky, 1.2) ?? [0, 0];
+    expect(shakyHigh - shakyLow).toBeGreaterThan(high - low);
+  });
+
+  it('gives none for samples that were not taken side by side, or without an allowance', () => {
+    expect(budgetInterval([1, 2, 3], [1, 2], [1], 1.2)).toBeUndefined();
+    expect(budgetInterval([1, 2], [1, 2], [], 1.2)).toBeUndefined();
+  });
+});
+
+describe('undecided', () => {
+  it('leaves a goal to its verdict when the whole interval lies on one side of the limit', () => {
+    expect(undecided(1.05, 1.1, [1.01, 1.09], 96)).toBeUndefined();
+    expect(undecided(1.2, 1.1, [1.11, 1.3], 96)).toBeUndefined();
+    expect(undecided(1.05, 1.1, undefined, 96)).toBeUndefined();
+  });
+
+  it('says why not, and about how many samples would settle it, when the interval includes the limit', () => {
+    // The nearer end is 0.06 from the ratio, the limit 0.03: twice as far, so four times the samples.
+    expect(undecided(1.07, 1.1, [1.02, 1.13], 96)).toBe(
+      "the ratio's 95 % interval (1.020× to 1.130×) includes the limit; at this distance from it, about 384 samples would settle it",
+    );
+    expect(undecided(1.1, 1.1, [1.05, 1.15], 96)).toMatch(/no number of samples settles a ratio on the limit$/);
+  });
+});
+
+describe('interval', () => {
+  it('is the median itself when the samples do not vary, and holds the median of noisy ones', () => {
+    expect(interval([5, 5, 5, 5])).toEqual([5, 5]);
+    const next = noise(5);
+    const d = Array.from({ length: 200 }, () => 2 + next());
+    const [low, high] = interval(d);
+    expect(low).toBeLessThanOrEqual(median(d));
+    expect(high).toBeGreaterThanOrEqual(median(d));
   });
 });
