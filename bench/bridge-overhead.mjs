@@ -7,7 +7,9 @@
 // a browser is a process of its own: its parsing and answering do not run on the server's event loop.
 // No browser paint is included. Times across the two processes are `performance.timeOrigin + now()`.
 // Goal (issue: the bridge): each bridge figure ≤ 1.2 × the in-page one + one HTTP round trip on the
-// same loopback. Prints a Markdown section; `--no-verdict` (a busy machine) prints the figures only.
+// same loopback, judged on a 95 % interval of the bridge's median over that budget (paired.mjs,
+// budgetInterval): "too close to call" when the interval includes 1. Prints a Markdown section;
+// `--no-verdict` (a busy machine) prints the figures only.
 // Build first (`npm run build`), then: node bench/bridge-overhead.mjs [samples] [--no-verdict]
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
