@@ -25,7 +25,8 @@ export async function buildBenchPage({ root, outDir, plugins = [] }) {
       emptyOutDir: true,
       minify: true,
       cssMinify: true,
-      sourcemap: false,
+      // Hidden: written beside each chunk for bench/time-probe.mjs, never loaded or weighed.
+      sourcemap: 'hidden',
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } },
