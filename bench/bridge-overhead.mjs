@@ -20,7 +20,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../dist/adapters/sdk-v1.js';
 import { createElicitationQueue } from '../dist/index.js';
 import { createElicitationBridge, toNodeHandler } from '../dist/server.js';
-import { budgetInterval, undecided } from './paired.mjs';
+import { budgetInterval, median, quantile, undecided } from './paired.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -73,8 +73,6 @@ async function measureRemote(client, tab) {
   return { ask: visible - started, answer: done - visible };
 }
 
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
-const median = (values) => quantile(values, 0.5);
 
 const local = createElicitationQueue({ maxPerMinute: Number.POSITIVE_INFINITY });
 const localClient = await connect(local);

@@ -1,7 +1,7 @@
 // What bench/ab.mjs and bench/load-cost.mjs share: one cold open in a fresh browser context, its
 // phases as named figures, and the statistics of paired differences (the median and a 95 %
-// bootstrap interval for it); bench/run.mjs and bench/bridge-overhead.mjs take the intervals of
-// their goals' ratios, and whether those leave a goal undecided, from here too.
+// bootstrap interval for it); bench/run.mjs and bench/bridge-overhead.mjs take their quantiles, the
+// intervals of their goals' ratios, and whether those leave a goal undecided, from here too.
 
 /** The median of `xs` (the mean of the two middle values when their number is even). */
 export const median = (xs) => {
@@ -9,6 +9,18 @@ export const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/**
+ * The `q` quantile of `values`: the median for 0.5 (as above), else the nearest-rank value, the
+ * smallest with at least a `q` share of the values at or below it. NaN when there are none. Every
+ * figure of the bench is read with it, so a median is the same number in every table.
+ */
+export function quantile(values, q) {
+  if (values.length === 0) return Number.NaN;
+  if (q === 0.5) return median(values);
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
 
 /** Numbers in [0, 1) from a fixed seed, so that a rerun of a bootstrap on the same data agrees. */
 function seeded() {

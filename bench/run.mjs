@@ -34,7 +34,7 @@ import { runnerImport } from 'vite';
 import { buildBenchPage } from './build-page.mjs';
 import { baseline, contenders } from './contenders.mjs';
 import { tooBusy, watchMachine, WINDOW_S } from './foreign-cpu.mjs';
-import { ratioInterval, undecided } from './paired.mjs';
+import { median, quantile, ratioInterval, undecided } from './paired.mjs';
 import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -448,16 +448,6 @@ function patternsSection() {
 // ---------------------------------------------------------------------------------------------
 // Statistics and report
 
-function quantile(values, q) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  if (q === 0.5) {
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  }
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
-const median = (values) => quantile(values, 0.5);
 const p90 = (values) => quantile(values, 0.9);
 /**
  * The samples of alternate cycles of `cycle` rounds: a verdict that differs between the halves is

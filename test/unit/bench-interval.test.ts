@@ -1,7 +1,7 @@
 // The interval `npm run bench` judges its ratio goals on (bench/paired.mjs, ratioInterval): a goal
 // is met or missed only when the whole interval lies on one side of the limit.
 import { describe, expect, it } from 'vitest';
-import { budgetInterval, interval, median, ratioInterval, undecided } from '../../bench/paired.mjs';
+import { budgetInterval, interval, median, quantile, ratioInterval, undecided } from '../../bench/paired.mjs';
 
 /** Deterministic noise in [-1, 1). */
 function noise(seed: number) {
@@ -123,5 +123,20 @@ describe('interval', () => {
     const [low, high] = interval(d);
     expect(low).toBeLessThanOrEqual(median(d));
     expect(high).toBeGreaterThanOrEqual(median(d));
+  });
+});
+
+describe('quantile', () => {
+  it('is the median at 0.5 (the mean of the two middle values of an even count) and the nearest rank elsewhere', () => {
+    const values = [5, 1, 4, 2, 3, 6];
+    expect(quantile(values, 0.5)).toBe(3.5);
+    expect(quantile(values, 0.5)).toBe(median(values));
+    expect(quantile([3, 1, 2], 0.5)).toBe(2);
+    // Nearest rank: the smallest value with at least 90 % of them at or below it.
+    const hundred = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(quantile(hundred, 0.9)).toBe(90);
+    expect(quantile([1, 2, 3], 0.9)).toBe(3);
+    expect(quantile([], 0.9)).toBeNaN();
+    expect(quantile([], 0.5)).toBeNaN();
   });
 });
