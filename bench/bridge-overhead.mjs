@@ -73,7 +73,6 @@ async function measureRemote(client, tab) {
   return { ask: visible - started, answer: done - visible };
 }
 
-
 const local = createElicitationQueue({ maxPerMinute: Number.POSITIVE_INFINITY });
 const localClient = await connect(local);
 
