@@ -69,6 +69,7 @@ export function sourceLocator(dir, root) {
     maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : undefined);
   }
   const cache = new Map();
+  const linesOf = new Map();
   return (url, line, column) => {
     const file = url.split('?')[0].split('/').pop();
     if (!maps.has(file)) return undefined;
@@ -79,7 +80,8 @@ export function sourceLocator(dir, root) {
     const position = originalPositionFor(map, { line: line + 1, column });
     let found = {};
     if (position.source !== null) {
-      const lines = sourceContentFor(map, position.source)?.split('\n');
+      if (!linesOf.has(position.source)) linesOf.set(position.source, sourceContentFor(map, position.source)?.split('\n'));
+      const lines = linesOf.get(position.source);
       const text = (lines?.[position.line - 1] ?? '').trim();
       found = { source: relative(root, resolve(assets, position.source)), line: position.line, text: text.length > 70 ? `${text.slice(0, 69)}…` : text };
     }

@@ -96,7 +96,7 @@ try {
 
 const per = (ms) => (ms / runs).toFixed(2);
 const what = warm ? `warm opens of ${fields} fields` : `cold opens of ${fields} fields (navigation → ready, a fresh context each)`;
-console.log(`## Main-thread self time, ms per opening: ${runs} ${what}`, '');
+console.log(`## Main-thread self time, ms per opening: ${runs} ${what}\n`);
 console.log(`| module | ${ids.join(' | ')} |`);
 console.log(`| --- | ${ids.map(() => '---:').join(' | ')} |`);
 const totalOf = (id) => [...byModule.get(id).values()].reduce((sum, ms) => sum + ms, 0);
@@ -107,7 +107,7 @@ for (const m of modules.filter((m) => largest(m) / runs >= 0.05).sort((a, b) => 
   console.log(`| ${m} | ${ids.map((id) => per(byModule.get(id).get(m) ?? 0)).join(' | ')} |`);
 }
 for (const id of ids) {
-  console.log('', `### ${id}: the ${top} functions with the most self time`, '');
+  console.log(`\n### ${id}: the ${top} functions with the most self time\n`);
   const rows = [...byFunction.get(id)].filter(([fn]) => !fn.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
   for (const [fn, ms] of rows.slice(0, top)) console.log(`${per(ms).padStart(7)}  ${fn}`);
 }
