@@ -13,7 +13,7 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 export type Located = { source: string; line: number; text: string } | { source?: undefined };
-export declare function selfTime(profile: CpuProfile, keyOf: (frame: CallFrame) => string): Map<string, number>;
+export declare function selfTime<K>(profile: CpuProfile, keyOf: (frame: CallFrame) => K): Map<K, number>;
 export declare function moduleOf(source: string): string;
 export declare function classify(frame: CallFrame, locate: (url: string, line: number, column: number) => Located | undefined): { module: string; fn: string };
 export declare function sourceLocator(dir: string, root: string): (url: string, line: number, column: number) => Located | undefined;

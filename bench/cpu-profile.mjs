@@ -5,8 +5,9 @@ import { join, relative, resolve } from 'node:path';
 import { originalPositionFor, sourceContentFor, TraceMap } from '@jridgewell/trace-mapping';
 
 /**
- * Adds up a profile's self time (ms) by `keyOf(callFrame)`: each sample is charged the time until
- * the next one (the last, until the profile's end), so the keys' times add up to the profile's length.
+ * Adds up a profile's self time (ms) by `keyOf(callFrame)` (any value a Map can key on, the call
+ * frame itself included): each sample is charged the time until the next one (the last, until the
+ * profile's end), so the keys' times add up to the profile's length.
  */
 export function selfTime(profile, keyOf) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));

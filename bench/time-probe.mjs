@@ -32,13 +32,14 @@ const locators = new Map(ids.map((id) => [id, sourceLocator(join(root, '.bench-o
 const byModule = new Map(ids.map((id) => [id, new Map()]));
 const byFunction = new Map(ids.map((id) => [id, new Map()]));
 
+/** Adds one profile's self time to the page's two tables: one pass over its samples, one lookup per frame. */
 function add(id, profile) {
   const locate = locators.get(id);
-  for (const [kind, totals] of [
-    ['module', byModule.get(id)],
-    ['fn', byFunction.get(id)],
-  ]) {
-    for (const [key, ms] of selfTime(profile, (frame) => classify(frame, locate)[kind])) totals.set(key, (totals.get(key) ?? 0) + ms);
+  const [modules, functions] = [byModule.get(id), byFunction.get(id)];
+  for (const [frame, ms] of selfTime(profile, (callFrame) => callFrame)) {
+    const { module, fn } = classify(frame, locate);
+    modules.set(module, (modules.get(module) ?? 0) + ms);
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
   }
 }
 
@@ -108,6 +109,6 @@ for (const m of modules.filter((m) => largest(m) / runs >= 0.05).sort((a, b) => 
 }
 for (const id of ids) {
   console.log(`\n### ${id}: the ${top} functions with the most self time\n`);
-  const rows = [...byFunction.get(id)].filter(([fn]) => !fn.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
+  const rows = [...byFunction.get(id)].filter(([fn]) => fn !== '(idle)').sort((a, b) => b[1] - a[1]);
   for (const [fn, ms] of rows.slice(0, top)) console.log(`${per(ms).padStart(7)}  ${fn}`);
 }
