@@ -242,3 +242,43 @@ export function withReported(server: ServerIdentity, info: unknown): ServerIdent
   const reported = pickReported(info);
   return reported === undefined ? server : { ...server, reported };
 }
+
+/** Per signal: its one abort listener and the callbacks of the requests that share it. */
+const abortGroups = new WeakMap<AbortSignal, { readonly callbacks: Set<() => void>; readonly listener: () => void }>();
+
+/**
+ * Runs `callback` when `signal` aborts, with one `abort` listener per signal however many requests
+ * share it: the keys of one `inputRequests` round share the SDK's signal, and a listener each would
+ * pass Node's limit of 10 per event target and print `MaxListenersExceededWarning`. Returns the
+ * function that forgets `callback` (and removes the listener once no callback is left).
+ *
+ * @example
+ * ```ts
+ * const forget = onAbort(signal, () => withdraw(record));
+ * // once the request settled:
+ * forget();
+ * ```
+ */
+export function onAbort(signal: AbortSignal, callback: () => void): () => void {
+  let group = abortGroups.get(signal);
+  if (group === undefined) {
+    const callbacks = new Set<() => void>();
+    const listener = () => {
+      abortGroups.delete(signal);
+      for (const each of [...callbacks]) each();
+      callbacks.clear();
+    };
+    group = { callbacks, listener };
+    abortGroups.set(signal, group);
+    signal.addEventListener('abort', listener, { once: true });
+  }
+  const { callbacks, listener } = group;
+  // Wrapped so the same function registered twice is two registrations, each forgotten on its own.
+  const entry = () => callback();
+  callbacks.add(entry);
+  return () => {
+    if (!callbacks.delete(entry) || callbacks.size > 0) return;
+    if (abortGroups.get(signal)?.listener === listener) abortGroups.delete(signal);
+    signal.removeEventListener('abort', listener);
+  };
+}

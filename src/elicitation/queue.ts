@@ -6,7 +6,7 @@
  * servers are rate limited and blocked servers are refused.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitAfterOpen, ElicitContext, ElicitOptions, ElicitStep } from './elicit';
+import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep } from './elicit';
 
 /**
  * Where a visible request stands.
@@ -449,11 +449,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       };
       records.set(entry.id, record);
       if (timeoutMs !== undefined) record.timer = timers.setTimeout(() => onTimeout(record), timeoutMs);
-      if (signal) {
-        const onAbort = () => onWithdraw(record);
-        signal.addEventListener('abort', onAbort, { once: true });
-        record.detachSignal = () => signal.removeEventListener('abort', onAbort);
-      }
+      // One listener per signal, shared by the keys of a round (see `onAbort`).
+      if (signal) record.detachSignal = onAbort(signal, () => onWithdraw(record));
       void screen(record);
     });
   }

@@ -4,7 +4,7 @@
  * through it (POST). Web-standard only on the request path (Request, Response, ReadableStream,
  * crypto.randomUUID), so it runs in Node, Bun, Deno and edge runtimes alike.
  */
-import type { Elicit, ElicitComplete, ElicitContext, ElicitOptions } from '../elicitation/elicit';
+import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
@@ -335,11 +335,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       const record: Owned = { channel, entry, resolve, added: false };
       owned.set(entry.id, record);
       record.timer = setTimeout(() => void end(entry.id, 'timed-out'), ms);
-      if (signal) {
-        const onAbort = () => void end(entry.id, 'withdrawn');
-        signal.addEventListener('abort', onAbort, { once: true });
-        record.detach = () => signal.removeEventListener('abort', onAbort);
-      }
+      // One listener per signal, shared by the keys of a round (see `onAbort`).
+      if (signal) record.detach = onAbort(signal, () => void end(entry.id, 'withdrawn'));
       broker.add(channel, { entry, owner: broker.instanceId }, ms).then(
         () => {
           record.added = true;

@@ -2,7 +2,9 @@
  * The bridge's pure parts: server-side validation of answers, and the in-process broker's
  * exactly-once `take`, replay window and retention.
  */
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElicitationBridge } from '../../src/server/bridge';
 import { createMemoryBroker } from '../../src/server/broker';
 import { encodeSseEvent } from '../../src/server/sse';
 import type { SequencedEvent } from '../../src/server/types';
@@ -99,6 +101,22 @@ describe('createMemoryBroker', () => {
     expect(broker.stats()).toEqual({ channels: 1, pending: 0, outcomes: 1, listeners: 0 });
     vi.advanceTimersByTime(1000);
     expect(broker.stats()).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
+  });
+});
+
+describe('createElicitationBridge: a round’s shared signal', () => {
+  it('gets one abort listener however many keys wait on it, and still withdraws them all', async () => {
+    const bridge = createElicitationBridge({ authorize: () => 'c' });
+    const controller = new AbortController();
+    const { signal } = controller;
+    const target = bridge.target('c');
+    const answers = Array.from({ length: 33 }, () => target.request(form, { server: { id: 's' }, signal, round: signal }));
+    await vi.waitFor(() => expect(bridge.stats().pending).toBe(33));
+    expect(getEventListeners(signal, 'abort')).toHaveLength(1);
+    controller.abort();
+    await expect(Promise.all(answers)).resolves.toEqual(Array.from({ length: 33 }, () => ({ action: 'cancel' })));
+    expect(bridge.stats().pending).toBe(0);
+    await bridge.close();
   });
 });
 

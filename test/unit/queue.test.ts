@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitationQueueOptions, QueueTimers } from '../../src/elicitation/queue';
@@ -369,6 +370,30 @@ describe('createElicitationQueue', () => {
       expect(queue.getSnapshot().entries).toHaveLength(32);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain('32');
+    });
+
+    it('puts one abort listener on a round’s shared signal, whatever the number of keys, and removes it once all settle', async () => {
+      const { queue } = quietQueue();
+      const controller = new AbortController();
+      const { signal } = controller;
+      const answers = Array.from({ length: 33 }, (_, i) => queue.request(form(`k${i}`), { server: server('s'), round: signal, signal }));
+      await flush();
+      expect(getEventListeners(signal, 'abort')).toHaveLength(1);
+      const entries = queue.getSnapshot().entries;
+      expect(queue.respond(entries[0]!.id, { action: 'decline' })).toBe(true);
+      await expect(answers[0]).resolves.toEqual({ action: 'decline' });
+      expect(getEventListeners(signal, 'abort')).toHaveLength(1);
+      // The shared listener still withdraws every other key.
+      controller.abort();
+      await expect(Promise.all(answers.slice(1))).resolves.toEqual(Array.from({ length: 32 }, () => ({ action: 'cancel' })));
+      expect(queue.getSnapshot().entries.filter((entry) => entry.status === 'withdrawn')).toHaveLength(31);
+
+      const second = new AbortController();
+      const settled = Array.from({ length: 3 }, (_, i) => queue.request(form(`s${i}`), { server: server('t'), signal: second.signal }));
+      await flush();
+      for (const entry of queue.getSnapshot().entries.filter((each) => each.status === 'pending')) queue.respond(entry.id, { action: 'cancel' });
+      await Promise.all(settled);
+      expect(getEventListeners(second.signal, 'abort')).toHaveLength(0);
     });
 
     it('writes to console.warn when no logger is given', async () => {
