@@ -15,12 +15,14 @@ function createServer() {
       { name: 'plan-trip', inputSchema: { type: 'object', properties: {} } },
       { name: 'survey', inputSchema: { type: 'object', properties: {} } },
       { name: 'two-rounds', inputSchema: { type: 'object', properties: {} } },
+      { name: 'many-keys', inputSchema: { type: 'object', properties: { count: { type: 'integer', minimum: 1 } } } },
     ],
   }));
 
   server.setRequestHandler('tools/call', (request, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     if (request.params.name === 'survey') return survey(responses);
+    if (request.params.name === 'many-keys') return manyKeys(Number(request.params.arguments?.count ?? 1), responses);
     if (request.params.name === 'two-rounds') return twoRounds(responses, readState(ctx.mcpReq.requestState));
     if (responses === undefined) {
       return inputRequired({
@@ -64,6 +66,35 @@ function survey(responses) {
     });
   }
   return { content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }] };
+}
+
+/**
+ * Tool `many-keys`: `count` questions (`k1`…) in one round, for the limits that must treat a round
+ * as one admission (31 keys: past the queue's 30 per minute) and for listener counts (33 keys).
+ * Reports how many keys were answered with each action.
+ */
+function manyKeys(count, responses) {
+  const keys = Array.from({ length: count }, (_, index) => `k${index + 1}`);
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: Object.fromEntries(
+        keys.map((key) => [
+          key,
+          inputRequired.elicit({
+            message: `Key ${key}`,
+            requestedSchema: { type: 'object', properties: { answer: { type: 'string' } } },
+          }),
+        ]),
+      ),
+    });
+  }
+  const actions = {};
+  for (const key of keys) {
+    const response = inputResponse(responses, key);
+    const action = response?.action ?? response?.kind ?? 'missing';
+    actions[action] = (actions[action] ?? 0) + 1;
+  }
+  return { content: [{ type: 'text', text: JSON.stringify(actions) }] };
 }
 
 /** `ctx.mcpReq.requestState` is a typed accessor; without a verifier it hands back the echoed string. */

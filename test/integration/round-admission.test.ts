@@ -1,0 +1,104 @@
+/**
+ * One `inputRequests` round is one admission, whatever the client and however many keys, against a
+ * real 2026-07-28 server (test/support/v2-mrtr-server.mjs, tool `many-keys`, over stdio):
+ * - the AI SDK asks for a round's keys one after another and says nothing about the round: 31 keys
+ *   (one more than the queue's 30 per minute) must all be shown and accepted;
+ * - the v2 client asks for all keys at once with one shared abort signal: 33 keys must not put 33
+ *   abort listeners on that signal (Node warns past 10 with MaxListenersExceededWarning).
+ */
+import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElicitationHandler } from '../../src/adapters/ai-sdk';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
+import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { repoRoot, supportServer } from '../support/processes';
+
+function text(result: unknown): string {
+  return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((block) => block.text ?? '').join('\n');
+}
+
+/** Accepts every pending entry as it appears, as a user clicking through would. */
+function acceptEverything(queue: ElicitationQueue): () => void {
+  const answer = () => {
+    for (const entry of queue.getSnapshot().entries) {
+      if (entry.status === 'pending') queue.respond(entry.id, { action: 'accept', content: { answer: entry.params.message } });
+    }
+  };
+  const unsubscribe = queue.subscribe(answer);
+  answer();
+  return unsubscribe;
+}
+
+/** Resolves once every warning emitted before this call was delivered to `process.on('warning')` listeners. */
+function warningsDelivered(): Promise<void> {
+  return new Promise((resolve) => {
+    const type = `Barrier${Math.random().toString(36).slice(2)}`;
+    const listener = (warning: Error) => {
+      if (warning.name !== type) return;
+      process.off('warning', listener);
+      resolve();
+    };
+    process.on('warning', listener);
+    process.emitWarning('barrier', type);
+  });
+}
+
+describe('one inputRequests round, many keys', () => {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('AI SDK: a 31-key round is one admission, so every key is shown and accepted (none cancelled by maxPerMinute)', async () => {
+    const queue = createElicitationQueue(); // maxPerMinute 30
+    const client = await createMCPClient({
+      transport: new StdioMCPTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      capabilities: { elicitation: {} },
+      protocolVersionDiscovery: true,
+    });
+    cleanups.push(() => client.close(), () => queue.dispose());
+    client.onElicitationRequest(ElicitationRequestSchema, createElicitationHandler({ elicit: queue, server: { id: 'keys' }, client }));
+    cleanups.push(acceptEverything(queue));
+
+    const reply = await client.callTool({ name: 'many-keys', arguments: { count: 31 }, options: { timeout: 10 * 60_000 } });
+    expect(JSON.parse(text(reply))).toEqual({ accept: 31 });
+
+    // The next call is a new round: admitted on its own (the minute's count went up by one, not 31).
+    const again = await client.callTool({ name: 'many-keys', arguments: { count: 2 }, options: { timeout: 10 * 60_000 } });
+    expect(JSON.parse(text(again))).toEqual({ accept: 2 });
+  });
+
+  it('v2: a 33-key round adds one abort listener to the shared signal, so Node prints no MaxListenersExceededWarning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => {
+      if (!warning.name.startsWith('Barrier')) warnings.push(warning);
+    };
+    process.on('warning', onWarning);
+    cleanups.push(() => process.off('warning', onWarning));
+
+    const queue = createElicitationQueue();
+    const client = new Client(
+      { name: 'many-keys', version: '0.0.0' },
+      { capabilities: elicitationCapabilities(), versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    attachElicitation(client, { elicit: queue, server: { id: 'keys' } });
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+    );
+    cleanups.push(() => client.close(), () => queue.dispose());
+
+    const call = client.callTool({ name: 'many-keys', arguments: { count: 33 } }, callToolOptions());
+    // Every key reached the queue: 32 shown (a round's most), the 33rd cancelled at once.
+    await expect.poll(() => queue.getSnapshot().entries.length, { timeout: 20_000 }).toBe(32);
+    await warningsDelivered();
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+
+    cleanups.push(acceptEverything(queue));
+    expect(JSON.parse(text(await call))).toEqual({ accept: 32, cancel: 1 });
+    await warningsDelivered();
+    expect(warnings).toEqual([]);
+  });
+});
