@@ -131,7 +131,7 @@ export function urlAfterOpen(params: ElicitRequestParams, modern: boolean): Elic
  * A `notifications/elicitation/complete` handler for hosts that route notifications themselves
  * (their own `setNotificationHandler`, mcp-use's `onNotification`, a proxy): it hands the
  * notification's `elicitationId` to `target.complete(elicitationId, serverId)`, the queue's, which
- * closes the waiting URL request (or answers `accept` for one not answered yet). Any other
+ * closes the waiting URL request (or ends one not answered yet with `cancel`: see its docs). Any other
  * notification, or one without a string `elicitationId`, is ignored, so it can be called with
  * every notification of a connection. Returns whether a request matched.
  *

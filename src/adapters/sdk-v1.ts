@@ -126,7 +126,7 @@ function watchTransport(
  * URL mode (2025-11-25): each URL request goes out with `afterOpen: 'wait'` (the consent screen
  * sends `accept` when the page opens, then waits), and the adapter handles
  * `notifications/elicitation/complete` by calling the target's `complete(elicitationId, serverId)`
- * (the queue's), which closes the waiting request, or answers `accept` for one not answered yet.
+ * (the queue's), which closes the waiting request, or ends one not answered yet with `cancel`.
  * Unknown ids are ignored. The adapter reads the notification on the transport (below), so a
  * handler the host registers for it, before or after attaching, keeps working alongside.
  *

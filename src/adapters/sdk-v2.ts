@@ -65,7 +65,7 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * URL mode, by era: on 2025-11-25 connections a URL request carries an `elicitationId` and goes
  * out with `afterOpen: 'wait'`; the adapter handles `notifications/elicitation/complete` by
  * calling the target's `complete(elicitationId, serverId)` (the queue's), which closes the waiting
- * request (or answers `accept` for one not answered yet); unknown ids are ignored. On 2026-07-28
+ * request (or ends one not answered yet with `cancel`); unknown ids are ignored. On 2026-07-28
  * connections (no id, no notification) it goes out with `afterOpen: 'confirm'`: the answer is what
  * retries the call, so it is sent when the user says "I'm done — retry". Completion goes through
  * the SDK's public `fallbackNotificationHandler` (a fallback the host set before still runs after

@@ -183,9 +183,12 @@ export interface ElicitationQueue {
   dismiss(id: string): boolean;
   /**
    * The server reports that the URL-mode interaction `elicitationId` finished (2025-11-25
-   * `notifications/elicitation/complete`). A waiting (or withdrawn) entry leaves the queue; one the
-   * user has not answered yet is answered `accept` (they finished elsewhere, for example on another
-   * device with the copied link; `beforeSend` applies) and leaves. With `serverId`, only that
+   * `notifications/elicitation/complete`). A waiting (or withdrawn) entry leaves the queue. One the
+   * user has not answered yet (they finished elsewhere, for example on another device with the
+   * copied link) leaves too, answered `cancel`: in URL mode `accept` means the user consented here,
+   * which they did not, and the server already knows the interaction finished. A step of a -32042
+   * series (`step` set, shown by `withUrlElicitation`) is answered `accept` instead (`beforeSend`
+   * applies): its answer goes to the helper, which then retries the call. With `serverId`, only that
    * server's entries match, since ids are chosen by each server. Returns whether an entry matched:
    * unknown ids are ignored.
    */
@@ -489,9 +492,16 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         records.delete(record.entry.id);
         continue;
       }
-      // Not answered yet (shown or still screening): the user finished elsewhere.
-      record.phase = 'answering';
-      void answer(record, ACCEPT);
+      // Not answered yet (shown or still screening): the interaction finished elsewhere (another
+      // device, the copied link), but nobody consented here, and in URL mode `accept` means "the
+      // user consented". The server hears `cancel` ("dismissed without an explicit choice"); it
+      // knows the interaction finished, having said so. A step of a -32042 series is different:
+      // its answer goes to the retry helper, not to a server, and completion is what the helper
+      // waits for, so the step is answered `accept` (through `beforeSend`, as an answer).
+      if (record.entry.step !== undefined) {
+        record.phase = 'answering';
+        void answer(record, ACCEPT);
+      } else finish(record, CANCEL);
     }
     if (matched) publish();
     return matched;

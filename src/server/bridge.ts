@@ -139,6 +139,7 @@ interface Owned {
 }
 
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
+const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
@@ -355,11 +356,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (record.channel !== channel || params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
       if (serverId !== undefined && server.id !== serverId) continue;
       matched = true;
-      // The user finished in the other window: that is their consent, as in the in-page queue.
+      // Finished before anyone consented here: `cancel`, since URL mode's `accept` claims consent
+      // (a -32042 step's answer goes to the retry helper, which waits for exactly this: `accept`),
+      // as in the in-page queue.
+      const result = record.entry.step !== undefined ? ACCEPT : CANCEL;
       void broker
         .take(channel, id, 'completed', { type: 'completed', id })
         .catch(() => false)
-        .then(() => settle(id, { action: 'accept' }, 'completed'));
+        .then(() => settle(id, result, 'completed'));
     }
     for (const [id, record] of waiting) {
       const { params, server } = record.entry;

@@ -8,7 +8,8 @@
  *   (test/support/url-commands.ts), so nothing leaves the machine.
  * - our own v1 server (test/support/v1-url-server.mjs), which sends
  *   `notifications/elicitation/complete` when its `/finish` page is hit: the waiting dialog closes
- *   on completion, unknown ids change nothing, completion before any answer sends `accept`, and a
+ *   on completion, unknown ids change nothing, completion before any answer sends `cancel` (never
+ *   `accept`, which means consent), and a
  *   -32042 error with two links is shown as "Step 1 of 2", "Step 2 of 2", then retried.
  */
 import '../../src/theme/styles.css';
@@ -248,14 +249,15 @@ describe('a v1 server that reports completion (notifications/elicitation/complet
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
-  it('completion before the user answered (finished on another device) sends accept and closes the dialog', async () => {
+  it('completion before the user consented (finished on another device) closes the dialog and sends cancel, not accept', async () => {
     await renderHost(queue, { openUrl });
     const call = client.callTool({ name: 'connect', arguments: {} }, undefined, callToolOptions());
     await expect.element(page.getByRole('dialog', { name: 'Request from URL test' })).toBeVisible();
     const id = currentId();
     await finishOnSite(id);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
-    expect(toolText(await call)).toBe(`${id}: accept, completed`);
+    // In URL mode `accept` would claim the user consented here; they never did.
+    expect(toolText(await call)).toBe(`${id}: cancel`);
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 

@@ -91,6 +91,24 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
     await waitThenComplete(a, servedB.url, servedA.url, client);
   });
 
+  it('completion before anyone consented closes the tab’s request and the server hears cancel, not accept', async () => {
+    const audit: string[] = [];
+    const bridge = createElicitationBridge({ authorize, onSettled: (record) => audit.push(`${record.outcome}:${record.action}`) });
+    const served = await serveHandler(bridge.handler);
+    cleanups.push(() => served.close(), () => bridge.close());
+    const client = await backend(bridge);
+    const tab = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
+    cleanups.push(() => tab.dispose());
+    const call = client.callTool({ name: 'connect', arguments: {} }, undefined, callToolOptions());
+    const entry = await nextPending(tab);
+    // Finished on another device with the copied link: this tab never consented.
+    expect((await fetch((entry.params as { url: string }).url)).status).toBe(200);
+    await waitForEntries(tab, (entries) => entries.length === 0);
+    expect(resultText(await call)).toBe(`${(entry.params as { elicitationId: string }).elicitationId}: cancel`);
+    expect(audit).toEqual(['completed:cancel']);
+    expect(bridge.stats()).toMatchObject({ pending: 0, waiting: 0 });
+  });
+
   it('a declined URL request is not kept waiting', async () => {
     const bridge = createElicitationBridge({ authorize });
     const served = await serveHandler(bridge.handler);

@@ -123,7 +123,7 @@ describe('sdk-v1 adapter: URL mode', () => {
     await waitForEntries(queue, (entries) => entries.length === 0, 2_000);
     await peer.barrier();
     expect(seen).toEqual(['el-9']);
-    expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'accept' } }]); // completed before any answer
+    expect(peer.responsesTo(0)).toMatchObject([{ result: { action: 'cancel' } }]); // completed before consent: never `accept`
 
     detach();
     await peer.send(urlRequest(1, 'el-10'));

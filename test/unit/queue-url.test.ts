@@ -112,19 +112,26 @@ describe('queue: URL mode with afterOpen "wait"', () => {
 });
 
 describe('queue: complete(elicitationId)', () => {
-  it('completion before the user answered sends accept and removes the entry', async () => {
-    const queue = quietQueue();
-    const answer = queue.request(url('el-1'), { server: payments, afterOpen: 'wait' });
-    await flush();
-    expect(queue.complete('el-1')).toBe(true);
-    expect(queue.getSnapshot().entries).toEqual([]);
-    expect(await answer).toEqual({ action: 'accept' });
-  });
-
-  it('completion passes through beforeSend like any answer', async () => {
+  it('completion before the user consented removes the entry and sends cancel, never accept (accept means consent)', async () => {
     const sent: ElicitResult[] = [];
     const queue = quietQueue({ beforeSend: (_entry, result) => (sent.push(result), result) });
-    const answer = queue.request(url('el-1'), { server: payments, afterOpen: 'confirm' });
+    const shown = queue.request(url('el-1'), { server: payments, afterOpen: 'wait' });
+    const screening = queue.request(url('el-2'), { server: payments, afterOpen: 'confirm' });
+    expect(queue.complete('el-2')).toBe(true); // still being screened: never shown
+    await flush();
+    expect(queue.getSnapshot().entries.map((entry) => entry.params.mode === 'url' && entry.params.elicitationId)).toEqual(['el-1']);
+    expect(queue.complete('el-1')).toBe(true);
+    expect(queue.getSnapshot().entries).toEqual([]);
+    expect(await shown).toEqual({ action: 'cancel' });
+    expect(await screening).toEqual({ action: 'cancel' });
+    // Not the user's answer, so the host's answer policy is not asked.
+    expect(sent).toEqual([]);
+  });
+
+  it('completion of a -32042 step (step set: its answer goes to the retry helper) answers accept, through beforeSend', async () => {
+    const sent: ElicitResult[] = [];
+    const queue = quietQueue({ beforeSend: (_entry, result) => (sent.push(result), result) });
+    const answer = queue.request(url('el-1'), { server: payments, afterOpen: 'confirm', step: { index: 2, total: 2 } });
     await flush();
     queue.complete('el-1', 'payments');
     expect(await answer).toEqual({ action: 'accept' });
@@ -151,7 +158,7 @@ describe('queue: complete(elicitationId)', () => {
     await flush();
     queue.complete('same', 'other');
     await flush();
-    expect(theirs.result).toEqual({ action: 'accept' });
+    expect(theirs.result).toEqual({ action: 'cancel' });
     expect(mine.result).toBeUndefined();
     expect(queue.getSnapshot().entries.map((entry) => entry.server.id)).toEqual(['payments']);
   });
