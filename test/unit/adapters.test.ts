@@ -84,14 +84,15 @@ describe('completion routing', () => {
     expect(handle({ method: 'notifications/progress', params: { elicitationId: 'el-1' } })).toBe(false);
     expect(completionHandler(queue, 'a')({ method: 'notifications/elicitation/complete', params: { elicitationId: 42 } })).toBe(false);
     expect(completionHandler(queue, 'a')({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-1' } })).toBe(true);
-    await expect(answer).resolves.toEqual({ action: 'accept' });
+    // Completed before the user consented: `cancel` (URL mode's `accept` would claim consent).
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
   });
 
   it('onElicitationComplete fits mcp-use’s onNotification', async () => {
     const queue = createElicitationQueue();
     const answer = queue.request(urlRequest('el-2'), { server: { id: 'site' } });
     onElicitationComplete(queue, 'site')({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-2' } });
-    await expect(answer).resolves.toEqual({ action: 'accept' });
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
   });
 
   it('routeCompletion keeps a host fallback running, and puts it back on cleanup unless replaced', async () => {
@@ -168,7 +169,7 @@ describe('ai-sdk adapter', () => {
     const handler = createElicitationHandler({
       elicit,
       server: { id: 'docs' },
-      client: { serverInfo: { name: 'docs-server', version: '1.2.0' } },
+      client: { serverInfo: { name: 'docs-server', version: '1.2.0' }, initializeResult: { protocolVersion: '2025-11-25' } },
     });
     await handler({ method: 'elicitation/create', params: { message: 'Name?', requestedSchema: params.requestedSchema } });
     expect(elicit).toHaveBeenCalledWith(
