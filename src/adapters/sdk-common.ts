@@ -197,6 +197,52 @@ export function routeCompletion(client: object, onComplete: (notification: { met
   };
 }
 
+/** What both SDK lines' `Protocol` keeps per request method (a field the SDKs mark private; read by shape). */
+interface RequestHandlerHost {
+  removeRequestHandler(method: string): void;
+  _requestHandlers?: unknown;
+  _customSchemaRequestMethods?: unknown;
+}
+
+/**
+ * Registers our `elicitation/create` handler through `register` and returns the cleanup that puts
+ * back exactly what was there before: the host's own handler (the same stored function, so the
+ * same parsing and behaviour) or nothing. Both SDK lines replace a handler on `setRequestHandler`
+ * and offer no public getter, so the previous one is read from the `Protocol`'s handler map by
+ * shape; if that map is not found (a future SDK), the cleanup only removes ours, as before. If the
+ * host registered another handler after ours, the cleanup leaves theirs in place.
+ *
+ * @example
+ * ```ts
+ * const restore = replaceRequestHandler(client, 'elicitation/create', () => client.setRequestHandler(ElicitRequestSchema, handler));
+ * restore(); // the host's earlier handler answers again
+ * ```
+ */
+export function replaceRequestHandler(client: object, method: string, register: () => void): () => void {
+  const host = client as RequestHandlerHost;
+  const handlers = host._requestHandlers instanceof Map ? (host._requestHandlers as Map<string, unknown>) : undefined;
+  // SDK v2 also remembers which methods were registered with custom schemas.
+  const custom = host._customSchemaRequestMethods instanceof Set ? (host._customSchemaRequestMethods as Set<string>) : undefined;
+  const previous = handlers?.get(method);
+  const previousCustom = custom?.has(method) ?? false;
+  register();
+  const ours = handlers?.get(method);
+  return () => {
+    if (handlers === undefined) {
+      host.removeRequestHandler(method);
+      return;
+    }
+    if (handlers.get(method) !== ours) return; // the host replaced ours: theirs stays
+    if (previous === undefined) {
+      host.removeRequestHandler(method);
+      return;
+    }
+    handlers.set(method, previous);
+    if (previousCustom) custom?.add(method);
+    else custom?.delete(method);
+  };
+}
+
 /**
  * Whether `error` is the 2025-11-25 URLElicitationRequired error (-32042) with its list of URL
  * elicitations. Read by shape, so it works for both SDK lines' error classes.

@@ -15,6 +15,7 @@ import {
   elicitationCapabilities,
   elicitingRequestOptions,
   isUrlElicitationRequired,
+  replaceRequestHandler,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -143,8 +144,8 @@ function watchTransport(
  * is the same request: it gets the same answer and is not shown twice. Ids are remembered per
  * transport, so a new connection, whose ids start again at 0, starts afresh.
  *
- * Returns a cleanup that removes the handler and puts back `connect` and the transport callbacks
- * as they were.
+ * Returns a cleanup that puts back the `elicitation/create` handler the host had before (or none),
+ * `connect` and the transport callbacks as they were.
  *
  * @example
  * ```ts
@@ -202,7 +203,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   if (client.transport !== undefined) watchOf(client.transport);
   client.connect = connect;
 
-  client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
+  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () => client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
     const transport = client.transport;
     const params = request.params as ElicitRequestParams;
     if (transport === undefined || detached) return handle(params, extra);
@@ -215,7 +216,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     // Oldest first: a Map iterates in insertion order.
     if (watch.answers.size > REMEMBERED_REQUESTS) watch.answers.delete(watch.answers.keys().next().value!);
     return answer;
-  });
+  }));
 
   async function handle(
     params: ElicitRequestParams,
@@ -244,7 +245,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
 
   return () => {
     detached = true;
-    client.removeRequestHandler('elicitation/create');
+    restoreHandler();
     if (client.connect === connect) {
       // Back to the class's method, or to the host's own override if there was one.
       if (ownConnect) client.connect = originalConnect;

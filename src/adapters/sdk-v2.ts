@@ -11,6 +11,7 @@ import {
   elicitationCapabilities,
   elicitingRequestOptions,
   isUrlElicitationRequired,
+  replaceRequestHandler,
   routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
@@ -76,7 +77,7 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
  * the same answer and is not shown twice. On 2026-07-28 connections the id is the `inputRequests`
  * key, which a later round may reuse for a new question, so every call is shown.
  *
- * Returns a cleanup that removes the handler.
+ * Returns a cleanup that puts back the `elicitation/create` handler the host had before (or none).
  *
  * @example
  * ```ts
@@ -91,7 +92,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
   const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
 
-  client.setRequestHandler('elicitation/create', (request, ctx) => {
+  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () => client.setRequestHandler('elicitation/create', (request, ctx) => {
     const transport = client.transport;
     // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
     if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
@@ -105,7 +106,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     // Oldest first: a Map iterates in insertion order.
     if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
     return answer;
-  });
+  }));
 
   async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);
@@ -127,7 +128,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
           completionHandler(options.elicit, resolveServer(options.server).id)(notification);
         });
   return () => {
-    client.removeRequestHandler('elicitation/create');
+    restoreHandler();
     restoreComplete();
   };
 }
