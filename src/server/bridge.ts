@@ -405,10 +405,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     const verdict = validateAnswer(record.entry.params, result, options.validator);
     if (!verdict.ok) return error(422, 'invalid-content', verdict.message, verdict.issues);
 
-    const taken = await broker.take(channel, id, 'answered', { type: 'settled', id, action: verdict.result.action });
-    if (!taken) return outcomeResponse((await broker.outcome(channel, id)) ?? 'answered');
-    const delivered = await broker.deliver(record.owner, { channel, id, result: verdict.result });
-    if (!delivered) return error(410, 'gone', 'The server that asked is no longer reachable.');
+    // Taken and handed over in one step: an answer that reaches no instance ends the request as
+    // withdrawn for every tab (and 410 for a retry), never as answered.
+    const outcome = await broker.answer(record.owner, { channel, id, result: verdict.result });
+    if (outcome === 'missed') return outcomeResponse((await broker.outcome(channel, id)) ?? 'answered');
+    if (outcome === 'gone') return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
   }
 

@@ -26,6 +26,17 @@ export interface BrokerStats {
 }
 
 /**
+ * What {@link ElicitationBroker.answer} did with an answer: handed it over, found its instance gone,
+ * or found the request no longer pending.
+ *
+ * @example
+ * ```ts
+ * const outcome: BrokerAnswerOutcome = await broker.answer(record.owner, { channel, id, result });
+ * ```
+ */
+export type BrokerAnswerOutcome = 'delivered' | 'gone' | 'missed';
+
+/**
  * What a bridge needs from its broker. Every method is async so a networked store fits.
  *
  * @example
@@ -61,8 +72,19 @@ export interface ElicitationBroker {
   lastSeq(channel: string): Promise<number>;
   /** The events after `afterSeq`, or `undefined` when they are no longer all kept (send a snapshot). */
   replay(channel: string, afterSeq: number): Promise<SequencedEvent[] | undefined>;
-  /** Hands an answer to the instance that holds the request; `false` when no instance took it. */
-  deliver(owner: string, answer: BrokerAnswer): Promise<boolean>;
+  /**
+   * Takes the pending request `answer.id` out and hands the user's answer to `owner`, the instance
+   * that holds its MCP request, as one step, exactly once across all instances (the caller has
+   * validated the answer). How it ended is remembered and announced by what the MCP server got:
+   * - `'delivered'`: the owner received it: remembers `answered` and announces `settled`;
+   * - `'gone'`: the owner is gone (no live receiver, or its lease lapsed): remembers and announces
+   *   `withdrawn`, so no tab reports an answer the MCP server never received, and a retry gets 410;
+   * - `'missed'`: the request was no longer pending (another answer or a withdrawal won): nothing changes.
+   *
+   * Taking and handing over are one step because a take that announced `settled` before the hand-over
+   * could not be undone when the hand-over failed.
+   */
+  answer(owner: string, answer: BrokerAnswer): Promise<BrokerAnswerOutcome>;
   /** Registers this instance's receiver of answers (one per broker). */
   onAnswer(handler: (answer: BrokerAnswer) => void): void;
   stats(): BrokerStats;
@@ -168,6 +190,18 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
 
   const key = (channel: string, id: string) => `${channel}\n${id}`;
 
+  /** Removes a pending request for exactly one caller, which alone remembers `outcome` and announces `event`. */
+  function take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): boolean {
+    const found = channels.get(channel);
+    if (found === undefined || !found.pending.delete(id)) return false;
+    const k = key(channel, id);
+    clearTimeout(outcomes.get(k)?.timer);
+    outcomes.set(k, { outcome, timer: setTimeout(() => outcomes.delete(k), retainMs) });
+    emit(found, event);
+    release(channel, found);
+    return true;
+  }
+
   return {
     instanceId,
     async add(channel, record) {
@@ -182,14 +216,17 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       return [...(channels.get(channel)?.pending.values() ?? [])];
     },
     async take(channel, id, outcome, event) {
-      const found = channels.get(channel);
-      if (found === undefined || !found.pending.delete(id)) return false;
-      const k = key(channel, id);
-      clearTimeout(outcomes.get(k)?.timer);
-      outcomes.set(k, { outcome, timer: setTimeout(() => outcomes.delete(k), retainMs) });
-      emit(found, event);
-      release(channel, found);
-      return true;
+      return take(channel, id, outcome, event);
+    },
+    async answer(owner, answer) {
+      const { channel, id } = answer;
+      // Only this process's requests can be handed over here: any other owner is unreachable.
+      const receiver = owner === instanceId ? answerHandler : undefined;
+      const event: BridgeEvent = receiver === undefined ? { type: 'withdrawn', id } : { type: 'settled', id, action: answer.result.action };
+      if (!take(channel, id, receiver === undefined ? 'withdrawn' : 'answered', event)) return 'missed';
+      if (receiver === undefined) return 'gone';
+      receiver(answer);
+      return 'delivered';
     },
     async announce(channel, event) {
       const found = state(channel);
@@ -216,11 +253,6 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       const first = found.log[0];
       if (afterSeq < found.seq && (first === undefined || first.seq > afterSeq + 1)) return undefined;
       return found.log.filter((event) => event.seq > afterSeq);
-    },
-    async deliver(owner, answer) {
-      if (owner !== instanceId || answerHandler === undefined) return false;
-      answerHandler(answer);
-      return true;
     },
     onAnswer(handler) {
       answerHandler = handler;

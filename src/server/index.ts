@@ -3,7 +3,7 @@
 
 export type { BridgeAuditRecord, BridgeStats, BridgeTarget, ElicitationBridge, ElicitationBridgeOptions } from './bridge';
 export { createElicitationBridge } from './bridge';
-export type { BrokerStats, ElicitationBroker, MemoryBrokerOptions } from './broker';
+export type { BrokerAnswerOutcome, BrokerStats, ElicitationBroker, MemoryBrokerOptions } from './broker';
 export { createMemoryBroker } from './broker';
 export type { RedisBrokerOptions, RedisClientLike } from './redis-broker';
 export { createRedisBroker } from './redis-broker';

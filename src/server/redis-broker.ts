@@ -124,6 +124,29 @@ redis.call('PEXPIRE', KEYS[4], ARGV[3])
 redis.call('PUBLISH', KEYS[5], message)
 return 1`;
 
+// KEYS: pending hash, outcome key, seq, log, events channel, owner's answers channel, owner's lease.
+// ARGV: id, retainMs, settled event, withdrawn event, replayLimit, answer, '1' when the owner is the
+// calling instance (it hands the answer over itself, after the script).
+// Take and hand-over in one step: HDEL succeeds for exactly one caller; the answer goes to the owner
+// only while its lease holds, and PUBLISH counts the receivers, so an owner that died is seen here
+// and the request ends withdrawn, never "answered" without an answer having reached anyone.
+// Returns 0 (not pending), 1 (delivered) or 2 (owner gone).
+const ANSWER = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+local delivered = ARGV[7] == '1'
+if not delivered and redis.call('EXISTS', KEYS[7]) == 1 then delivered = redis.call('PUBLISH', KEYS[6], ARGV[6]) > 0 end
+local outcome, event, code = 'answered', ARGV[3], 1
+if not delivered then outcome, event, code = 'withdrawn', ARGV[4], 2 end
+redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])
+local seq = redis.call('INCR', KEYS[3])
+redis.call('PEXPIRE', KEYS[3], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. event
+redis.call('RPUSH', KEYS[4], message)
+redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
+redis.call('PEXPIRE', KEYS[4], ARGV[2])
+redis.call('PUBLISH', KEYS[5], message)
+return code`;
+
 // KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
 const ANNOUNCE = `
 if redis.call('EXISTS', KEYS[1]) == 0 then
@@ -275,12 +298,9 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       await ready;
       const value = (await redis.send(['HGET', keys.pending(channel), id])) as string | null;
       if (value === null || value === undefined) return undefined;
-      const record = JSON.parse(value) as BrokerRecord;
-      if (record.owner !== instanceId && Number(await redis.send(['EXISTS', keys.lease(record.owner)])) === 0) {
-        await take(channel, id, 'withdrawn', { type: 'withdrawn', id });
-        return undefined;
-      }
-      return record;
+      // No lease check here: `answer` checks the owner's lease in the same script that takes the
+      // request, which saves a round trip per answer and cannot race with the lease lapsing.
+      return JSON.parse(value) as BrokerRecord;
     },
     list,
     take,
@@ -341,15 +361,38 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       if (afterSeq < seq && (first === undefined || first.seq > afterSeq + 1)) return undefined;
       return events.filter((event) => event.seq > afterSeq);
     },
-    async deliver(owner, answer) {
+    async answer(owner, answer) {
       await ready;
-      if (owner === instanceId) {
-        if (answerHandler === undefined) return false;
-        answerHandler(answer);
-        return true;
-      }
-      // PUBLISH returns how many connections received it: 0 means the instance is gone.
-      return Number(await redis.send(['PUBLISH', keys.answers(owner), JSON.stringify(answer)])) > 0;
+      const { channel, id } = answer;
+      // Read once: the receiver that takes the answer after the script is the one counted in it.
+      const receiver = owner === instanceId ? answerHandler : undefined;
+      const settled: BridgeEvent = { type: 'settled', id, action: answer.result.action };
+      const withdrawn: BridgeEvent = { type: 'withdrawn', id };
+      const code = Number(
+        await redis.send([
+          'EVAL',
+          ANSWER,
+          '7',
+          keys.pending(channel),
+          keys.outcome(channel, id),
+          keys.seq(channel),
+          keys.log(channel),
+          keys.events(channel),
+          keys.answers(owner),
+          keys.lease(owner),
+          id,
+          String(retainMs),
+          JSON.stringify(settled),
+          JSON.stringify(withdrawn),
+          String(replayLimit),
+          JSON.stringify(answer),
+          receiver === undefined ? '0' : '1',
+        ]),
+      );
+      if (code === 0) return 'missed';
+      if (code === 2) return 'gone';
+      receiver?.(answer);
+      return 'delivered';
     },
     onAnswer(handler) {
       answerHandler = handler;

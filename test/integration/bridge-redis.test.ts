@@ -29,8 +29,8 @@ interface InstanceA {
 }
 
 /** Starts instance A (test/support/bridge-instance.ts) and resolves once it listens. */
-function startInstanceA(redisUrl: string): Promise<InstanceA> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/bridge-instance.ts', redisUrl, String(LEASE_MS)], {
+function startInstanceA(redisUrl: string, leaseMs = LEASE_MS): Promise<InstanceA> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/bridge-instance.ts', redisUrl, String(leaseMs)], {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -165,6 +165,66 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await expect.poll(() => brokerB.stats().listeners).toBe(0);
     expect(await brokerB.list('alice')).toEqual([]);
   });
+  it('an answer to a request whose instance just died (lease still valid) ends withdrawn for every tab: 410, never 409', async () => {
+    // A long lease, so the answer certainly arrives while A still counts as alive: only the
+    // hand-over can tell that A is gone.
+    const leaseMs = 60_000;
+    const a = await startInstanceA(redis.url, leaseMs);
+    cleanups.push(() => stopProcess(a.child));
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const audit: BridgeAuditRecord[] = [];
+    const brokerB = createRedisBroker(client, { prefix: 'bridge-test', leaseMs });
+    const bridgeB = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker: brokerB, onSettled: (record) => audit.push(record) });
+    const b = await serveHandler(bridgeB.handler, '/');
+    cleanups.push(
+      () => client.close(),
+      () => brokerB.close(),
+      () => bridgeB.close(),
+      () => b.close(),
+    );
+    // The answering tab records what its POSTs got back.
+    const posts: Array<{ status: number; error: unknown }> = [];
+    const recordingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST') posts.push({ status: response.status, error: ((await response.clone().json()) as { error?: unknown }).error });
+      return response;
+    };
+    const answering = createRemoteElicitationQueue({ url: b.url, headers: as('alice'), initialBackoffMs: 50, fetch: recordingFetch });
+    cleanups.push(() => answering.dispose());
+    const other = tab(b, 'alice');
+    void a.ask('alice', 'held by A, which dies');
+    const entry = await nextPending(answering);
+    await nextPending(other);
+
+    a.child.kill('SIGKILL');
+    // Redis drops A's connections as the process dies: nobody receives A's answers any more, while
+    // its lease (60 s) still says it is alive.
+    await expect
+      .poll(async () => ((await client.sendCommand(['PUBSUB', 'NUMSUB', `bridge-test:answers:${a.instanceId}`])) as [string, number])[1], { timeout: 20_000 })
+      .toBe(0);
+    expect(Number(await client.sendCommand(['EXISTS', `bridge-test:lease:${a.instanceId}`]))).toBe(1);
+
+    expect(answering.respond(entry.id, { action: 'decline' })).toBe(true);
+    // The answering tab: the POST says the server is gone, and the request shows as withdrawn.
+    await waitForEntries(answering, (entries) => entries[0]?.status === 'withdrawn');
+    await expect.poll(() => posts).toEqual([{ status: 410, error: 'gone' }]);
+    expect(answering.getSnapshot().entries[0]!.reason).toBe('withdrawn');
+    // The other tab: withdrawn, not "answered in another tab".
+    await waitForEntries(other, (entries) => entries[0]?.status === 'withdrawn');
+    expect(other.getSnapshot().entries[0]!.reason).toBe('withdrawn');
+    // A retry: 410 (gone for good), never 409 (answered).
+    const retry = await fetch(b.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    expect(retry.status).toBe(410);
+    expect(await retry.json()).toMatchObject({ error: 'withdrawn' });
+    expect(await brokerB.outcome('alice', entry.id)).toBe('withdrawn');
+    // The log says so too, for a tab that reconnects later: added, then withdrawn; never settled.
+    const last = await brokerB.lastSeq('alice');
+    const events = (await brokerB.replay('alice', last - 2))?.map((event) => event.event.type);
+    expect(events).toEqual(['added', 'withdrawn']);
+    expect(audit).toEqual([]); // B held nothing; A, which held it, is gone
+  });
+
   it('a tab streaming from A when A dies reconnects through the proxy to B, resumes from Redis and sees the request withdrawn', async () => {
     const { a, proxy } = await setup();
     const queue = tab(proxy, 'alice'); // first request through the proxy: the stream is on A

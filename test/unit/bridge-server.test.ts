@@ -77,6 +77,31 @@ describe('createMemoryBroker', () => {
     await broker.close();
   });
 
+  it('answers in one step: handed over and announced settled, or, with no live holder, withdrawn; exactly once', async () => {
+    const broker = createMemoryBroker();
+    const received: string[] = [];
+    broker.onAnswer((answer) => received.push(`${answer.id}:${answer.result.action}`));
+    const events: string[] = [];
+    await broker.subscribe('c', ({ event }) => events.push(`${event.type}:${'id' in event ? event.id : ''}`));
+    await broker.add('c', { entry: entry('mine'), owner: broker.instanceId }, 1000);
+    await broker.add('c', { entry: entry('lost'), owner: 'an-instance-that-died' }, 1000);
+
+    const [first, second] = await Promise.all([
+      broker.answer(broker.instanceId, { channel: 'c', id: 'mine', result: { action: 'accept', content: {} } }),
+      broker.answer(broker.instanceId, { channel: 'c', id: 'mine', result: { action: 'decline' } }),
+    ]);
+    expect([first, second]).toEqual(['delivered', 'missed']);
+    expect(await broker.outcome('c', 'mine')).toBe('answered');
+
+    expect(await broker.answer('an-instance-that-died', { channel: 'c', id: 'lost', result: { action: 'decline' } })).toBe('gone');
+    expect(await broker.outcome('c', 'lost')).toBe('withdrawn');
+    expect(await broker.answer('an-instance-that-died', { channel: 'c', id: 'lost', result: { action: 'decline' } })).toBe('missed');
+
+    expect(received).toEqual(['mine:accept']);
+    expect(events).toEqual(['added:', 'added:', 'settled:mine', 'withdrawn:lost']);
+    await broker.close();
+  });
+
   it('replays what a stream missed, and says so when the window no longer reaches back', async () => {
     const broker = createMemoryBroker({ replayLimit: 3 });
     for (const id of ['r1', 'r2', 'r3', 'r4']) await broker.add('c', { entry: entry(id), owner: broker.instanceId }, 1000);
