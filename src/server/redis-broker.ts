@@ -64,7 +64,14 @@ function isNodeRedis(client: Loose): boolean {
 }
 
 function commandsOf(client: Loose): Commands {
-  if (isNodeRedis(client)) return { send: (args) => (client.sendCommand as AnyFn).call(client, args) as Promise<unknown> };
+  if (isNodeRedis(client)) {
+    // node-redis does not connect by itself: unconnected, every command fails, so every POST would
+    // get 503 and every stream stay silent. Said here, once, rather than by each request.
+    if (client.isOpen !== true) {
+      throw new TypeError('createRedisBroker needs a connected node-redis client: `await client.connect()` before creating the broker.');
+    }
+    return { send: (args) => (client.sendCommand as AnyFn).call(client, args) as Promise<unknown> };
+  }
   if (typeof client.call === 'function') {
     return { send: ([command, ...rest]) => (client.call as AnyFn).call(client, command, ...rest) as Promise<unknown> };
   }
@@ -174,8 +181,13 @@ function parseEvent(message: string): SequencedEvent | undefined {
 }
 
 /**
- * Creates a broker on Redis, for a bridge running on several instances. Pass a connected client;
- * the broker opens one more connection (`duplicate()`) for pub/sub and closes only that one.
+ * Creates a broker on Redis, for a bridge running on several instances. Pass a connected client
+ * (a node-redis client must be `connect()`ed first: an unconnected one throws here); the broker
+ * opens one more connection (`duplicate()`) for pub/sub and closes only that one.
+ *
+ * When an instance dies, its requests are withdrawn once its lease lapses and an instance with a
+ * tab of the channel notices: its reaper looks every half lease, so that takes from one lease to
+ * about 1.5 × `leaseMs` (15 to 22.5 s with the default).
  *
  * @example
  * ```ts

@@ -243,6 +243,16 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     expect(proxy.hits[1]).toBeGreaterThan(0);
   });
 
+  it('refuses an unconnected node-redis client at creation, loudly, instead of failing every request later', async () => {
+    const unconnected = createClient({ url: redis.url });
+    expect(() => createRedisBroker(unconnected, { prefix: 'unconnected' })).toThrow(/connect\(\)/);
+    await unconnected.connect();
+    cleanups.push(() => unconnected.close());
+    const broker = createRedisBroker(unconnected, { prefix: 'unconnected' });
+    cleanups.push(() => broker.close());
+    expect(await broker.list('alice')).toEqual([]);
+  });
+
   it('1,000 requests through Redis leave nothing behind: no pending hash, no listeners', async () => {
     const client = createClient({ url: redis.url });
     await client.connect();
