@@ -186,8 +186,10 @@ function parseEvent(message: string): SequencedEvent | undefined {
  * opens one more connection (`duplicate()`) for pub/sub and closes only that one.
  *
  * When an instance dies, its requests are withdrawn once its lease lapses and an instance with a
- * tab of the channel notices: its reaper looks every half lease, so that takes from one lease to
- * about 1.5 × `leaseMs` (15 to 22.5 s with the default).
+ * tab of the channel notices. The lease is renewed every third of `leaseMs`, so it lapses between
+ * 2/3 and 1 lease after the death, and the reaper looks every half lease: up to about
+ * 1.5 × `leaseMs` in all (10 to 22.5 s with the default 15 s). An answer sent meanwhile finds the
+ * instance gone at once and withdraws the request (the POST gets 410 `gone`).
  *
  * @example
  * ```ts
