@@ -288,6 +288,31 @@ describe('bridge over HTTP with the in-process broker', () => {
     expect(text(await later)).toBe('answered: {"action":"decline"}');
   });
 
+  it('connectionState() and onConnectionChange(): connecting, open, reconnecting, open again, closed; unsubscribing stops the reports', async () => {
+    const { bridge, served } = await setup();
+    const queue = tab(served, 'alice', { initialBackoffMs: 50 });
+    const seen: string[] = [];
+    const stop = queue.onConnectionChange((state) => seen.push(state));
+    const other: string[] = [];
+    queue.onConnectionChange((state) => other.push(state))();
+    expect(queue.connectionState()).toBe('connecting');
+    await expect.poll(() => queue.connectionState()).toBe('open');
+
+    await served.close();
+    await expect.poll(() => queue.connectionState()).toBe('reconnecting');
+    const reopened = await serveHandlerOnPort(bridge.handler, served.port);
+    cleanups.push(() => reopened.close());
+    await expect.poll(() => queue.connectionState()).toBe('open');
+    // Each change is reported once, in order (retries while the route is down stay 'reconnecting').
+    expect(seen).toEqual(['open', 'reconnecting', 'open']);
+
+    stop();
+    queue.dispose();
+    expect(queue.connectionState()).toBe('closed');
+    expect(seen).toEqual(['open', 'reconnecting', 'open']);
+    expect(other).toEqual([]);
+  });
+
   it('an answer refused with 409 or 410 turns the entry inactive with its reason (stream held back)', async () => {
     const { bridge, served } = await setup();
     // The tab's stream is held once the requests arrived, so only the POST can tell it what happened.
