@@ -7,6 +7,7 @@
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep } from './elicit';
+import { transition, visibleStatus, type RequestEvent, type RequestState } from './queue-states';
 
 /**
  * Where a visible request stands.
@@ -218,7 +219,6 @@ const DEFAULT_MAX_PER_MINUTE = 30;
 const MAX_KEYS_PER_ROUND = 32;
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const DECLINE: ElicitResult = Object.freeze({ action: 'decline' });
-const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
 const EMPTY_SNAPSHOT: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
 
 /** Internal bookkeeping for one request, from arrival until it is settled and dismissed. */
@@ -228,8 +228,9 @@ interface RequestRecord {
   entry: QueueEntry;
   /** The `inputRequests` round it belongs to, if the adapter said so. */
   readonly round?: object;
-  /** Where the request is: before `beforeShow` resolves, visible, or being answered. */
-  phase: 'screening' | 'visible' | 'answering' | 'done';
+  /** Where the request is (see `queue-states.ts`, which alone changes it). */
+  state: RequestState;
+  /** Whether its promise resolved: once, whatever happens after. */
   settled: boolean;
   resolve: (result: ElicitResult) => void;
   timer?: unknown;
@@ -276,7 +277,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   function publish(): void {
     const visible = [...records.values()]
-      .filter((record) => record.phase === 'visible')
+      .filter((record) => visibleStatus(record.state) !== undefined)
       .sort((a, b) => a.seq - b.seq)
       .map((record) => record.entry);
     const unchanged =
@@ -298,11 +299,23 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     record.resolve(result);
   }
 
-  /** Settles a request and takes it out of the queue altogether. */
-  function finish(record: RequestRecord, result: ElicitResult): void {
-    settle(record, result);
-    record.phase = 'done';
-    records.delete(record.entry.id);
+  /**
+   * Applies an event through the transition table: the new state, the entry's visible status, the
+   * result (once), and the record's removal when done. Returns the transition, or `undefined` when
+   * the event does nothing in this state. Callers publish.
+   */
+  function apply(record: RequestRecord, event: RequestEvent, reason?: QueueEntryReason): ReturnType<typeof transition> {
+    const next = transition(record.state, event);
+    if (next === undefined) return undefined;
+    record.state = next.state;
+    const status = visibleStatus(next.state);
+    if (status !== undefined && status !== record.entry.status) {
+      record.entry = Object.freeze({ ...record.entry, status, ...(status === 'withdrawn' && reason !== undefined && { reason }) });
+    }
+    if (next.settle !== undefined) settle(record, next.settle);
+    if (next.state === 'done') records.delete(record.entry.id);
+    if (next.answer !== undefined) void answer(record, next.answer);
+    return next;
   }
 
   /** Unanswered requests of a server; the keys of one round count once. */
@@ -326,21 +339,9 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     return recent;
   }
 
-  /**
-   * The server withdrew the request, or its time ran out. A shown request stays on screen
-   * (inactive, with the reason) so the user learns why and keeps sight of the draft.
-   */
+  /** The server withdrew the request, or its time ran out (see the table for what the user sees). */
   function onWithdraw(record: RequestRecord, reason?: 'timed-out'): void {
-    if (record.settled) return;
-    settle(record, CANCEL);
-    if (record.phase === 'visible') {
-      record.entry = Object.freeze({ ...record.entry, status: 'withdrawn' as const, ...(reason !== undefined && { reason }) });
-    } else {
-      // Never shown (still screening) or already answered: nothing for the user to see.
-      record.phase = 'done';
-      records.delete(record.entry.id);
-    }
-    publish();
+    if (apply(record, { type: 'withdraw' }, reason) !== undefined) publish();
   }
 
   function onTimeout(record: RequestRecord): void {
@@ -355,16 +356,12 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       // A failing policy must not swallow the request: show it and let the user decide.
       logger.warn(`[mcp-elicitation] beforeShow failed; showing the request from server "${record.entry.server.id}": ${String(error)}`);
     }
-    if (record.settled || record.phase !== 'screening') return;
-    if (automatic !== undefined) {
-      finish(record, automatic);
-      return;
-    }
-    record.phase = 'visible';
+    if (record.settled) return;
+    apply(record, automatic !== undefined ? { type: 'screened-out', result: automatic } : { type: 'shown' });
     publish();
   }
 
-  async function answer(record: RequestRecord, result: ElicitResult, keepWaiting = false): Promise<void> {
+  async function answer(record: RequestRecord, result: ElicitResult): Promise<void> {
     let final = result;
     try {
       if (options.beforeSend) final = await options.beforeSend(record.entry, result);
@@ -374,14 +371,9 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       logger.warn(`[mcp-elicitation] beforeSend failed; cancelling the request from server "${record.entry.server.id}": ${String(error)}`);
       final = CANCEL;
     }
-    // A waiting entry stays visible until completion or dismissal, unless the host's policy turned
-    // the consent into something else, or the entry left meanwhile.
-    if (keepWaiting && final.action === 'accept' && record.phase === 'visible') settle(record, final);
-    else {
-      const wasVisible = record.phase === 'visible';
-      finish(record, final);
-      if (wasVisible) publish();
-    }
+    // A consent kept as `accept` keeps the waiting screen; anything else ends it (see the table).
+    apply(record, { type: 'sent', result: final });
+    publish();
   }
 
   /** Why a new request (or round) from this server is refused, or `undefined` after admitting it. */
@@ -445,7 +437,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       const record: RequestRecord = {
         seq,
         entry,
-        phase: 'screening',
+        state: 'screening',
         settled: false,
         resolve,
         ...(requestOptions.round !== undefined && { round: requestOptions.round }),
@@ -460,21 +452,18 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   function respond(id: string, result: ElicitResult): boolean {
     const record = records.get(id);
-    if (record === undefined || record.settled || record.phase !== 'visible' || record.entry.status !== 'pending') return false;
+    if (record === undefined || record.settled) return false;
     const wait = record.entry.afterOpen === 'wait' && record.entry.params.mode === 'url' && result.action === 'accept';
-    if (wait) record.entry = Object.freeze({ ...record.entry, status: 'waiting' as const });
-    else record.phase = 'answering';
+    if (apply(record, { type: 'respond', wait }) === undefined) return false;
     publish();
-    void answer(record, result, wait);
+    void answer(record, result);
     return true;
   }
 
   function dismiss(id: string): boolean {
     const record = records.get(id);
-    if (record === undefined || record.phase !== 'visible' || record.entry.status === 'pending') return false;
     // A waiting entry's `accept` may still be in `beforeSend`: it settles on its own, unseen.
-    record.phase = 'done';
-    records.delete(id);
+    if (record === undefined || apply(record, { type: 'dismiss' }) === undefined) return false;
     publish();
     return true;
   }
@@ -482,26 +471,12 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   function complete(elicitationId: string, serverId?: string): boolean {
     let matched = false;
     for (const record of [...records.values()]) {
-      const { params, server, status } = record.entry;
+      const { params, server } = record.entry;
       if (params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
       if (serverId !== undefined && server.id !== serverId) continue;
       matched = true;
-      if (record.phase === 'answering') continue; // the user's answer is already going out
-      if (record.phase === 'visible' && status !== 'pending') {
-        record.phase = 'done';
-        records.delete(record.entry.id);
-        continue;
-      }
-      // Not answered yet (shown or still screening): the interaction finished elsewhere (another
-      // device, the copied link), but nobody consented here, and in URL mode `accept` means "the
-      // user consented". The server hears `cancel` ("dismissed without an explicit choice"); it
-      // knows the interaction finished, having said so. A step of a -32042 series is different:
-      // its answer goes to the retry helper, not to a server, and completion is what the helper
-      // waits for, so the step is answered `accept` (through `beforeSend`, as an answer).
-      if (record.entry.step !== undefined) {
-        record.phase = 'answering';
-        void answer(record, ACCEPT);
-      } else finish(record, CANCEL);
+      // What completion does in each state, `cancel` before consent included: see the table.
+      apply(record, { type: 'complete', step: record.entry.step !== undefined });
     }
     if (matched) publish();
     return matched;
@@ -521,9 +496,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   function blockServer(serverId: string): void {
     blocked.add(serverId);
     for (const record of [...records.values()]) {
-      if (record.entry.server.id !== serverId) continue;
-      if (record.phase === 'answering') continue; // the user already answered; let it go out
-      finish(record, DECLINE);
+      // The user's answer already going out is let go (see the table).
+      if (record.entry.server.id === serverId) apply(record, { type: 'block' });
     }
     publish();
   }
@@ -539,7 +513,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   function dispose(): void {
     if (disposed) return;
     disposed = true;
-    for (const record of [...records.values()]) finish(record, CANCEL);
+    for (const record of [...records.values()]) apply(record, { type: 'dispose' });
     publish();
   }
 
