@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** Packages that would pull a renderer into a backend. */
-const REACT = /^(react|react-dom|scheduler|@radix-ui\/.*|@floating-ui\/react.*|react-.*|.*-react)$/;
+export const REACT = /^(react|react-dom|scheduler|@radix-ui\/.*|@floating-ui\/react.*|react-.*|.*-react)$/;
 
 function files(dir, suffix) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
