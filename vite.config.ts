@@ -19,12 +19,14 @@ const entries = {
   headless: resolve(root, 'src/headless.ts'),
   url: resolve(root, 'src/url.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
-  'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
-  'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
+  // The React-free entries re-export the workspace package `mcp-elicitation-core`
+  // (packages/mcp-elicitation-core, built first), which bundles src/server and these adapters.
+  'adapters/sdk-v1': resolve(root, 'src/reexports/adapters/sdk-v1.ts'),
+  'adapters/sdk-v2': resolve(root, 'src/reexports/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
-  'adapters/mastra': resolve(root, 'src/adapters/mastra.ts'),
-  'adapters/ai-sdk': resolve(root, 'src/adapters/ai-sdk.ts'),
-  server: resolve(root, 'src/server/index.ts'),
+  'adapters/mastra': resolve(root, 'src/reexports/adapters/mastra.ts'),
+  'adapters/ai-sdk': resolve(root, 'src/reexports/adapters/ai-sdk.ts'),
+  server: resolve(root, 'src/reexports/server/index.ts'),
   // One entry per locale, so a host bundles only the languages it imports.
   ...Object.fromEntries(['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)])),
 };

@@ -25,8 +25,11 @@ const entries = Object.entries(pkg.exports)
   // The stylesheet's types (`styles.css.d.ts`) describe no module of ours to report.
   .filter(([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'))
   .map(([subpath, target]) => {
-    const name = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
-    return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, source: join(root, 'src', `${name}.ts`) };
+    const path = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
+    // An entry that re-exports the workspace package (src/reexports/server/index.ts re-exports
+    // mcp-elicitation-core, built from src/server/index.ts) keeps the report named after that source.
+    const name = path.replace(/^reexports\//, '');
+    return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, source: join(root, 'src', `${path}.ts`) };
   });
 
 /** Packages a public signature may name: the standard library's and React's types. */

@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addDeclarationExtensions } from './declaration-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -36,34 +37,10 @@ writeFileSync(
 
 const problems = [];
 
-// tsc keeps the sources' extensionless relative specifiers (`'./public-api'`), which resolve under
-// `moduleResolution: bundler` but not under node16/nodenext, where every relative import of an ES
-// module needs its real file name. Rewriting the emitted declarations is the smallest change that
-// covers every entry: the sources stay as they are, and each specifier is resolved against the files
-// tsc actually wrote, so a specifier that matches nothing fails the build instead of becoming `any`.
-const declarationFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return declarationFiles(path);
-    return entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
-let rewritten = 0;
-for (const file of declarationFiles(dist)) {
-  const code = readFileSync(file, 'utf8');
-  const next = code.replace(SPECIFIER, (whole, lead, quote, specifier) => {
-    if (/\.(js|css|json)$/.test(specifier)) return whole;
-    const base = resolve(dirname(file), specifier);
-    const target = existsSync(`${base}.d.ts`) ? `${specifier}.js` : existsSync(join(base, 'index.d.ts')) ? `${specifier}/index.js` : undefined;
-    if (target === undefined) {
-      problems.push(`${relative(root, file)} imports ${specifier}, which has no declaration file`);
-      return whole;
-    }
-    rewritten += 1;
-    return `${lead}${quote}${target}${quote}`;
-  });
-  if (next !== code) writeFileSync(file, next);
-}
+// Relative imports in the emitted declarations get the `.js` file names Node's ESM resolution needs
+// (scripts/declaration-imports.mjs says why).
+const { rewritten, problems: declarationProblems } = addDeclarationExtensions(dist, root);
+problems.push(...declarationProblems);
 for (const file of clientEntries) {
   if (!readFileSync(join(dist, file), 'utf8').startsWith(DIRECTIVE)) problems.push(`${file} does not start with "use client"`);
 }
