@@ -76,6 +76,7 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {
     field,
+    name,
     value: value as never,
     onChange,
     onBlur,
