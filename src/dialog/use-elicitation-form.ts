@@ -4,7 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
 import type { FieldRegistry } from '../fields/types';
 import { createAnswerLifecycle } from '../form/answer-lifecycle';
-import { createFormEngine, type FormEngine } from '../form/engine';
+import { createFormEngine } from '../form/engine';
 import { sameValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
@@ -187,7 +187,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
   const disabled = options.disabled === true;
   const settled = snapshot.state === 'settled';
-  const store = useMemo((): FormOperations => formOperations(form, binding, () => binding.engine()), [form, binding]);
+  const store = useMemo((): FormOperations => formOperations(form, binding), [form, binding]);
   const submit = useCallback(() => {
     if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
     void store.submit({
@@ -303,7 +303,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   return result;
 }
 
-
 /** Whether two `request` values say the same (a host may rebuild the same request on each render). */
 function sameRequest(a: unknown, b: unknown): boolean {
   try {
@@ -314,7 +313,7 @@ function sameRequest(a: unknown, b: unknown): boolean {
 }
 
 /** The operations the built-in layouts use, run by React Hook Form. */
-function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver, engineOf: () => FormEngine | null): FormOperations {
+function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver): FormOperations {
   return {
     getValues: () => form.getValues(),
     setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
@@ -322,7 +321,7 @@ function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolv
     submit({ onValid, onInvalid }) {
       // The resolver's full check of these values is remembered by the engine: asking it again
       // for the content (or the form's own problem) does not check twice.
-      const checkNow = () => engineOf()?.check(form.getValues());
+      const checkNow = () => binding.engine()?.check(form.getValues());
       // `handleSubmit` answers a microtask or more later: the submit event and everything else it
       // runs finish before the answer is sent and the form closes. Focus goes to the first invalid
       // field (`shouldFocusError`).
