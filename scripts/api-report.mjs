@@ -35,9 +35,10 @@ const entries = Object.entries(pkg.exports)
 /** Packages a public signature may name: the standard library's and React's types. */
 const ALLOWED_PACKAGES = new Set(['typescript', 'react', '@types/react', 'csstype']);
 /**
- * Packages no public signature may name: form engines whose next major must not become ours. None
- * is a dependency any more (the form keeps its own state, src/form/store.ts); the check stays so
- * one added back stays internal.
+ * Packages no public signature may name: form engines whose next major must not become ours.
+ * React Hook Form is the form state (src/dialog/use-elicitation-form.ts) and reaches a host's
+ * fields and layouts through its own `FormProvider`, never through this package's types; the check
+ * keeps it that way.
  */
 const FORBIDDEN_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
 

@@ -37,7 +37,7 @@ export type {
 export { normalizeRequest } from './schema/normalize';
 
 export type { FormCheck, FormEngine } from './form/engine';
-export { createFormEngine } from './form/engine';
+export { createFormEngine, STANDARD_SCHEMA_VENDOR } from './form/engine';
 export type { ContentResult, FormValue, FormValues } from './form/values';
 export { initialValues, localInputToRfc3339, toContent } from './form/values';
 export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, AnswerTimers } from './form/answer-lifecycle';

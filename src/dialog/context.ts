@@ -1,11 +1,10 @@
 import type * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentPropsWithRef, type JSX } from 'react';
 import type { FieldRegistry } from '../fields/types';
 import type { AnswerState } from '../form/answer-lifecycle';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Field, RequestModel } from '../schema/types';
 import type { DialogTexts } from './texts';
-import type { UseElicitationFormResult } from './use-elicitation-form';
 
 /**
  * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll
@@ -54,6 +53,39 @@ export interface ElicitationContextValue {
   dismiss: () => void;
   /** Validates and, when valid, accepts. */
   submit: () => void;
+}
+
+/**
+ * Props a prop getter accepts and returns for an element of type `T`.
+ *
+ * @example
+ * const button: ElementProps<'button'> = form.getAcceptProps({ className: 'primary' });
+ */
+export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
+
+/**
+ * What `useElicitationForm` returns: the request's state and actions, and prop getters that
+ * wire any element of a custom layout. Each getter takes the host's own props and composes their
+ * handlers with the built-in ones (the host's run first and may `preventDefault()`).
+ *
+ * @example
+ * const { state, canAccept, getAcceptProps }: UseElicitationFormResult = useElicitationForm(options);
+ */
+export interface UseElicitationFormResult extends ElicitationContextValue {
+  /** The container of a custom (inline) layout: a group named by the title, described by the message. */
+  getRootProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
+  /** The heading that names the request. */
+  getTitleProps: (props?: ElementProps<'h2'>) => ElementProps<'h2'>;
+  /** The element holding the server's message (render it as text). */
+  getMessageProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
+  /** The `<form>` around the fields: submitting it validates and accepts. */
+  getFormProps: (props?: ElementProps<'form'>) => ElementProps<'form'>;
+  /** The Accept button. */
+  getAcceptProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
+  /** The Decline button. */
+  getDeclineProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
+  /** The Cancel button (dismisses without choosing). */
+  getCancelProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
 }
 
 /**

@@ -6,14 +6,16 @@
  * time (the stepper). Each is a presentation of the same form: the answer is validated and sent by
  * the same `submit`, so the one-result guarantee and the validation rules do not change.
  */
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isDestructiveTool, type ElicitContext } from '../elicitation/elicit';
 import type { FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
 import { useElicitationContext } from './context';
-import { ElicitationAccept, ElicitationField, ElicitationFields } from './elicitation-dialog';
+import { useIsomorphicLayoutEffect as useLayoutEffect } from './isomorphic-layout-effect';
+import { ElicitationAccept } from './actions';
+import { ElicitationField, ElicitationFields } from './fields';
 import { useFormInternals } from './use-elicitation-form';
 import { withNames } from './with-names';
 

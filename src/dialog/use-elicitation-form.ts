@@ -1,23 +1,11 @@
 'use client';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ComponentPropsWithRef,
-  type JSX,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
 import type { FieldRegistry } from '../fields/types';
 import { createAnswerLifecycle } from '../form/answer-lifecycle';
-import { createFormEngine, type FormEngine } from '../form/engine';
-import { createFormStore, type FormStore } from '../form/store';
+import { createFormEngine } from '../form/engine';
+import { sameValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import { slot } from '../theme/slot';
@@ -25,8 +13,16 @@ import { defaultValidator } from '../validation/default-validator';
 import { defaultMessages, type ValidationMessages } from '../validation/messages';
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
-import type { ElicitationContextValue } from './context';
+import type { UseElicitationFormResult } from './context';
+import { setFormInternals, type FormControls, type FormOperations } from './form-internals';
+import { createEngineResolver, type EngineResolver } from './form-resolver';
+import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
+import { createPointerRelease } from './pointer-release';
 import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
+
+// Kept here too, where they were first exported.
+export type { ElementProps, UseElicitationFormResult } from './context';
+export { formInternals, useFormInternals, ElicitationInternalsContext, type ElicitationFormInternals } from './form-internals';
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
 const EAGER_COMPILE_FIELDS = 16;
@@ -78,98 +74,12 @@ export interface UseElicitationFormOptions {
 }
 
 /**
- * Props a prop getter accepts and returns for an element of type `T`.
- *
- * @example
- * const button: ElementProps<'button'> = form.getAcceptProps({ className: 'primary' });
- */
-export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
-
-/**
- * What {@link useElicitationForm} returns: the request's state and actions, and prop getters that
- * wire any element of a custom layout. Each getter takes the host's own props and composes their
- * handlers with the built-in ones (the host's run first and may `preventDefault()`).
- *
- * @example
- * const { state, canAccept, getAcceptProps }: UseElicitationFormResult = useElicitationForm(options);
- */
-export interface UseElicitationFormResult extends ElicitationContextValue {
-  /** The container of a custom (inline) layout: a group named by the title, described by the message. */
-  getRootProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
-  /** The heading that names the request. */
-  getTitleProps: (props?: ElementProps<'h2'>) => ElementProps<'h2'>;
-  /** The element holding the server's message (render it as text). */
-  getMessageProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
-  /** The `<form>` around the fields: submitting it validates and accepts. */
-  getFormProps: (props?: ElementProps<'form'>) => ElementProps<'form'>;
-  /** The Accept button. */
-  getAcceptProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-  /** The Decline button. */
-  getDeclineProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-  /** The Cancel button (dismisses without choosing). */
-  getCancelProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-}
-
-/** What the field parts need beyond the public state; never part of a public type. */
-export interface ElicitationFormInternals {
-  engine: FormEngine | null;
-  /** The values, errors and submit count (the field parts subscribe per field). */
-  store: FormStore;
-  /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
-  hasTypedAnswers: () => boolean;
-}
-
-const internals = new WeakMap<ElicitationContextValue, ElicitationFormInternals>();
-
-/** Reads the internals of a form built by {@link useElicitationForm}. */
-export function formInternals(form: ElicitationContextValue): ElicitationFormInternals | undefined {
-  return internals.get(form);
-}
-
-export const ElicitationInternalsContext = createContext<ElicitationFormInternals | null>(null);
-
-/** The internals for the field parts, from the nearest root. */
-export function useFormInternals(consumer: string): ElicitationFormInternals {
-  const value = useContext(ElicitationInternalsContext);
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
-  return value;
-}
-
-/**
  * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
  * blurs the field being edited, its error appears, the layout shifts under the pointer and the
  * click lands elsewhere: the user's Decline or Cancel would silently do nothing.
  */
 function keepFocus(event: MouseEvent) {
   event.preventDefault();
-}
-
-let pointerPressed = false;
-let pointerTracked = false;
-
-/**
- * Runs `show` now, or, while a pointer button is down, just after that press ends in a click. An
- * error that appears between mousedown and mouseup moves what is below it, and the click lands
- * elsewhere: the checkbox the user pressed would stay unchecked.
- */
-export function afterPointerRelease(show: () => void): void {
-  if (typeof document === 'undefined') return show();
-  if (!pointerTracked) {
-    pointerTracked = true;
-    document.addEventListener('pointerdown', () => (pointerPressed = true), true);
-    const release = () => (pointerPressed = false);
-    document.addEventListener('pointerup', release, true);
-    document.addEventListener('pointercancel', release, true);
-  }
-  if (!pointerPressed) return show();
-  const done = () => {
-    document.removeEventListener('pointerup', done, true);
-    document.removeEventListener('pointercancel', done, true);
-    // The click follows pointerup in the same task: a task later it has landed.
-    setTimeout(show, 0);
-  };
-  document.addEventListener('pointerup', done, true);
-  document.addEventListener('pointercancel', done, true);
 }
 
 /**
@@ -207,23 +117,44 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
     [model, validator, messages],
   );
 
-  // Errors show after a submit, or (see the fields' blur handling) after the user changed a field
-  // and left it: not after tabbing past an empty field, nor after a programmatic blur (another
-  // dialog taking focus for a moment). A new engine (new messages) keeps the values.
-  const [store] = useState(() => createFormStore(engine));
-  useLayoutEffect(() => {
-    store.setEngine(engine);
-  });
-
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+
+  // The form state is React Hook Form's. Errors show after a submit, or (see the fields' blur
+  // handling) after the user changed a field and left it: not after tabbing past an empty field,
+  // nor after a programmatic blur (another dialog taking focus for a moment), which `onTouched`
+  // would count. After a submit each change re-checks its field (`reValidateMode`).
+  const [binding] = useState(() => {
+    const resolver = createEngineResolver();
+    resolver.setEngine(engine);
+    return { ...resolver, pointer: createPointerRelease() };
+  });
+  const form = useForm<FormControls>({
+    defaultValues: engine?.defaultValues ?? {},
+    resolver: binding.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  // A new engine with new messages keeps the values; a new request starts from its own. Compared
+  // by content: a host that rebuilds the same `request` object on every render keeps its answers.
+  const shown = useRef({ request, engine });
+  useIsomorphicLayoutEffect(() => {
+    binding.setEngine(engine);
+    const before = shown.current;
+    shown.current = { request, engine };
+    if (before.request === request || sameRequest(before.request, request)) return;
+    form.reset(engine?.defaultValues ?? {});
+    setFormError(undefined);
+  }, [binding, engine, form, request]);
+
   useEffect(() => {
     if (!engine) return;
     // `ready()` first loads what the schema needs (the pattern engine, ajv for keywords beyond the
     // built-in validator's), then compiles it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const prepare = () => void store.ready().then((error) => live && setSchemaError(error));
+    const prepare = () => void engine.ready().then((error) => live && setSchemaError(error));
     // With the default validator, a form of a few fields compiles at once (about a millisecond on
     // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
     // `import()`), so an Accept pressed as soon as the form shows does not wait for it. A larger
@@ -238,11 +169,11 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, store, eager]);
+  }, [engine, eager]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     life.update({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount });
   });
   const snapshot = useSyncExternalStore(life.subscribe, life.getSnapshot, life.getSnapshot);
@@ -256,6 +187,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
   const disabled = options.disabled === true;
   const settled = snapshot.state === 'settled';
+  const store = useMemo((): FormOperations => formOperations(form, binding), [form, binding]);
   const submit = useCallback(() => {
     if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
     void store.submit({
@@ -357,11 +289,55 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
       onClick: composeEventHandlers(onClick, () => dismiss()),
     }),
   };
-  internals.set(result, {
+  setFormInternals(result, {
     engine,
+    form,
     store,
-    hasTypedAnswers: () => engine !== null && engine.names.some((name) => store.isDirty(name)),
+    pointer: binding.pointer,
+    hasTypedAnswers: () => {
+      if (!engine) return false;
+      const values = form.getValues();
+      return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
+    },
   });
   return result;
 }
 
+/** Whether two `request` values say the same (a host may rebuild the same request on each render). */
+function sameRequest(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/** The operations the built-in layouts use, run by React Hook Form. */
+function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver): FormOperations {
+  return {
+    getValues: () => form.getValues(),
+    setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
+    validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
+    submit({ onValid, onInvalid }) {
+      // The resolver's full check of these values is remembered by the engine: asking it again
+      // for the content (or the form's own problem) does not check twice.
+      const checkNow = () => binding.engine()?.check(form.getValues());
+      // `handleSubmit` answers a microtask or more later: the submit event and everything else it
+      // runs finish before the answer is sent and the form closes. Focus goes to the first invalid
+      // field (`shouldFocusError`).
+      return binding.fullCheck(() =>
+        form.handleSubmit(
+          () => {
+            const checked = checkNow();
+            if (checked?.ok) onValid(checked);
+            else if (checked) onInvalid?.(checked);
+          },
+          () => {
+            const checked = checkNow();
+            if (checked && !checked.ok) onInvalid?.(checked);
+          },
+        )(),
+      );
+    },
+  };
+}

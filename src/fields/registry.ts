@@ -18,11 +18,3 @@ export const defaultFieldRegistry: FieldRegistry = {
   select: SelectField,
   multiSelect: MultiSelectField,
 };
-
-/**
- * Built-in field components that use no hooks: the dialog calls them as functions inside its own
- * field component rather than mounting them, so a field is one component, not two. Any other
- * component (a host's, or one with hooks) is mounted as usual. Keep a component here only while it
- * calls no hook.
- */
-export const hookFreeFields: ReadonlySet<unknown> = new Set([TextField, NumberField, BooleanField, SelectField]);

@@ -15,8 +15,7 @@ import { RADIO_THRESHOLD, RadioGroupField } from './radio-group-field';
  * const registry = { ...defaultFieldRegistry, select: SelectField };
  */
 export function SelectField(props: FieldProps<'select'>) {
-  // RadioGroupField uses no hooks, so it is called rather than mounted: one component per field, not two.
-  return props.field.options.length <= RADIO_THRESHOLD ? RadioGroupField(props) : <ListSelect {...props} />;
+  return props.field.options.length <= RADIO_THRESHOLD ? <RadioGroupField {...props} /> : <ListSelect {...props} />;
 }
 
 /** The `<select>` for lists too long to show as radio buttons. */

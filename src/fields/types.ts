@@ -26,6 +26,13 @@ export interface FieldValueByKind {
  */
 export interface FieldProps<K extends FieldKind = FieldKind> {
   field: FieldByKind[K];
+  /**
+   * The field's name in the request's React Hook Form (`f0`, `f1`, … in the fields' order; never
+   * the property key, which may hold dots or brackets). A field written with React Hook Form passes
+   * it to `useController({ name })` or `<Controller name={name} />` instead of using `value` and
+   * `onChange`.
+   */
+  name: string;
   value: FieldValueByKind[K];
   onChange: (value: FieldValueByKind[K]) => void;
   onBlur: () => void;

@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ElicitValue } from '../schema/protocol';
 import { usesPattern } from '../schema/pattern-syntax';
 import type { Field, FormModel } from '../schema/types';
@@ -22,8 +23,20 @@ export type FormCheck =
  *
  * Control names are `f0`, `f1`, … rather than the property keys: keys come from the server and may
  * contain dots or brackets that form libraries read as paths.
+ *
+ * The engine is also a Standard Schema (v1): any consumer of that interface (React Hook Form's
+ * `standardSchemaResolver`, TanStack Form, a server action) validates the controls' values with
+ * the request's own rules and these messages. See {@link FormEngine['~standard']}.
  */
-export interface FormEngine {
+export interface FormEngine extends StandardSchemaV1<Record<string, FormValue>, Record<string, ElicitValue>> {
+  /**
+   * The Standard Schema face. `validate` takes the controls' values keyed by control name (`f0`, …,
+   * as a form library holds them) and gives either the `content` to send (keyed by the server's
+   * property keys) or one issue per invalid control, its `path` the control name and its `message`
+   * worded by the engine's messages; a problem with the answers as a whole is an issue without a
+   * path. Synchronous once `ready()` has resolved; before that it returns a promise that waits for it.
+   */
+  readonly '~standard': StandardSchemaV1.Props<Record<string, FormValue>, Record<string, ElicitValue>>;
   readonly fields: readonly Field[];
   /** The control name of each field, in field order. */
   readonly names: readonly string[];
@@ -174,7 +187,15 @@ export function createFormEngine(
     return issue === undefined ? undefined : messageFor(issue, field, messages);
   }
 
+  /** Set once `ready()` has resolved: from then on the Standard Schema face answers synchronously. */
+  let isReady = false;
   async function ready(): Promise<string | undefined> {
+    const error = await load();
+    isReady = true;
+    return error;
+  }
+
+  async function load(): Promise<string | undefined> {
     if (needsPatterns && !compiled) {
       try {
         await loadPatternEngine();
@@ -188,7 +209,49 @@ export function createFormEngine(
     return prepare();
   }
 
-  return { fields, names, defaultValues, prepare, ready, check, checkField };
+  function validate(value: unknown): StandardSchemaV1.Result<Record<string, ElicitValue>> | Promise<StandardSchemaV1.Result<Record<string, ElicitValue>>> {
+    const controls = controlsOf(value, names);
+    if (!isReady) return ready().then(() => toStandardResult(check(controls), messages));
+    return toStandardResult(check(controls), messages);
+  }
+
+  return {
+    fields,
+    names,
+    defaultValues,
+    prepare,
+    ready,
+    check,
+    checkField,
+    '~standard': { version: 1, vendor: STANDARD_SCHEMA_VENDOR, validate },
+  };
+}
+
+/**
+ * The `vendor` of the engine's Standard Schema face.
+ *
+ * @example
+ * engine['~standard'].vendor === STANDARD_SCHEMA_VENDOR; // true
+ */
+export const STANDARD_SCHEMA_VENDOR = 'mcp-elicitation-react';
+
+/** The controls' values from whatever a Standard Schema consumer hands over: own properties named by a control only. */
+function controlsOf(value: unknown, names: readonly string[]): Record<string, FormValue> {
+  const controls: Record<string, FormValue> = {};
+  if (typeof value !== 'object' || value === null) return controls;
+  for (const name of names) {
+    if (Object.prototype.hasOwnProperty.call(value, name)) controls[name] = (value as Record<string, FormValue>)[name] as FormValue;
+  }
+  return controls;
+}
+
+/** A check as a Standard Schema result: the content, or an issue per invalid control (and one without a path for the form). */
+function toStandardResult(checked: FormCheck, messages: ValidationMessages): StandardSchemaV1.Result<Record<string, ElicitValue>> {
+  if (checked.ok) return { value: checked.content };
+  const issues: StandardSchemaV1.Issue[] = Object.entries(checked.errors).map(([name, message]) => ({ message, path: [name] }));
+  // A refusal always carries at least one issue: an empty list would read as success.
+  if (checked.formError !== undefined || issues.length === 0) issues.push({ message: checked.formError ?? messages.form() });
+  return { issues };
 }
 
 /** The same controls' values (a form library may hand over a copy of what it checked). */

@@ -1,89 +1,108 @@
 /**
- * `useStoreState`, how every field and the error summary read the form store: a field re-renders
- * when its own snapshot changes and only then, and a change that lands between its render and its
- * subscription (an effect of a part rendered before it) is not lost.
+ * How every field and the error summary read the form state, React Hook Form's (one `useController`
+ * per field): a field re-renders when its own value or error changes and only then, a change that
+ * lands between its render and its subscription (an effect of a part rendered before it) is not
+ * lost, and nothing stays subscribed after unmount.
  */
-import { useCallback, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { createFormControl, useFormContext, type Control } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { useStoreState } from '../../src/dialog/use-store-state';
-
-/** A store of named snapshots, replaced (never mutated) on change, with listeners per name. */
-function createStore(initial: Record<string, { text: string }>) {
-  const values = { ...initial };
-  const listeners = new Map<string, Set<() => void>>();
-  return {
-    get: (name: string) => values[name]!,
-    set(name: string, text: string) {
-      values[name] = { text };
-      for (const listener of listeners.get(name) ?? []) listener();
-    },
-    subscribe(name: string, listener: () => void) {
-      const set = listeners.get(name) ?? new Set();
-      listeners.set(name, set.add(listener));
-      return () => set.delete(listener);
-    },
-    listeners: (name: string) => listeners.get(name)?.size ?? 0,
-  };
-}
-type Store = ReturnType<typeof createStore>;
+import { ElicitationContent, ElicitationFields, ElicitationRoot } from '../../src/dialog/elicitation-dialog';
+import { TextField } from '../../src/fields/text-field';
+import type { FieldProps } from '../../src/fields/types';
 
 const renders = new Map<string, number>();
 
-function Field({ store, name }: { store: Store; name: string }) {
-  renders.set(name, (renders.get(name) ?? 0) + 1);
-  const subscribe = useCallback((listener: () => void) => store.subscribe(name, listener), [store, name]);
-  const read = useCallback(() => store.get(name), [store, name]);
-  const { text } = useStoreState(subscribe, read);
-  return <output aria-label={name}>{text}</output>;
+/** The built-in text field, counting its renders per property key. */
+function CountingText(props: FieldProps<'text'>) {
+  renders.set(props.field.key, (renders.get(props.field.key) ?? 0) + 1);
+  return <TextField {...props} />;
+}
+
+const request = {
+  message: 'Two fields',
+  requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B', minLength: 3 } } },
+};
+
+function Form({ children }: { children?: React.ReactNode }) {
+  return (
+    <ElicitationRoot presentation="inline" request={request} server={{ id: 's' }} onResult={() => undefined} fields={{ text: CountingText }}>
+      <ElicitationContent>
+        <ElicitationFields />
+        {children}
+      </ElicitationContent>
+    </ElicitationRoot>
+  );
 }
 
 /** Changes a field in a layout effect: after the fields rendered, before their passive effects subscribe. */
-function ChangeBeforeSubscribe({ store }: { store: Store }) {
-  useLayoutEffect(() => store.set('b', 'changed early'), [store]);
+function ChangeBeforeSubscribe() {
+  const { setValue } = useFormContext();
+  useLayoutEffect(() => setValue('f1', 'changed early'), [setValue]);
   return null;
 }
+
+/** Hands the form's control to the test, to count what listens to it. */
+function ControlProbe({ onControl }: { onControl: (control: Control) => void }) {
+  onControl(useFormContext().control);
+  return null;
+}
+
+/** The listeners on React Hook Form's state (internal, read only to check that none are left). */
+const listenersOf = (control: Control) => (control as unknown as { _subjects: { state: { observers: unknown[] } } })._subjects.state.observers.length;
 
 afterEach(async () => {
   renders.clear();
   await cleanup();
 });
 
-describe('useStoreState', () => {
-  it('re-renders the component whose snapshot changed, and no other', async () => {
-    const store = createStore({ a: { text: 'one' }, b: { text: 'two' } });
-    await render(
-      <>
-        <Field store={store} name="a" />
-        <Field store={store} name="b" />
-      </>,
-    );
-    await expect.poll(() => store.listeners('a') + store.listeners('b')).toBe(2);
-    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
+describe('the fields’ binding to the form state', () => {
+  it('re-renders the field whose value changed, and no other', async () => {
+    await render(<Form />);
+    const a = page.getByRole('textbox', { name: 'A' });
+    await expect.element(a).toBeVisible();
+    await a.click();
+    const before = Object.fromEntries(renders);
+    await userEvent.keyboard('x');
+    await expect.element(a).toHaveValue('x');
+    expect(renders.get('a')).toBeGreaterThan(before.a as number);
+    expect(renders.get('b')).toBe(before.b);
 
-    store.set('a', 'uno');
-    await expect.element(page.getByRole('status', { name: 'a' })).toHaveTextContent('uno');
-    expect(Object.fromEntries(renders)).toEqual({ a: 2, b: 1 });
+    // A change checked on the spot (the field was left and shows an error) still re-renders it alone.
+    const b = page.getByRole('textbox', { name: 'B' });
+    await b.fill('no');
+    await userEvent.tab();
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    const settled = Object.fromEntries(renders);
+    await b.click();
+    await userEvent.keyboard('{End}w');
+    await expect.element(b).not.toHaveAttribute('aria-invalid');
+    expect(renders.get('a')).toBe(settled.a);
   });
 
   it('shows a change made between its render and its subscription', async () => {
-    const store = createStore({ b: { text: 'two' } });
     await render(
-      <>
-        <Field store={store} name="b" />
-        <ChangeBeforeSubscribe store={store} />
-      </>,
+      <Form>
+        <ChangeBeforeSubscribe />
+      </Form>,
     );
-    await expect.element(page.getByRole('status', { name: 'b' })).toHaveTextContent('changed early');
-    expect(store.listeners('b')).toBe(1);
+    await expect.element(page.getByRole('textbox', { name: 'B' })).toHaveValue('changed early');
   });
 
   it('unsubscribes on unmount', async () => {
-    const store = createStore({ a: { text: 'one' } });
-    const screen = await render(<Field store={store} name="a" />);
-    await expect.poll(() => store.listeners('a')).toBe(1);
+    let control: Control | undefined;
+    const screen = await render(
+      <Form>
+        <ControlProbe onControl={(c) => (control = c)} />
+      </Form>,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'B' })).toBeVisible();
+    expect(control).toBeDefined();
+    expect(listenersOf(control as Control)).toBeGreaterThan(0);
     await screen.unmount();
-    expect(store.listeners('a')).toBe(0);
+    // What a form that nothing ever rendered holds: its own internal listener.
+    expect(listenersOf(control as Control)).toBe(listenersOf(createFormControl().control));
   });
 });

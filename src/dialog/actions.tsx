@@ -1,0 +1,130 @@
+'use client';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { slot } from '../theme/slot';
+import { hasOwnContent, withDefault } from './compose';
+import { useElicitationContext, type ElicitationPartsContextValue } from './context';
+import type { AsChildProps, ElicitationDivProps } from './part-props';
+
+/**
+ * Props of {@link ElicitationActions}.
+ *
+ * @example
+ * <ElicitationActions asChild><footer /></ElicitationActions>
+ */
+export type ElicitationActionsProps = ElicitationDivProps;
+
+/**
+ * The row of action buttons.
+ *
+ * @example
+ * <ElicitationActions><ElicitationDecline /><ElicitationAccept /></ElicitationActions>
+ */
+export const ElicitationActions = forwardRef<HTMLDivElement, ElicitationActionsProps>(function ElicitationActions({ asChild, ...rest }, ref) {
+  const Comp = asChild ? Slot : 'div';
+  return <Comp ref={ref} {...rest} {...slot('elicitation-actions', rest.className)} />;
+});
+
+/**
+ * Props of the action buttons.
+ *
+ * @example
+ * const props: ElicitationButtonProps = { asChild: true, children: <a href="#" role="button" /> };
+ */
+export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button'>, AsChildProps {}
+
+/**
+ * Props of {@link ElicitationAccept}.
+ *
+ * @example
+ * const props: ElicitationAcceptProps = { children: 'Send', onClick: (e) => audit(e) };
+ */
+export type ElicitationAcceptProps = ElicitationButtonProps;
+
+/**
+ * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
+ * secret or the request came with warnings: emphasis follows the risk.
+ */
+function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
+  return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
+}
+
+/**
+ * Accept: validates, and sends the answers when they are valid (focus moves to the first invalid
+ * field otherwise). Disabled when the request cannot be answered validly.
+ *
+ * @example
+ * <ElicitationAccept>Send</ElicitationAccept>
+ */
+export const ElicitationAccept = forwardRef<HTMLButtonElement, ElicitationAcceptProps>(function ElicitationAccept(
+  { asChild, children, ...rest },
+  ref,
+) {
+  const ctx = useElicitationContext('ElicitationAccept');
+  if (ctx.model.mode !== 'form') return null;
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
+      {withDefault(asChild, children, ctx.texts.accept)}
+    </Comp>
+  );
+});
+
+/**
+ * Props of {@link ElicitationDecline}.
+ *
+ * @example
+ * <ElicitationDecline asChild><button className="link">No thanks</button></ElicitationDecline>
+ */
+export type ElicitationDeclineProps = ElicitationButtonProps;
+
+/**
+ * Decline: the user explicitly says no.
+ *
+ * @example
+ * <ElicitationDecline>No thanks</ElicitationDecline>
+ */
+export const ElicitationDecline = forwardRef<HTMLButtonElement, ElicitationDeclineProps>(function ElicitationDecline(
+  { asChild, children, ...rest },
+  ref,
+) {
+  const ctx = useElicitationContext('ElicitationDecline');
+  // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
+  if (ctx.settled && ctx.open) return null;
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
+      {withDefault(asChild, children, ctx.texts.decline)}
+    </Comp>
+  );
+});
+
+/**
+ * Props of {@link ElicitationCancel}.
+ *
+ * @example
+ * <ElicitationCancel onClick={(e) => { if (!confirm('Cancel?')) e.preventDefault(); }}>Not now</ElicitationCancel>
+ */
+export type ElicitationCancelProps = ElicitationButtonProps;
+
+/**
+ * Cancel: dismisses without choosing (like Escape or a click outside a modal). Renders a close
+ * button labelled for screen readers; pass children for a visible label.
+ *
+ * @example
+ * <ElicitationCancel />
+ */
+export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancelProps>(function ElicitationCancel(
+  { asChild, children, ...rest },
+  ref,
+) {
+  const ctx = useElicitationContext('ElicitationCancel');
+  const Comp = asChild ? Slot : 'button';
+  const labelled = hasOwnContent(asChild, children);
+  const props = ctx.getCancelProps(rest);
+  return (
+    <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
+      {withDefault(asChild, children, <span aria-hidden="true">×</span>)}
+    </Comp>
+  );
+});

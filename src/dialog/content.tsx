@@ -1,0 +1,215 @@
+'use client';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { slot } from '../theme/slot';
+import { composeRefs } from './compose';
+import { useElicitationContext, useModalParts, type ElicitationPartsContextValue } from './context';
+import { ElicitationInternalsContext } from './form-internals';
+import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
+import type { AsChildProps } from './part-props';
+
+/**
+ * Where focus goes when a request appears: Decline when it is the suggested answer (a secret is
+ * asked), else the first field, else Decline, else the surface itself.
+ */
+function focusFirst(root: HTMLElement) {
+  const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
+  const target =
+    (decline?.hasAttribute('data-suggested') ? decline : null) ??
+    root.querySelector<HTMLElement>(
+      // :disabled also covers controls inside a disabled fieldset.
+      '[data-slot="elicitation-fields"] :is(input, select, textarea, button, [tabindex]):not(:disabled, [tabindex="-1"])',
+    ) ??
+    decline;
+  (target ?? root).focus();
+}
+
+/**
+ * Props of {@link ElicitationContent}.
+ *
+ * @example
+ * <ElicitationContent className="my-dialog" onEscapeKeyDown={(e) => e.preventDefault()} />
+ */
+export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
+  /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Runs when focus is about to go back to the page (modal: on close; inline: when a request that
+   * holds focus closes); `preventDefault()` to place focus yourself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Modal: Escape was pressed; `preventDefault()` keeps the request open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Modal: a pointer or focus moved outside; `preventDefault()` keeps the request open. */
+  onInteractOutside?: (event: Event) => void;
+  /** Class of the backdrop behind the modal (not used inline). */
+  overlayClassName?: string;
+  /**
+   * Inline only: move focus into the request when it appears (a modal always does). Leave it off
+   * for requests that appear while the user is doing something else, such as typing in a chat.
+   */
+  autoFocus?: boolean;
+}
+
+/**
+ * The request's surface. Modal: portal, backdrop and the dialog panel; focus moves to the first
+ * field when it opens (to Decline when there is nothing to fill in) and returns where it was when
+ * it closes. Inline: a group in the page's flow, named by the title and described by the message;
+ * focus moves in only with `autoFocus`, and `onCloseAutoFocus` runs (cancellable) when a request
+ * that holds focus closes, before focus goes back where `autoFocus` took it from.
+ *
+ * @example
+ * <ElicitationContent className="my-dialog">…</ElicitationContent>
+ */
+export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentProps>(function ElicitationContent(
+  { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest },
+  ref,
+) {
+  const ctx = useElicitationContext('ElicitationContent');
+  const internals = useContext(ElicitationInternalsContext);
+  // Escape on typed answers asks once (inline, not a second modal); the element that had focus
+  // gets it back on "Keep editing".
+  const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
+  const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
+  // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
+  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const modal = useModalParts('ElicitationContent', ctx.presentation);
+  const state = ctx.settled ? 'closed' : 'open';
+  if (!modal) {
+    if (!ctx.open) return null;
+    return (
+      <InlineSurface
+        ref={ref}
+        ctx={ctx}
+        className={className}
+        autoFocus={autoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(rest as ComponentPropsWithoutRef<'div'> & AsChildProps)}
+      >
+        {children}
+      </InlineSurface>
+    );
+  }
+  return (
+    <modal.Portal container={ctx.container ?? undefined}>
+      <modal.Overlay {...slot('elicitation-overlay', overlayClassName)} />
+      <modal.Content
+        ref={ref}
+        {...slot('elicitation-content', className)}
+        data-mode={ctx.model.mode}
+        data-presentation="modal"
+        data-answer-state={state}
+        lang={ctx.texts.lang}
+        dir={ctx.texts.dir}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          focusFirst(event.currentTarget as HTMLElement);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (returnFocusTo?.isConnected) returnFocusTo.focus();
+        }}
+        {...rest}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // With asChild the host's element is the only child: no room for the question, so Escape cancels.
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          event.preventDefault();
+          const active = document.activeElement;
+          setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
+        }}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A stray click beside the dialog must not throw away typed answers; with nothing typed
+          // it still dismisses (nothing is lost, and the request stays in the host's queue).
+          if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
+        }}
+      >
+        {rest.asChild ? (
+          children
+        ) : (
+          <>
+            {children}
+            {confirmDiscard === null ? null : (
+              <div {...slot('elicitation-discard')} role="alert">
+                <p>{ctx.texts.discardQuestion}</p>
+                <button
+                  type="button"
+                  {...slot('elicitation-keep-editing')}
+                  // A press keeps focus in the field being edited, so a second Escape still works from there.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    const target = confirmDiscard.focus;
+                    setConfirmDiscard(null);
+                    if (target?.isConnected) target.focus();
+                  }}
+                >
+                  {ctx.texts.keepEditing}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </modal.Content>
+    </modal.Portal>
+  );
+});
+
+interface InlineSurfaceProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
+  ctx: ElicitationPartsContextValue;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+}
+
+/** The inline surface; mounted only while the request is open, so closing is its unmount. */
+const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function InlineSurface(
+  { ctx, autoFocus, onCloseAutoFocus, asChild, ...rest },
+  ref,
+) {
+  const own = useRef<HTMLDivElement>(null);
+  const previousFocus = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onCloseAutoFocus);
+  useIsomorphicLayoutEffect(() => {
+    onCloseRef.current = onCloseAutoFocus;
+  });
+  useIsomorphicLayoutEffect(() => {
+    const root = own.current;
+    if (!root) return;
+    // Where focus was when the surface took it: that is where it goes back. (Already inside: the
+    // StrictMode rehearsal remounted us; keep what was recorded the first time.)
+    if (autoFocus && !root.contains(document.activeElement)) {
+      const active = document.activeElement;
+      previousFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      focusFirst(root);
+    }
+    return () => {
+      // Runs before the surface leaves the DOM: only a surface that holds focus moves it on.
+      if (!root.contains(document.activeElement)) return;
+      // Once it is gone: StrictMode's rehearsal unmount (development) runs this while the surface stays.
+      queueMicrotask(() => {
+        if (root.isConnected) return;
+        const event = new Event('elicitation.closeAutoFocus', { cancelable: true });
+        onCloseRef.current?.(event);
+        if (event.defaultPrevented) return;
+        const previous = previousFocus.current;
+        if (previous?.isConnected) previous.focus();
+      });
+    };
+    // Mount and unmount only: focus is taken once, when the request appears.
+  }, []);
+  const Comp = asChild ? Slot : 'div';
+  return (
+    <Comp
+      ref={composeRefs(ref, own)}
+      {...ctx.getRootProps()}
+      data-presentation="inline"
+      // Focusable by script only, so focus can land on the surface when it has nothing focusable.
+      tabIndex={-1}
+      {...rest}
+      {...slot('elicitation-content', rest.className)}
+    />
+  );
+});

@@ -1,0 +1,76 @@
+'use client';
+import { useFormState } from 'react-hook-form';
+import { visibleText } from '../schema/visible-text';
+import { slot } from '../theme/slot';
+import { useElicitationContext } from './context';
+import { fieldIds } from './field-slot';
+import { useFormInternals } from './form-internals';
+import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
+
+/**
+ * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
+ * the first invalid field (React Hook Form's `shouldFocusError`, the WAI "focus the first error"
+ * pattern: the user is already where the fix is typed); this list is a polite status read after
+ * that field, and its links reach the others.
+ */
+export function ErrorSummary() {
+  const { form } = useFormInternals('ElicitationDialog');
+  // Only the submit count here: before the first submit the summary lists nothing, so errors
+  // coming and going do not re-render it.
+  const { submitCount } = useFormState({ control: form.control });
+  return (
+    <div {...slot('elicitation-error-summary')} role="status">
+      {submitCount === 0 ? null : <ErrorList submitCount={submitCount} />}
+    </div>
+  );
+}
+
+/** The summary's list, subscribed to the errors once the form was submitted. */
+function ErrorList({ submitCount }: { submitCount: number }) {
+  const ctx = useElicitationContext('ElicitationDialog');
+  const { engine, form } = useFormInternals('ElicitationDialog');
+  const { errors } = useFormState({ control: form.control });
+  const listed = !engine ? [] : engine.names.flatMap((name, index) => {
+    const message = errors[name]?.message;
+    const field = ctx.fields[index];
+    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ctx.ids.form, index).control }] : [];
+  });
+  const count = listed.length;
+  useIsomorphicLayoutEffect(() => {
+    if (count === 0) return;
+    // The summary takes its room from the scrolling body, under the field focus was just sent to:
+    // bring that field (and its error) back into view.
+    const active = document.activeElement;
+    const field = active instanceof HTMLElement ? active.closest('[data-slot="elicitation-field"]') : null;
+    field?.scrollIntoView({ block: 'nearest' });
+  }, [count, submitCount]);
+  if (count === 0) return null;
+  return (
+    <>
+      <p>{ctx.texts.errorSummary(count)}</p>
+      <ul>
+        {listed.map((item) => (
+          <li key={item.name}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                // Fragment navigation scrolls but does not reliably focus a control, and a
+                // choice's id is its fieldset's, which takes no focus: focus what the field
+                // registered (the chosen radio button, or the first), else the control's id.
+                event.preventDefault();
+                const link = event.currentTarget;
+                form.setFocus(item.name);
+                // React Hook Form focuses a task later; a field that registered no element leaves focus here.
+                setTimeout(() => {
+                  if (link.ownerDocument.activeElement === link) link.ownerDocument.getElementById(item.id)?.focus();
+                }, 0);
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

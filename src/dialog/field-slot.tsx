@@ -1,0 +1,93 @@
+'use client';
+import { useCallback, useMemo, useRef, type ComponentType } from 'react';
+import { useController } from 'react-hook-form';
+import { describedByOf } from '../fields/use-field-control';
+import type { FieldProps } from '../fields/types';
+import { sameValue, type FormValue } from '../form/values';
+import type { Field } from '../schema/types';
+import { visibleText } from '../schema/visible-text';
+import { useElicitationContext } from './context';
+import { useFormInternals } from './form-internals';
+import { describeField } from './texts';
+
+/**
+ * The field as shown: its label, description and option titles with bidi controls and invisible
+ * characters made visible. Keys and option values stay as sent; they are what the answer carries.
+ */
+function shownField(field: Field): Field {
+  const shown = { ...field, label: visibleText(field.label) };
+  if (field.description !== undefined) shown.description = visibleText(field.description, Infinity, { lineBreaks: true });
+  if (shown.kind === 'select' || shown.kind === 'multiSelect') {
+    shown.options = shown.options.map((option) => ({ ...option, label: visibleText(option.label) }));
+  }
+  return shown;
+}
+
+/** The ids of the field at `index` of form `formId`: the field's own, and the error summary's link target. */
+export function fieldIds(formId: string, index: number): FieldProps['ids'] {
+  const base = `${formId}-${index}`;
+  return { control: `${base}-control`, label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
+}
+
+/**
+ * Renders one field through the registry, bound to React Hook Form by one `useController`: the
+ * field subscribes to its own value and error only, so typing re-renders the field it changed.
+ */
+export function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+  const ctx = useElicitationContext('ElicitationField');
+  const unnamed = ctx.texts.unnamedField;
+  // A field with an empty key and no title is named by the locale.
+  const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
+  const { form, engine, pointer } = useFormInternals('ElicitationField');
+  const { field: control, fieldState, formState } = useController({ name, control: form.control });
+  const value = control.value as FormValue;
+  const error = fieldState.error?.message;
+  // Read while rendering, so the field follows it (every field re-renders on a submit anyway: its error may change).
+  const submitted = formState.isSubmitted;
+  // Set by the user's own change only: a blur validates a field the user changed, never one merely
+  // passed by Tab or blurred by script.
+  const changed = useRef(false);
+  // Set once the user changed the field and left it: from then on every change validates it, so an
+  // answer made wrong again says so at once, as one fixed clears its error at once. (Before that,
+  // a change is checked only after a submit or while the field shows an error.)
+  const left = useRef(false);
+  const { onChange: change, onBlur: blur } = control;
+  const onChange = useCallback(
+    (next: unknown) => {
+      changed.current = true;
+      change(next);
+      // After a submit React Hook Form re-checks each change itself (`reValidateMode: 'onChange'`).
+      if (!submitted && (left.current || error !== undefined)) void form.trigger(name);
+    },
+    [change, submitted, error, form, name],
+  );
+  const onBlur = useCallback(() => {
+    blur();
+    if (!changed.current) return;
+    left.current = true;
+    pointer.run(() => void form.trigger(name));
+  }, [blur, pointer, form, name]);
+  // What describes the field besides the prefilled note: the same on every keystroke.
+  const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
+  // A value the user did not type is sent all the same: say so while the server's default stands.
+  const prefilled = sent.default !== undefined && sameValue(value, engine?.defaultValues[name]) ? ctx.texts.prefilled : undefined;
+  const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
+  const ids = useMemo(() => fieldIds(ctx.ids.form, index), [ctx.ids.form, index]);
+  const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
+  const props: FieldProps = {
+    field,
+    name,
+    value: value as never,
+    onChange,
+    onBlur,
+    inputRef: control.ref,
+    ids,
+    describedBy: describedByOf(ids, description, error),
+    description,
+    error,
+    disabled: ctx.disabled || ctx.settled,
+    placeholder: field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer,
+    filter: { label: ctx.texts.filterChoices, status: ctx.texts.filterStatus },
+  };
+  return <Component {...props} />;
+}

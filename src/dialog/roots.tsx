@@ -1,0 +1,151 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { setNonce } from 'get-nonce';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import {
+  ElicitationContext,
+  ModalPartsContext,
+  type ElicitationPartsContextValue,
+  type ElicitationPresentation,
+  type ModalParts,
+  type UseElicitationFormResult,
+} from './context';
+import { ElicitationInternalsContext, formInternals } from './form-internals';
+import { useElicitationForm, type UseElicitationFormOptions } from './use-elicitation-form';
+
+/**
+ * Props of {@link ElicitationFormProvider}.
+ *
+ * @example
+ * <ElicitationFormProvider form={useElicitationForm(options)}>…</ElicitationFormProvider>
+ */
+export interface ElicitationFormProviderProps {
+  /** What `useElicitationForm` returned. */
+  form: UseElicitationFormResult;
+  /** How the parts present themselves. Default `'inline'` (a custom layout in the page). */
+  presentation?: ElicitationPresentation;
+  /** Where a modal is portalled; defaults to `document.body`. */
+  container?: HTMLElement | null;
+  children?: ReactNode;
+}
+
+/**
+ * Provides a form built with `useElicitationForm` to the parts below it, for layouts that hold the
+ * form themselves. `ElicitationRoot` is this plus the hook (and Radix's dialog root when modal).
+ *
+ * @example
+ * const form = useElicitationForm({ request, server, onResult });
+ * <ElicitationFormProvider form={form}><ElicitationFields /></ElicitationFormProvider>
+ */
+export function ElicitationFormProvider({ form, presentation = 'inline', container, children }: ElicitationFormProviderProps) {
+  return (
+    <PartsProvider form={form} presentation={presentation} container={container}>
+      {presentation === 'modal' ? <ModalPartsContext.Provider value={radixModalParts}>{children}</ModalPartsContext.Provider> : children}
+    </PartsProvider>
+  );
+}
+
+/**
+ * What the modal renders with: Radix Dialog's parts, handed to the parts through context by the
+ * modal roots only. The parts and the inline roots never name Radix, so a page that uses only
+ * `ElicitationPanel` bundles none of it. (`ElicitationDialog` and `ElicitationPanel` are marked
+ * pure for the same reason: bundlers keep a `forwardRef` call, used or not, and all it reaches.)
+ */
+const radixModalParts: ModalParts = /* @__PURE__ */ (() => ({
+  // In a pure call: a bundler that counts reading a namespace import's member as a side effect
+  // (rolldown) would otherwise keep Radix for a page that never renders the modal.
+  Portal: Dialog.Portal,
+  Overlay: Dialog.Overlay,
+  Content: Dialog.Content,
+  Title: Dialog.Title,
+  Description: Dialog.Description,
+}))();
+
+/**
+ * The form's state and how it is presented, for the parts below (no modal parts: see
+ * `ElicitationFormProvider`). React Hook Form's `FormProvider` is rendered too: a custom field
+ * written with `Controller` / `useController`, or a layout using `useFormContext()` (`watch`,
+ * `setValue`, `trigger`, …), works on the request's form. Its control names are `f0`, `f1`, … in
+ * the fields' order (`fields[i]` is `f${i}`): property keys come from the server and may hold dots
+ * or brackets that React Hook Form reads as paths.
+ */
+function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
+  const value: ElicitationPartsContextValue = { ...form, presentation, container };
+  const internals = formInternals(form) ?? null;
+  const parts = (
+    <ElicitationInternalsContext.Provider value={internals}>
+      <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>
+    </ElicitationInternalsContext.Provider>
+  );
+  return internals ? <FormProvider {...internals.form}>{parts}</FormProvider> : parts;
+}
+
+/**
+ * Props of {@link ElicitationRoot}.
+ *
+ * @example
+ * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
+ */
+export interface ElicitationRootProps extends UseElicitationFormOptions {
+  /**
+   * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
+   * side panels): no portal, no focus trap, no scroll lock.
+   */
+  presentation?: ElicitationPresentation;
+  /** Where to portal the modal; defaults to `document.body`. */
+  container?: HTMLElement | null;
+  /**
+   * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
+   * which a strict `style-src` blocks unless it carries the nonce.
+   */
+  nonce?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Holds one request's state (through `useElicitationForm`) and provides it to the parts. Everything
+ * the host can customise is set here; the parts only lay it out.
+ *
+ * @example
+ * <ElicitationRoot request={params} server={{ id: 'github' }} onResult={respond}>
+ *   <ElicitationContent>
+ *     <ElicitationTitle />
+ *     <ElicitationMessage />
+ *     <ElicitationFields />
+ *     <ElicitationActions>
+ *       <ElicitationDecline />
+ *       <ElicitationAccept />
+ *     </ElicitationActions>
+ *   </ElicitationContent>
+ * </ElicitationRoot>
+ */
+export function ElicitationRoot({ presentation = 'modal', container, nonce, children, ...options }: ElicitationRootProps) {
+  // Set during render: the scroll lock's style is injected by a child's effect, before ours run.
+  if (nonce !== undefined) setNonce(nonce);
+  const form = useElicitationForm(options);
+  return (
+    <ElicitationFormProvider form={form} presentation={presentation} container={container}>
+      {presentation === 'modal' ? (
+        <Dialog.Root open={form.open} onOpenChange={(next) => (next ? undefined : form.dismiss())}>
+          {children}
+        </Dialog.Root>
+      ) : (
+        children
+      )}
+    </ElicitationFormProvider>
+  );
+}
+
+/**
+ * `ElicitationRoot` with `presentation="inline"`, minus the modal's Radix parts it never uses:
+ * what `ElicitationPanel` renders through, so an inline-only page does not bundle Radix Dialog.
+ */
+export function InlineRoot({ children, ...options }: UseElicitationFormOptions & { children?: ReactNode }) {
+  const form = useElicitationForm(options);
+  return (
+    <PartsProvider form={form} presentation="inline">
+      {children}
+    </PartsProvider>
+  );
+}

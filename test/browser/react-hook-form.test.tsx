@@ -1,0 +1,250 @@
+/**
+ * The form state is React Hook Form's: a custom field written with `Controller` / `useController`
+ * and a custom layout using `useFormContext()` work on the request's form; a request swapped
+ * without a `key` starts from its own answers; property keys that React Hook Form would read as
+ * paths (or that name `Object.prototype` members) round-trip.
+ */
+import '../../src/theme/styles.css';
+import { useState } from 'react';
+import { Controller, useController, useFormContext } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from 'vitest-browser-react';
+import {
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationContent,
+  ElicitationDialog,
+  ElicitationField,
+  ElicitationFields,
+  ElicitationPanel,
+  ElicitationRoot,
+  ElicitationTitle,
+} from '../../src/dialog/elicitation-dialog';
+import type { FieldProps } from '../../src/fields/types';
+import { useFieldControl } from '../../src/fields/use-field-control';
+import { resultRecorder } from './helpers';
+
+const server = { id: 'shop', label: 'Shop' };
+
+afterEach(async () => {
+  await cleanup();
+});
+
+/** A text field written the way shadcn's `FormField` is: React Hook Form's `Controller`, our ARIA wiring. */
+function ControllerText(props: FieldProps<'text'>) {
+  const { labelProps, controlProps, errorProps } = useFieldControl(props);
+  return (
+    <Controller
+      name={props.name}
+      render={({ field }) => (
+        <div>
+          <label {...labelProps}>{props.field.label}</label>
+          <input
+            {...controlProps}
+            ref={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+            onBlur={field.onBlur}
+          />
+          {errorProps ? <p {...errorProps} /> : null}
+        </div>
+      )}
+    />
+  );
+}
+
+/** The same with `useController`, placed by key with `ElicitationField`. */
+function StarsField(props: FieldProps<'number'>) {
+  const { field } = useController({ name: props.name });
+  const stars = Number(field.value || 0);
+  return (
+    <fieldset>
+      <legend>{props.field.label}</legend>
+      {[1, 2, 3].map((n) => (
+        <button key={n} type="button" aria-pressed={stars === n} onClick={() => field.onChange(String(n))}>
+          {`${n} stars`}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+const review = {
+  message: 'Review your order',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name', minLength: 2 },
+      rating: { type: 'integer', title: 'Rating', minimum: 1, maximum: 3 },
+    },
+    required: ['name'],
+  },
+};
+
+describe('custom fields with React Hook Form', () => {
+  it('a Controller field from the registry and a useController field placed by key answer through the same form', async () => {
+    const recorder = resultRecorder();
+    await render(
+      <ElicitationRoot presentation="inline" request={review} server={server} onResult={recorder.onResult} fields={{ text: ControllerText }}>
+        <ElicitationContent>
+          <ElicitationTitle />
+          <ElicitationFields>
+            <ElicitationField name="name" />
+            <ElicitationField name="rating" component={StarsField} />
+          </ElicitationFields>
+          <ElicitationActions>
+            <ElicitationAccept />
+          </ElicitationActions>
+        </ElicitationContent>
+      </ElicitationRoot>,
+    );
+    // The engine's rules and messages still apply to a custom field: Accept on an empty one fails.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(name).toHaveFocus();
+    await name.fill('ada');
+    await expect.element(name).toHaveValue('ADA');
+    await expect.element(name).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: '2 stars' }).click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'ADA', rating: 2 } });
+  });
+});
+
+/** A layout that shows what is typed (`watch`) and fills a field itself (`setValue`). */
+function Preview() {
+  const { watch, setValue } = useFormContext();
+  const name = watch('f0') as string;
+  return (
+    <div>
+      <output aria-label="Preview">{name === '' ? '—' : `Hello, ${name}`}</output>
+      <button type="button" onClick={() => setValue('f1', 'Gift wrap, please', { shouldDirty: true })}>
+        Add the usual note
+      </button>
+    </div>
+  );
+}
+
+const order = {
+  message: 'Who is it for?',
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' }, note: { type: 'string', title: 'Note' } },
+  },
+};
+
+describe('a custom layout with useFormContext', () => {
+  it('watch follows the typing; setValue changes what Accept sends (the form state is React Hook Form’s)', async () => {
+    const recorder = resultRecorder();
+    await render(
+      <ElicitationRoot presentation="inline" request={order} server={server} onResult={recorder.onResult}>
+        <ElicitationContent>
+          <ElicitationTitle />
+          <ElicitationFields />
+          <Preview />
+          <ElicitationActions>
+            <ElicitationAccept />
+          </ElicitationActions>
+        </ElicitationContent>
+      </ElicitationRoot>,
+    );
+    const preview = page.getByRole('status', { name: 'Preview' });
+    await expect.element(preview).toHaveTextContent('—');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await expect.element(preview).toHaveTextContent('Hello, Ada');
+    await page.getByRole('button', { name: 'Add the usual note' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Gift wrap, please');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada', note: 'Gift wrap, please' } });
+  });
+});
+
+const first = {
+  message: 'First question',
+  requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } },
+};
+const second = {
+  message: 'Second question',
+  requestedSchema: { type: 'object', properties: { code: { type: 'string', title: 'Code' } } },
+};
+
+describe('a request swapped without a key', () => {
+  it('submits only the new request’s answers', async () => {
+    const recorder = resultRecorder();
+    function Host() {
+      const [request, setRequest] = useState<object>(first);
+      return (
+        <>
+          <button type="button" onClick={() => setRequest(second)}>
+            Next request
+          </button>
+          <ElicitationPanel request={request} server={server} onResult={recorder.onResult} />
+        </>
+      );
+    }
+    await render(<Host />);
+    await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+    await page.getByRole('button', { name: 'Next request' }).click();
+    const code = page.getByRole('textbox', { name: 'Code' });
+    await expect.element(code).toHaveValue('');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('keeps the answers when the host rebuilds the same request on a render', async () => {
+    const recorder = resultRecorder();
+    function Host() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render again
+          </button>
+          <ElicitationPanel request={{ ...first }} server={server} onResult={recorder.onResult} />
+        </>
+      );
+    }
+    await render(<Host />);
+    await page.getByRole('textbox', { name: 'City' }).fill('Lisbon');
+    await page.getByRole('button', { name: 'Render again' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lisbon');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { city: 'Lisbon' } });
+  });
+});
+
+describe('property keys React Hook Form would read as paths', () => {
+  it('`a.b`, `0`, `a[1]` and `constructor` round-trip, checked and answered under their own keys', async () => {
+    const recorder = resultRecorder();
+    const request = {
+      message: 'Odd keys',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          'a.b': { type: 'string', title: 'Dotted', minLength: 3 },
+          '0': { type: 'string', title: 'Digits' },
+          'a[1]': { type: 'string', title: 'Bracketed' },
+          constructor: { type: 'string', title: 'Constructor' },
+        },
+        required: ['a.b'],
+      },
+    };
+    await render(<ElicitationDialog request={request} server={server} onResult={recorder.onResult} />);
+    const dotted = page.getByRole('textbox', { name: 'Dotted' });
+    await dotted.fill('ab');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    // The engine's message reaches the right field: the key is never read as a path.
+    await expect.element(dotted).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(dotted).toHaveFocus();
+    await dotted.fill('abc');
+    await page.getByRole('textbox', { name: 'Digits' }).fill('zero');
+    await page.getByRole('textbox', { name: 'Bracketed' }).fill('one');
+    await page.getByRole('textbox', { name: 'Constructor' }).fill('ctor');
+    await userEvent.keyboard('{Enter}');
+    const result = await recorder.single();
+    expect(result).toEqual({ action: 'accept', content: { 'a.b': 'abc', '0': 'zero', 'a[1]': 'one', constructor: 'ctor' } });
+    expect(Object.keys((result as { content: object }).content).sort()).toEqual(['0', 'a.b', 'a[1]', 'constructor']);
+  });
+});
