@@ -14,6 +14,7 @@ export type {
   BridgeStats,
   BridgeTarget,
   BrokerAnswer,
+  BrokerAnswerOutcome,
   BrokerRecord,
   BrokerStats,
   ElicitContext,
