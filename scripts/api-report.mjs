@@ -16,6 +16,20 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+if (process.argv.includes('--help')) {
+  console.log(`node scripts/api-report.mjs [--update]   (npm run api:check / npm run api:update)
+
+Compares every public entry's surface (the subpath exports with types) with its report in api/<entry>.api.md,
+read from the sources with the project's TypeScript (no build needed). Exits 1 when one differs.
+
+  --update   rewrite the reports; review the diff like code and commit it
+
+Each report also lists the types a public signature names but the entry does not export ("not exported but
+referenced") and the types from other packages; a type from a package in FORBIDDEN_PACKAGES (form libraries)
+fails the check outright.`);
+  process.exit(0);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const update = process.argv.includes('--update');
