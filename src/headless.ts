@@ -48,8 +48,8 @@ export { createCachedValidator } from './validation/validator';
 export { createLiteValidator } from './validation/lite-validator';
 // ajv is not re-exported here: a static import would put it in every first paint. Import
 // createAjvValidator from `mcp-elicitation-react/ajv` when you want it from the start.
-export type { ValidationMessages } from './validation/messages';
-export { defaultMessages, messageFor } from './validation/messages';
+export type { ValidationMessages } from './locales/messages';
+export { defaultMessages, messageFor } from './locales/messages';
 export type { PatternRefusal, PatternSafety } from './schema/pattern-syntax';
 export { isSafePattern } from './schema/pattern-syntax';
 export type { SafePattern } from './validation/pattern-engine';

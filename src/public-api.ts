@@ -40,8 +40,8 @@ export type {
 
 // Types of props: a host passes a Validator and validation messages.
 export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
-export type { ValidationMessages } from './validation/messages';
-export { defaultMessages } from './validation/messages';
+export type { ValidationMessages } from './locales/messages';
+export { defaultMessages } from './locales/messages';
 
 export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
@@ -54,8 +54,8 @@ export { SelectField } from './fields/select-field';
 export { MultiSelectField } from './fields/multi-select-field';
 export { RadioGroupField, RADIO_THRESHOLD } from './fields/radio-group-field';
 
-export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
-export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
+export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './locales/texts';
+export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './locales/texts';
 export type { LocaleFormat, NumericRange } from './locales/intl';
 export { localeFormat } from './locales/intl';
 export type { ElicitationContextValue, ElicitationPartsContextValue, ElicitationPresentation } from './dialog/context';

@@ -26,7 +26,7 @@ import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
 import { composeRefs, hasOwnContent, withDefault } from './compose';
-import { describeField } from './texts';
+import { describeField } from '../locales/texts';
 import { useStoreState } from './use-store-state';
 import { withNames } from './with-names';
 import {

@@ -22,11 +22,11 @@ import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import { slot } from '../theme/slot';
 import { defaultValidator } from '../validation/default-validator';
-import { defaultMessages, type ValidationMessages } from '../validation/messages';
+import { defaultMessages, type ValidationMessages } from '../locales/messages';
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { ElicitationContextValue } from './context';
-import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
+import { resolveTexts, type DialogTexts, type ElicitationLocale } from '../locales/texts';
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
 const EAGER_COMPILE_FIELDS = 16;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultTexts, formatUrlWarning } from '../../src/dialog/texts';
+import { defaultTexts, formatUrlWarning } from '../../src/locales/texts';
 import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from '../../src/url/analyze-url';
 
 let list: PublicSuffixList;

@@ -1,8 +1,8 @@
-import { localeFormat, type LocaleFormat, type NumericRange } from '../locales/intl';
+import { localeFormat, type LocaleFormat, type NumericRange } from './intl';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
 import type { Field, SchemaIssue } from '../schema/types';
 import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
-import { defaultMessages, type ValidationMessages } from '../validation/messages';
+import { defaultMessages, type ValidationMessages } from './messages';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a
