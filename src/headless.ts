@@ -56,3 +56,10 @@ export type { SafePattern } from './validation/pattern-engine';
 export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';
 export type { VisibleTextOptions } from './schema/visible-text';
 export { hasHiddenCharacters, visibleText } from './schema/visible-text';
+
+// For writing a locale (an `ElicitationLocale`, whose type is in the root entry): hints, plurals and
+// numbers in the locale's language.
+export type { CountRange, HintWords } from './locales/texts';
+export { createHint } from './locales/texts';
+export type { LocaleFormat, NumericRange } from './locales/intl';
+export { localeFormat } from './locales/intl';
