@@ -10,6 +10,9 @@ import ts from 'typescript';
 /** File (relative to `root`, with `/`) → the files it imports. */
 export type ImportGraph = Map<string, Set<string>>;
 
+/** The packages (bare specifiers: `react`, `ajv/dist/2020`) each file imports, keyed like ImportGraph. */
+export type PackageImports = Map<string, Set<string>>;
+
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts'];
 
 function specifiers(path: string): string[] {
@@ -35,20 +38,57 @@ function specifiers(path: string): string[] {
  * const graph = importGraph(repoRoot, 'src');
  */
 export function importGraph(root: string, dir: string): ImportGraph {
+  return readImports(root, dir).graph;
+}
+
+/**
+ * The import graph of `dir` and, per file, the packages it imports.
+ *
+ * @example
+ * const { graph, packages } = readImports(repoRoot, 'src');
+ */
+export function readImports(root: string, dir: string): { graph: ImportGraph; packages: PackageImports } {
   const graph: ImportGraph = new Map();
+  const packages: PackageImports = new Map();
   const files = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
   for (const file of files) {
     const path = join(root, dir, file);
     const targets = new Set<string>();
+    const external = new Set<string>();
     for (const specifier of specifiers(path)) {
-      if (!specifier.startsWith('.')) continue;
+      if (!specifier.startsWith('.')) {
+        external.add(specifier);
+        continue;
+      }
       const base = join(dirname(path), specifier);
       const resolved = EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate));
       if (resolved) targets.add(relative(root, resolved).split('\\').join('/'));
     }
-    graph.set(relative(root, path).split('\\').join('/'), targets);
+    const key = relative(root, path).split('\\').join('/');
+    graph.set(key, targets);
+    packages.set(key, external);
   }
-  return graph;
+  return { graph, packages };
+}
+
+/**
+ * Every file `start` reaches through its imports, itself included.
+ *
+ * @example
+ * reachable(graph, 'src/server/index.ts').has('src/dialog/context.ts'); // false
+ */
+export function reachable(graph: ImportGraph, start: string): Set<string> {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const next of graph.get(queue.shift()!) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
 }
 
 /**

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYERS, TEMPORARY_CYCLES } from '../../eslint.layers.js';
-import { cycles, importGraph, type ImportGraph } from '../support/import-graph';
+import { cycles, importGraph, readImports, reachable, type ImportGraph } from '../support/import-graph';
 import { repoRoot } from '../support/processes';
 
 /** The folders of CONTRIBUTING's "Layers" diagram, top to bottom (`*.ts` is the entries). */
@@ -33,6 +33,29 @@ describe('the layers of src/', () => {
   it('has no import cycle but the temporary ones, and each of those still exists', () => {
     const found = cycles(importGraph(repoRoot, 'src'));
     expect(found).toEqual(TEMPORARY_CYCLES.map((cycle) => [...cycle]));
+  });
+});
+
+describe('React stays where the layers say', () => {
+  const { graph, packages } = readImports(repoRoot, 'src');
+  /** The React packages a file reaches, with the file that imports each. */
+  const reactReachedFrom = (file: string) =>
+    [...reachable(graph, file)].flatMap((reached) =>
+      [...(packages.get(reached) ?? [])].filter((name) => /^react(-dom)?($|\/)|^@radix-ui\//.test(name)).map((name) => `${reached} imports ${name}`),
+    );
+  // "Nothing below fields/ knows React" (CONTRIBUTING), and the server runs without it.
+  const reactFree = LAYERS.slice(LAYERS.findIndex(({ folder }) => folder === 'fields') + 1)
+    .map(({ folder }) => folder)
+    .concat('server');
+
+  it.each(reactFree)('nothing in %s/ reaches React', (folder) => {
+    const files = [...graph.keys()].filter((file) => file.startsWith(`src/${folder}/`));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(reactReachedFrom)).toEqual([]);
+  });
+
+  it('sees React where it is', () => {
+    expect(reactReachedFrom('src/elicitation/host.tsx')).not.toEqual([]);
   });
 });
 
