@@ -41,7 +41,7 @@ describe('React stays where the layers say', () => {
   /** The React packages a file reaches, with the file that imports each. */
   const reactReachedFrom = (file: string) =>
     [...reachable(graph, file)].flatMap((reached) =>
-      [...(packages.get(reached) ?? [])].filter((name) => /^react(-dom)?($|\/)|^@radix-ui\//.test(name)).map((name) => `${reached} imports ${name}`),
+      [...(packages.get(reached) ?? [])].filter((name) => /^react(-dom|-hook-form)?($|\/)|^@radix-ui\/|^@hookform\//.test(name)).map((name) => `${reached} imports ${name}`),
     );
   // "Nothing below fields/ knows React" (CONTRIBUTING), and the server runs without it.
   const reactFree = LAYERS.slice(LAYERS.findIndex(({ folder }) => folder === 'fields') + 1)
