@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryElements, boundaryFiles, boundaryRuleOptions } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist', 'test/packaging/generated', 'storybook-static', 'node_modules', 'coverage', '.bench-out', '!.storybook'] },
@@ -27,5 +29,17 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    // The layers of src/ (eslint.layers.js): imports point down only.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'boundaries/files': boundaryFiles,
+      'boundaries/include': ['src/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', boundaryRuleOptions()] },
   },
 );

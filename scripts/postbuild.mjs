@@ -7,6 +7,20 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDeclarationExtensions } from './declaration-imports.mjs';
 
+if (process.argv.includes('--help')) {
+  console.log(`node scripts/postbuild.mjs   (the last step of npm run build, after vite build and tsc)
+
+- re-adds "use client" to the entry chunks that render React (index, lite, url-consent), shifting their source
+  maps by one line;
+- gives relative imports in the emitted .d.ts files their .js extension (Node's ESM resolution needs it), each
+  resolved against the emitted files, so a wrong one fails the build;
+- writes dist/styles.css and its styles.css.d.ts;
+- checks that the /lite build holds no ajv, that every export in package.json resolves, and that every source map
+  names only shipped files (src/ is published for them).
+Exits 1 on any failed check.`);
+  process.exit(0);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

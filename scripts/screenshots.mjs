@@ -9,6 +9,16 @@ import { runnerImport } from 'vite';
 import { startAppServer } from '../playground/app-server.mjs';
 import { startDemoServer } from '../playground/server/index.mjs';
 
+if (process.argv.includes('--help')) {
+  console.log(`node scripts/screenshots.mjs [name ...]
+
+Starts the playground and takes the reviewed pictures in docs/screenshots/ (desktop, phone, dark, forced colours,
+200 % zoom, right to left, errors) and the README's docs/playground.png, with the booking dialog open. Names (without
+.png) take only those pictures. Needs a Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's).
+Look at each picture after a change to layout or styles, and update the review in docs/screenshots/README.md.`);
+  process.exit(0);
+}
+
 const { module: browserPath } = await runnerImport(fileURLToPath(new URL('../test/support/browser-path.ts', import.meta.url)));
 const executablePath = browserPath.findChromium();
 

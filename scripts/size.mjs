@@ -16,6 +16,19 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
+if (process.argv.includes('--help')) {
+  console.log(`node scripts/size.mjs [--json]   (npm run size; after npm run build)
+
+Bundles what a host adds when it imports each entry from dist/ (React external, everything else minified, as a
+production build would) and fails when an entry's first-paint code (its chunk, the chunks it imports statically,
+and its stylesheet), minified and gzipped, exceeds its budget in scripts/size-budget.json. Chunks reached only
+through import() (ajv) are reported on their own line against lazyGzipBudget; notInitial lists packages that must
+not reach a first-paint chunk at all (ajv).
+
+  --json   also print the measurements as JSON`);
+  process.exit(0);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgetFile = join(root, 'scripts/size-budget.json');
 const ENTRY = 'size-entry';

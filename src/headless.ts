@@ -48,11 +48,18 @@ export { createCachedValidator } from './validation/validator';
 export { createLiteValidator } from './validation/lite-validator';
 // ajv is not re-exported here: a static import would put it in every first paint. Import
 // createAjvValidator from `mcp-elicitation-react/ajv` when you want it from the start.
-export type { ValidationMessages } from './validation/messages';
-export { defaultMessages, messageFor } from './validation/messages';
+export type { ValidationMessages } from './locales/messages';
+export { defaultMessages, messageFor } from './locales/messages';
 export type { PatternRefusal, PatternSafety } from './schema/pattern-syntax';
 export { isSafePattern } from './schema/pattern-syntax';
 export type { SafePattern } from './validation/pattern-engine';
 export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';
 export type { VisibleTextOptions } from './schema/visible-text';
 export { hasHiddenCharacters, visibleText } from './schema/visible-text';
+
+// For writing a locale (an `ElicitationLocale`, whose type is in the root entry): hints, plurals and
+// numbers in the locale's language.
+export type { CountRange, HintWords } from './locales/texts';
+export { createHint } from './locales/texts';
+export type { LocaleFormat, NumericRange } from './locales/intl';
+export { localeFormat } from './locales/intl';

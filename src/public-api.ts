@@ -40,24 +40,17 @@ export type {
 
 // Types of props: a host passes a Validator and validation messages.
 export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
-export type { ValidationMessages } from './validation/messages';
-export { defaultMessages } from './validation/messages';
+export type { ValidationMessages } from './locales/messages';
 
 export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
 export type { FieldControl, FieldControlInput } from './fields/use-field-control';
 export { useFieldControl } from './fields/use-field-control';
-export { TextField } from './fields/text-field';
-export { NumberField } from './fields/number-field';
-export { BooleanField } from './fields/boolean-field';
-export { SelectField } from './fields/select-field';
-export { MultiSelectField } from './fields/multi-select-field';
-export { RadioGroupField, RADIO_THRESHOLD } from './fields/radio-group-field';
 
-export type { CountRange, DialogTexts, ElicitationLocale, HintWords } from './dialog/texts';
-export { createHint, defaultHint, defaultTexts, english, formatIssue, formatUrlWarning } from './dialog/texts';
-export type { LocaleFormat, NumericRange } from './locales/intl';
-export { localeFormat } from './locales/intl';
+// English is one locale among others: its parts are `english.texts`, `.messages` and `.hostTexts`.
+export type { DialogTexts, ElicitationLocale } from './locales/texts';
+export { english } from './locales/texts';
+export type { PatternRefusal } from './schema/pattern-syntax';
 export type { ElicitationContextValue, ElicitationPartsContextValue, ElicitationPresentation } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
 export type { AnswerState } from './form/answer-lifecycle';
@@ -84,8 +77,8 @@ export type {
   ElicitationServerInfoProps,
   ElicitationTitleProps,
 } from './dialog/elicitation-dialog';
+export type { GestureOptions } from './dialog/gestures';
 export {
-  Elicitation,
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
@@ -116,7 +109,6 @@ export type {
   UrlWarningParams,
 } from './url/analyze-url';
 export type { OpenUrl, OpenUrlOutcome, VisitedDomains } from './url/open-url';
-export { createVisitedDomains } from './url/open-url';
 // The consent screen's parts are in `mcp-elicitation-react/url-consent` (src/url-consent.ts): the
 // dialog loads them on demand, which a static re-export here would undo. Their option types stay.
 export type { UrlAfterOpen, UrlConsentOptions } from './dialog/url-consent';
@@ -140,10 +132,10 @@ export { createRemoteElicitationQueue } from './elicitation/remote-queue';
 export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
 export { createToolCallContext } from './elicitation/tool-call-context';
 export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
-export { defaultToolContextTexts, ToolContext } from './dialog/tool-context';
+export { ToolContext } from './dialog/tool-context';
 export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';
 export { ElicitationProvider, useElicitationQueue } from './elicitation/provider';
 export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
-export { defaultHostTexts, ElicitationHost } from './elicitation/host';
+export { ElicitationHost } from './elicitation/host';

@@ -4,7 +4,7 @@ import type { FieldRegistry } from '../fields/types';
 import type { AnswerState } from '../form/answer-lifecycle';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Field, RequestModel } from '../schema/types';
-import type { DialogTexts } from './texts';
+import type { DialogTexts } from '../locales/texts';
 
 /**
  * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll

@@ -8,7 +8,7 @@ import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { useElicitationContext } from './context';
 import { useFormInternals } from './form-internals';
-import { describeField } from './texts';
+import { describeField } from '../locales/texts';
 
 /**
  * The field as shown: its label, description and option titles with bidi controls and invisible

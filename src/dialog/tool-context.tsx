@@ -28,7 +28,7 @@ export interface ToolContextTexts {
  *
  * @example
  * ```tsx
- * <ToolContext context={entry.context} texts={{ ...defaultToolContextTexts, showArguments: 'Details' }} />
+ * <ToolContext context={entry.context} texts={{ showArguments: 'Details' }} />
  * ```
  */
 export const defaultToolContextTexts: ToolContextTexts = { runningTool: 'While running', showArguments: 'Show arguments' };

@@ -10,7 +10,7 @@ import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult, ServerIdentity } from '../schema/protocol';
 import { slot } from '../theme/slot';
 import { defaultValidator } from '../validation/default-validator';
-import { defaultMessages, type ValidationMessages } from '../validation/messages';
+import { defaultMessages, type ValidationMessages } from '../locales/messages';
 import type { Validator } from '../validation/validator';
 import { composeEventHandlers } from './compose';
 import type { UseElicitationFormResult } from './context';
@@ -18,7 +18,7 @@ import { setFormInternals, type FormControls, type FormOperations } from './form
 import { createEngineResolver, type EngineResolver } from './form-resolver';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
-import { resolveTexts, type DialogTexts, type ElicitationLocale } from './texts';
+import { resolveTexts, type DialogTexts, type ElicitationLocale } from '../locales/texts';
 
 // Kept here too, where they were first exported.
 export type { ElementProps, UseElicitationFormResult } from './context';

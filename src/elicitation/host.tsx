@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { ToolContext } from '../dialog/tool-context';
-import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
+import { defaultHostTexts, type ElicitationHostTexts } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
@@ -17,7 +17,7 @@ import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
-// The host's wording is part of the dictionary (dialog/texts.ts); re-exported here where it was.
+// The host's wording is part of the dictionary (locales/texts.ts); re-exported here where it was.
 export { defaultHostTexts, type ElicitationHostTexts };
 
 /**

@@ -4,7 +4,22 @@
  * signals, `beforeShow`/`beforeSend`, resolving the promise, publishing snapshots).
  */
 import type { ElicitResult } from '../schema/protocol';
-import type { QueueEntryStatus } from './queue';
+
+/**
+ * Where a visible request stands.
+ * - `pending`: waiting for the user's answer.
+ * - `withdrawn`: the server cancelled it, or its time ran out (`reason: 'timed-out'`); it stays
+ *   visible, can no longer be answered, and leaves when the UI calls `dismiss`.
+ * - `waiting`: a URL-mode request with `afterOpen: 'wait'` that the user accepted (the page was
+ *   opened, `accept` was sent); it stays visible while the user finishes in the other window and
+ *   leaves when the server reports completion (`complete`) or the UI calls `dismiss`.
+ *
+ * @example
+ * ```ts
+ * const canSend = (status: QueueEntryStatus) => status === 'pending';
+ * ```
+ */
+export type QueueEntryStatus = 'pending' | 'withdrawn' | 'waiting';
 
 /**
  * Where one request stands.

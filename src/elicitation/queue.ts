@@ -7,23 +7,10 @@
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep } from './elicit';
-import { transition, visibleStatus, type RequestEvent, type RequestState } from './queue-states';
+import { transition, visibleStatus, type QueueEntryStatus, type RequestEvent, type RequestState } from './queue-states';
 
-/**
- * Where a visible request stands.
- * - `pending`: waiting for the user's answer.
- * - `withdrawn`: the server cancelled it, or its time ran out (`reason: 'timed-out'`); it stays
- *   visible, can no longer be answered, and leaves when the UI calls `dismiss`.
- * - `waiting`: a URL-mode request with `afterOpen: 'wait'` that the user accepted (the page was
- *   opened, `accept` was sent); it stays visible while the user finishes in the other window and
- *   leaves when the server reports completion (`complete`) or the UI calls `dismiss`.
- *
- * @example
- * ```ts
- * const canSend = (status: QueueEntryStatus) => status === 'pending';
- * ```
- */
-export type QueueEntryStatus = 'pending' | 'withdrawn' | 'waiting';
+export type { QueueEntryStatus } from './queue-states';
+
 
 /**
  * One request in the snapshot. Entries are frozen: a change produces a new entry object.

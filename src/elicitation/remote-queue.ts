@@ -7,7 +7,7 @@
  * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
  */
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
-import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from '../server/types';
+import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
 import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSnapshot } from './queue';
 
 /**

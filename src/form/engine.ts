@@ -3,7 +3,7 @@ import type { ElicitValue } from '../schema/protocol';
 import { usesPattern } from '../schema/pattern-syntax';
 import type { Field, FormModel } from '../schema/types';
 import { isPatternEngineLoaded, loadPatternEngine } from '../validation/pattern-engine';
-import { defaultMessages, messageFor, type ValidationMessages } from '../validation/messages';
+import { defaultMessages, messageFor, type ValidationMessages } from '../locales/messages';
 import type { ValidateFunction, ValidationIssue, Validator } from '../validation/validator';
 import { emptyRecord, initialValues, toContent, type FormValue, type FormValues } from './values';
 

@@ -1,4 +1,4 @@
-import { createHint, type ElicitationLocale } from '../dialog/texts';
+import { createHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
 import type { SchemaIssue } from '../schema/types';
 import type { UrlRefusal, UrlWarning } from '../url/analyze-url';

@@ -174,7 +174,7 @@ export interface SchemaIssueParams {
  * content that is valid against the requested schema.
  *
  * An issue carries a code and parameters, never a sentence: the dialog words it through its texts
- * (`texts.issue(issue)`, `formatIssue`), in the user's language.
+ * (`texts.issue(issue)`), in the user's language.
  *
  * @example
  * const issue: SchemaIssue = { code: 'nested-object', severity: 'warning', key: 'address', params: {} };

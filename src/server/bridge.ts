@@ -9,7 +9,7 @@ import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } 
 import type { Validator } from '../validation/validator';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
 import { encodeSseEvent, SSE_HEARTBEAT, sseRetry } from './sse';
-import type { BridgeEntry, BridgeErrorBody, BridgeOutcome, BrokerAnswer, SequencedEvent } from './types';
+import type { BridgeEntry, BridgeErrorBody, BridgeOutcome, BrokerAnswer, SequencedEvent } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
 /**

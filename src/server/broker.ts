@@ -3,7 +3,7 @@
  * and routes an answer to the instance that holds the MCP request. One interface, two
  * implementations: in-process (one server, the default) and Redis (many instances).
  */
-import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from './types';
+import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
 
 /**
  * Counts of what a broker holds, for leak checks and metrics: all zero once nothing is pending,

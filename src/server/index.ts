@@ -20,7 +20,7 @@ export type {
   BrokerAnswer,
   BrokerRecord,
   SequencedEvent,
-} from './types';
+} from '../elicitation/bridge-wire';
 export type { ElicitContext, ElicitTarget, ElicitToolAnnotations } from '../elicitation/elicit';
 // React-free: marks which tool call a request belongs to (a chat thread places the question under it).
 export type { ToolCallContext, ToolCallContextOptions } from '../elicitation/tool-call-context';

@@ -8,7 +8,7 @@
  * a question nobody can receive the answer to.
  */
 import { DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
-import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from './types';
+import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
 
 /**
  * The part of an `ioredis` or `redis` v6 client the broker uses. Pass the client itself.

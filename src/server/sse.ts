@@ -2,7 +2,7 @@
  * Server-Sent Events framing. Every field is one line: JSON never contains a raw newline, and ids
  * and event names are ours, so nothing from a server can start a new field or a new event.
  */
-import type { SequencedEvent } from './types';
+import type { SequencedEvent } from '../elicitation/bridge-wire';
 
 /**
  * Encodes one event as an SSE frame: `id`, `event` (the type), `data` (the JSON event).

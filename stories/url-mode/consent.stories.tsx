@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { createVisitedDomains } from '../../src/index';
+import { createVisitedDomains } from '../../src/url';
 import { openDialog } from '../support/play';
 import { urlMeta, urlRequest } from '../support/url';
 

@@ -14,6 +14,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (process.argv.includes('--help')) {
+  console.log(`node test/packaging/check-snippets.mjs   (part of npm run check:package; after npm run build)
+
+Writes every \`\`\`ts / \`\`\`tsx block of the top-level *.md files, every README.md and everything under docs/ into
+test/packaging/generated/ (git-ignored), one module per block; \`tsc -p test/packaging/tsconfig.json\` then compiles
+them, with the app in test/packaging/app/, against the built package (moduleResolution nodenext, no Vite client
+types). A deliberately partial block opts out with <!-- snippet: skip (reason) --> on the line before its fence.`);
+  process.exit(0);
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const out = join(here, 'generated');

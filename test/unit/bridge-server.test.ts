@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElicitationBridge } from '../../src/server/bridge';
 import { createMemoryBroker } from '../../src/server/broker';
 import { encodeSseEvent } from '../../src/server/sse';
-import type { SequencedEvent } from '../../src/server/types';
+import type { SequencedEvent } from '../../src/elicitation/bridge-wire';
 import { validateAnswer } from '../../src/server/validate-answer';
 
 const form = {

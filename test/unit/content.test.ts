@@ -8,7 +8,7 @@ import { localInputToRfc3339 } from '../../src/form/values';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { FormModel } from '../../src/schema/types';
 import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { defaultMessages } from '../../src/validation/messages';
+import { defaultMessages } from '../../src/locales/messages';
 import { loadPatternEngine } from '../../src/validation/pattern-engine';
 import { createCachedValidator, type Validator } from '../../src/validation/validator';
 

@@ -34,7 +34,7 @@ describe('localeFormat for English', () => {
     });
     // Fresh modules, so nothing built before the spies (or at import time) goes unseen.
     vi.resetModules();
-    const { defaultHint, defaultTexts } = await import('../../src/dialog/texts');
+    const { defaultHint, defaultTexts } = await import('../../src/locales/texts');
     const fresh = await import('../../src/locales/intl');
     const name = { kind: 'text', key: 'name', label: 'Name', required: true, minLength: 2, maxLength: 61 } as Field;
     const guests = { kind: 'number', key: 'guests', label: 'Guests', required: true, integer: true, minimum: 1, maximum: 20 } as Field;

@@ -9,7 +9,7 @@ import { createAjvValidator } from '../../src/validation/ajv-validator';
 import { createLiteValidator } from '../../src/validation/lite-validator';
 import { isSafePattern } from '../../src/schema/pattern-syntax';
 import { loadPatternEngine } from '../../src/validation/pattern-engine';
-import { defaultMessages } from '../../src/validation/messages';
+import { defaultMessages } from '../../src/locales/messages';
 import type { ValidationIssue } from '../../src/validation/validator';
 import {
   contentArb,

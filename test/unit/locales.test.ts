@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/dialog/texts';
+import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/locales/texts';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { es } from '../../src/locales/es';
@@ -9,7 +9,7 @@ import { zhHans } from '../../src/locales/zh-Hans';
 import type { PatternRefusal } from '../../src/schema/pattern-syntax';
 import type { Field, SchemaIssue, SchemaIssueCode, SchemaIssueReason } from '../../src/schema/types';
 import type { UrlRefusal, UrlSchemeKind, UrlWarning, UrlWarningCode } from '../../src/url/analyze-url';
-import { defaultMessages } from '../../src/validation/messages';
+import { defaultMessages } from '../../src/locales/messages';
 
 const locales: Record<string, ElicitationLocale> = { de, fr, es, ja, 'zh-Hans': zhHans, ar };
 

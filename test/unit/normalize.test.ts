@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/dialog/texts';
+import { defaultTexts } from '../../src/locales/texts';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { FormModel, SchemaIssue } from '../../src/schema/types';
 import { createAjvValidator } from '../../src/validation/ajv-validator';

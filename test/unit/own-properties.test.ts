@@ -6,7 +6,7 @@ import { createFormEngine } from '../../src/form/engine';
 import type { FormValue } from '../../src/form/values';
 import { normalizeRequest } from '../../src/schema/normalize';
 import type { Field, FormModel, SchemaIssue } from '../../src/schema/types';
-import { defaultTexts } from '../../src/dialog/texts';
+import { defaultTexts } from '../../src/locales/texts';
 import { createAjvValidator } from '../../src/validation/ajv-validator';
 import { createLiteValidator } from '../../src/validation/lite-validator';
 import { createCachedValidator, type Validator } from '../../src/validation/validator';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFormEngine } from '../../src/form/engine';
-import { defaultMessages } from '../../src/validation/messages';
+import { defaultMessages } from '../../src/locales/messages';
 import { normalizeRequest } from '../../src/schema/normalize';
 import { translatePattern, usesPattern } from '../../src/schema/pattern-syntax';
 import type { FormModel } from '../../src/schema/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/dialog/texts';
+import { defaultTexts } from '../../src/locales/texts';
 import { analyzeUrl, registrableDomain, visibleText, type UrlAnalysis, type UrlRefusal, type UrlWarning, type UrlWarningCode } from '../../src/url/analyze-url';
 
 /** A warning worded by the English dictionary, as the dialog shows it. */

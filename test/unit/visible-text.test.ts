@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/dialog/texts';
+import { defaultTexts } from '../../src/locales/texts';
 import { hasHiddenCharacters, visibleText } from '../../src/schema/visible-text';
 
 describe('visibleText: what changes how text reads is shown', () => {

@@ -1,6 +1,6 @@
 import type { Field } from '../schema/types';
-import { localeFormat } from '../locales/intl';
-import type { ValidationIssue } from './validator';
+import { localeFormat } from './intl';
+import type { ValidationIssue } from '../validation/validator';
 
 /**
  * The texts shown under a field when its answer is not accepted, and the two that explain why a

@@ -1,8 +1,8 @@
-import { localeFormat, type LocaleFormat, type NumericRange } from '../locales/intl';
+import { localeFormat, type LocaleFormat, type NumericRange } from './intl';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
 import type { Field, SchemaIssue } from '../schema/types';
 import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
-import { defaultMessages, type ValidationMessages } from '../validation/messages';
+import { defaultMessages, type ValidationMessages } from './messages';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a
@@ -35,7 +35,7 @@ export interface DialogTexts {
   requiredLegend: string;
   /** The heading when every problem is a field that looks like it asks for a secret (the field is shown). */
   issuesHeadingSensitive: string;
-  /** One problem found in the request (see {@link formatIssue}). */
+  /** One problem found in the request, in words. */
   issue: (issue: SchemaIssue) => string;
   /** Said when the request cannot be answered at all, only declined or cancelled. */
   cannotAccept: string;
@@ -190,26 +190,6 @@ export interface ElicitationLocale {
   texts: DialogTexts;
   messages: ValidationMessages;
   hostTexts: ElicitationHostTexts;
-}
-
-/**
- * Words one problem of the request with the given texts: the same as `texts.issue(issue)`.
- *
- * @example
- * model.issues.map((issue) => formatIssue(defaultTexts, issue));
- */
-export function formatIssue(texts: Pick<DialogTexts, 'issue'>, issue: SchemaIssue): string {
-  return texts.issue(issue);
-}
-
-/**
- * Words one URL warning with the given texts: the same as `texts.urlWarning(warning)`.
- *
- * @example
- * analyzeUrl(url).warnings.map((w) => formatUrlWarning(defaultTexts, w));
- */
-export function formatUrlWarning(texts: Pick<DialogTexts, 'urlWarning'>, warning: UrlWarning): string {
-  return texts.urlWarning(warning);
 }
 
 /**

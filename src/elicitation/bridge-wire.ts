@@ -4,7 +4,7 @@
  * down once. React-free and Node-free.
  */
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitAfterOpen, ElicitContext, ElicitStep } from '../elicitation/elicit';
+import type { ElicitAfterOpen, ElicitContext, ElicitStep } from './elicit';
 
 /**
  * One pending request as the browser sees it: a queue entry without its status.
