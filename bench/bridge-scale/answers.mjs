@@ -19,6 +19,8 @@ export async function answerPaced(requests, rate, deadlineMs = 60_000 + (request
   let failed = 0;
   let next = 0;
   let inFlight = 0;
+  /** Failures by status (0: the request itself failed), for the report. */
+  const statuses = {};
   const started = performance.now();
   const post = async ({ id, channel, port }) => {
     inFlight += 1;
@@ -26,9 +28,13 @@ export async function answerPaced(requests, rate, deadlineMs = 60_000 + (request
       const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: headers(channel), body: body(id) });
       await response.arrayBuffer();
       if (response.ok) ok += 1;
-      else failed += 1;
+      else {
+        failed += 1;
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
     } catch {
       failed += 1;
+      statuses[0] = (statuses[0] ?? 0) + 1;
     } finally {
       inFlight -= 1;
     }
@@ -38,7 +44,7 @@ export async function answerPaced(requests, rate, deadlineMs = 60_000 + (request
     while (next < due && inFlight < 512) void post(requests[next++]);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { ok, failed: failed + (requests.length - next) };
+  return { ok, failed: failed + (requests.length - next), statuses, unsent: requests.length - next };
 }
 
 function flatOne(port, queue) {

@@ -25,7 +25,7 @@ export async function growthRow({ instances, pool, redis, rate, idleMs }, total)
   const plan = channelPlan(total, `g${total}`);
   const before = await measureAll(instances);
   const opening = performance.now();
-  await openStreams(pool, instances, plan);
+  const opened = await openStreams(pool, instances, plan);
   const openMs = performance.now() - opening;
   const open = await measureAll(instances);
   let background = Number.NaN;
@@ -46,6 +46,7 @@ export async function growthRow({ instances, pool, redis, rate, idleMs }, total)
     total,
     perInstance: total / instances.length,
     openMs,
+    streamsFailed: plan.length - opened,
     heapPerStream: (heap(open) - heap(before)) / total,
     rssPerStream: (rss(open) - rss(before)) / total,
     heapPerPending: (heap(work.pending) - heap(start)) / total,
@@ -53,9 +54,12 @@ export async function growthRow({ instances, pool, redis, rate, idleMs }, total)
     heapPeak: Math.max(...work.pending.map((m) => m.memory.heapUsed)),
     rssPeak: Math.max(...work.pending.map((m) => m.memory.rss)),
     heapLeft: heap(after) - heap(before),
-    delivery: latency(work.delivery),
-    answer: latency(work.answers),
+    // A question or answer that never arrived counts as infinitely late: a p99 past 1 % lost is lost.
+    delivery: latency([...work.delivery, ...Array(work.missing.questions).fill(Number.POSITIVE_INFINITY)]),
+    answer: latency([...work.answers, ...Array(work.missing.answers).fill(Number.POSITIVE_INFINITY)]),
     postsFailed: work.posts.failed,
+    postStatuses: work.posts.statuses,
+    missing: work.missing,
     redisExecuted: sum(Object.values(counters.calls)) / total,
     redisByCommand: Object.fromEntries(Object.entries(counters.calls).map(([name, calls]) => [name, calls / total])),
     roundTrips: sum(work.done.map((m, k) => totalCommands(m) - totalCommands(start[k]))) / total,

@@ -24,9 +24,8 @@ export async function openStreams(pool, instances, plan) {
       return opened;
     }),
   );
-  const opened = results.reduce((a, b) => a + b, 0);
-  if (opened !== plan.length) throw new Error(`bench:bridge: ${plan.length - opened} of ${plan.length} streams did not open`);
-  return opened;
+  // Streams that did not open within the tab's deadline are counted, not retried: they are part of the figure.
+  return results.reduce((a, b) => a + b, 0);
 }
 
 export async function closeStreams(pool) {
@@ -50,10 +49,12 @@ async function collect(pool, count, deadlineMs) {
 
 /**
  * Asks one question per channel of `plan` at `rate` per second (each instance its half), waits
- * until the tabs saw them, measures the instances with every request pending, answers them all at
- * `rate` POSTs per second (with `flat`, as fast as autocannon sends them) and waits until the instances saw every answer resolve.
- * `start` are the instances' measures just before. Returns { delivery, answers, pending (the measures
- * with requests pending), done (after), posts, cpuMs (per instance, GC of the measures left out) }.
+ * until the tabs saw them, measures the instances with every request pending, answers the ones
+ * seen at `rate` POSTs per second (with `flat`, as fast as autocannon sends them) and waits until
+ * the instances saw every answer resolve. Every wait has a deadline; what did not arrive in time
+ * is counted (`missing`), not waited for. `start` are the instances' measures just before.
+ * Returns { delivery, answers, pending (the measures with requests pending), done (after), posts,
+ * missing: { questions, answers }, cpuMs (per instance, GC of the measures left out) }.
  */
 export async function round(instances, pool, plan, rate, start, { flat = false } = {}) {
   // CPU between measures only, without the two GCs each measure runs: Σ (before this GC − after the last).
@@ -68,17 +69,20 @@ export async function round(instances, pool, plan, rate, start, { flat = false }
   const deadlineMs = 30_000 + (plan.length / rate) * 3_000;
   await Promise.all(instances.map((instance, k) => instance.askAll(plan.filter((c) => c.owner === k).map((c) => c.name), rate / instances.length)));
   const seen = await collect(pool, plan.length, deadlineMs);
-  if (seen.requests.length < plan.length) throw new Error(`bench:bridge: ${plan.length - seen.requests.length} of ${plan.length} questions never reached a stream`);
   const pending = await measureAll();
   const posts = flat ? await answerFlat(seen.requests) : await answerPaced(seen.requests, rate);
-  const answers = pending.flatMap((m) => m.answers);
-  let done = pending;
   const until = performance.now() + deadlineMs;
-  while (answers.length < plan.length && performance.now() < until) {
-    await sleep(100);
-    done = await measureAll();
-    answers.push(...done.flatMap((m) => m.answers));
-  }
-  if (answers.length < plan.length) throw new Error(`bench:bridge: ${plan.length - answers.length} of ${plan.length} answers never reached the MCP client`);
-  return { delivery: seen.delivery, answers, pending, done, posts, cpuMs: cpu.map((us) => us / 1000) };
+  const recorded = () => Promise.all(instances.map((instance) => instance.progress())).then((replies) => replies.reduce((sum, r) => sum + r.progress, 0));
+  while ((await recorded()) < posts.ok && performance.now() < until) await sleep(100);
+  const done = await measureAll();
+  const answers = [...pending, ...done].flatMap((m) => m.answers);
+  return {
+    delivery: seen.delivery,
+    answers,
+    pending,
+    done,
+    posts,
+    missing: { questions: plan.length - seen.requests.length, answers: plan.length - answers.length },
+    cpuMs: cpu.map((us) => us / 1000),
+  };
 }

@@ -31,14 +31,16 @@ function start(file, args, execArgv) {
 }
 
 /** A bridge instance on `redisUrl`: `{ child, port, measure(), close() }` once it listens. */
-export async function startInstance(redisUrl) {
-  const { child, exited } = start('instance.mjs', [redisUrl], ['--expose-gc']);
+export async function startInstance(redisUrl, profileDir) {
+  const profile = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const { child, exited } = start('instance.mjs', [redisUrl], ['--expose-gc', ...profile]);
   const { port, gc } = await ask(child, undefined, 'ready', 30_000);
   if (!gc) throw new Error('bench:bridge: the instance has no gc(): it must run with --expose-gc');
   return {
     child,
     port,
     measure: () => ask(child, { measure: true }, 'memory'),
+    progress: () => ask(child, { progress: true }, 'progress'),
     askAll: (channels, rate) => ask(child, { ask: { channels, rate } }, 'asked', 600_000),
     async close() {
       child.send({ close: true });

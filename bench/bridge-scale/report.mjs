@@ -7,8 +7,8 @@ export const END = '<!-- bridge-scale:end -->';
 
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
-const range = (r) => (r === undefined ? '' : ` (${r[0].toFixed(1)}–${r[1].toFixed(1)})`);
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : value === Number.POSITIVE_INFINITY ? 'never' : 'n/a');
+const range = (r) => (r === undefined || !Number.isFinite(r[1]) ? '' : ` (${r[0].toFixed(1)}–${r[1].toFixed(1)})`);
 const num = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 /** Replaces the section between START and END in `text`, or appends it. */
@@ -30,6 +30,12 @@ export function growthTable(rows) {
       `| ${row.total.toLocaleString('en')} (${row.perInstance.toLocaleString('en')}) | ${kib(row.heapPerStream)} / ${kib(row.rssPerStream)} | ${kib(row.heapPerPending)} / ${kib(row.rssPerPending)} | ${mib(row.heapPeak)} / ${mib(row.rssPeak)} | ${ms(row.delivery.p50)} / ${ms(row.delivery.p99)}${range(row.delivery.p99Range)} | ${ms(row.answer.p50)} / ${ms(row.answer.p99)}${range(row.answer.p99Range)} | ${num(row.redisExecuted)} / ${num(row.roundTrips)} | ${kib(row.bytes)} | ${row.cpuMsPerRequest.map((v) => ms(v)).join(' / ')} | ${num(row.background, 0)} |`,
     );
   }
+  for (const row of rows) {
+    const { questions, answers } = row.missing;
+    if (questions + answers + row.postsFailed + row.streamsFailed > 0) {
+      lines.push('', `At ${row.total.toLocaleString('en')} channels, within the deadlines: ${row.streamsFailed} streams did not open within 30 s (their questions count as never delivered), ${questions} questions never reached a stream, ${row.postsFailed} POSTs failed or were not sent (${JSON.stringify(row.postStatuses ?? {})} by status, 0 for a failed connection), ${answers} answers never reached the MCP client (counted as never in the percentiles).`);
+    }
+  }
   return lines;
 }
 
@@ -40,10 +46,11 @@ export function goals({ rows, soak, capacityRow, latencyRow, busy }) {
   if (capacityRow !== undefined) {
     const memory = limitVerdict(capacityRow.rssPeak, 512 * 2 ** 20);
     const p99 = limitVerdict(capacityRow.delivery.p99, 100, { range: capacityRow.delivery.p99Range, n: capacityRow.delivery.n });
-    const both = memory.verdict === 'met' && p99.verdict === 'met' ? 'met' : memory.verdict === 'missed' || p99.verdict === 'missed' ? '**missed**' : 'too close to call';
+    const memoryOk = memory.verdict === 'met' && capacityRow.streamsFailed === 0 ? memory : { verdict: 'missed', text: capacityRow.streamsFailed > 0 ? `**missed** (${capacityRow.streamsFailed} streams did not open)` : memory.text };
+    const both = memoryOk.verdict === 'met' && p99.verdict === 'met' ? 'met' : memoryOk.verdict === 'missed' || p99.verdict === 'missed' ? '**missed**' : 'too close to call';
     const short = capacityRow.perInstance < 10_000 ? `not measured at 10,000 per instance (largest step ${capacityRow.perInstance.toLocaleString('en')}): ` : '';
     lines.push(
-      `| ≥ 10,000 open streams per instance within 512 MiB, p99 event delivery ≤ 100 ms | ${capacityRow.perInstance.toLocaleString('en')} streams per instance (each with a request pending): RSS ${mib(capacityRow.rssPeak)}, heap ${mib(capacityRow.heapPeak)}; p99 delivery ${ms(capacityRow.delivery.p99)}${range(capacityRow.delivery.p99Range)}; at ${kib(capacityRow.rssPerStream + capacityRow.rssPerPending)} of RSS per stream with a request, 512 MiB holds about ${Math.floor((512 * 2 ** 20) / Math.max(1, capacityRow.rssPerStream + capacityRow.rssPerPending)).toLocaleString('en')} | ${short}${timed(both === 'met' ? 'met' : `${both} (memory ${memory.text}; delivery ${p99.text})`)} |`,
+      `| ≥ 10,000 open streams per instance within 512 MiB, p99 event delivery ≤ 100 ms | ${capacityRow.perInstance.toLocaleString('en')} streams per instance (each with a request pending): RSS ${mib(capacityRow.rssPeak)}, heap ${mib(capacityRow.heapPeak)}; p99 delivery ${ms(capacityRow.delivery.p99)}${range(capacityRow.delivery.p99Range)}; at ${kib(capacityRow.rssPerStream + capacityRow.rssPerPending)} of RSS per stream with a request, 512 MiB holds about ${Math.floor((512 * 2 ** 20) / Math.max(1, capacityRow.rssPerStream + capacityRow.rssPerPending)).toLocaleString('en')} | ${short}${timed(both === 'met' ? 'met' : `${both} (memory ${memoryOk.text}; delivery ${p99.text})`)} |`,
     );
   }
   if (latencyRow !== undefined) {

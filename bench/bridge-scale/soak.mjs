@@ -16,7 +16,8 @@ export const toleranceFor = (requests) => Math.max(100 * requests, 2 ** 20);
 
 export async function soak({ instances, pool, redis, rate }, { channels, requests, windows = 10 }) {
   const plan = channelPlan(channels, 'soak');
-  await openStreams(pool, instances, plan);
+  const opened = await openStreams(pool, instances, plan);
+  if (opened < plan.length) throw new Error(`${plan.length - opened} of ${plan.length} streams did not open`);
   const started = performance.now();
   // One unmeasured round first: code paths warm, pools and maps at their working size.
   let last = await measureAll(instances);

@@ -8,6 +8,7 @@ import { interval, undecided } from '../paired.mjs';
  * one of 'met', 'missed', 'too close to call'.
  */
 export function limitVerdict(figure, limit, { range, n = 0, atLeast = false } = {}) {
+  if (figure === Number.POSITIVE_INFINITY) return { verdict: 'missed', text: '**missed** (more than 1 % never arrived)' };
   if (!Number.isFinite(figure)) return { verdict: 'missed', text: '**missed** (not measured)' };
   const met = atLeast ? figure >= limit : figure <= limit;
   if (range !== undefined) {
