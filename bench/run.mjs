@@ -5,14 +5,7 @@
 // paint, keystroke → error, submit → result, the 200-field form's opening and re-renders per
 // keystroke, and (when bench/patterns.mjs exists) the worst backtracking patterns.
 //
-//   node bench/run.mjs                 the full run (about 30 minutes on 2 quiet cores)
-//   node bench/run.mjs --quick         a few samples of each, to check the pages work (not written to BENCHMARKS.md)
-//   node bench/run.mjs --only=default,floor
-//   node bench/run.mjs --runs=cold:120,first:64 more samples (fewer ones: printed, not written to BENCHMARKS.md)
-//   node bench/run.mjs --only=default,floor,floor-again --runs=cold:0,first:0,cold200:0
-//                                      warm opens, keystrokes and submits only, with the control (about 2 minutes)
-//   node bench/run.mjs --max-foreign=0.5  the CPU other work may use (cores) before no verdict is given
-//   node bench/run.mjs --max-load=1.5  off Linux only: the 1-minute load average above which no verdict is given
+//   node bench/run.mjs --help          the options (the full run, --quick, --only, --runs, --max-foreign, --max-load)
 //
 // Verdicts on times need a machine on which nothing else runs. On Linux, bench/foreign-cpu.mjs
 // samples every second the CPU time the machine spent busy (/proc/stat) minus the time of this
@@ -23,20 +16,50 @@
 // raise it well above the core count. Off Linux (no /proc) the load average rule applies instead:
 // at or below --max-load (default: the number of cores) at the start and every second of the run.
 // Size verdicts do not depend on load and are always given.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 import { baseline } from './contenders.mjs';
 import { watchMachine } from './foreign-cpu.mjs';
 import { serve } from './serve.mjs';
-import { active, fewSamples, listed, log, only, outDir, PAGE_SETS, partial, quick, root, RUNS, share, framePhase } from './run/config.mjs';
+import { active, fewSamples, FULL_RUNS, framePhase, goalContenders, listed, log, only, outDir, PAGE_SETS, partial, quick, root, RUNS, setContenders, share } from './run/config.mjs';
 import { environment, bridgeSection, judgeMachine, patternsSection } from './run/machine.mjs';
-import { buildPage, minus, pageBytes } from './run/pages.mjs';
-import { gesturesSection, report } from './run/report.mjs';
-import { coldOpen, emailErrorRoundTrip, firstInteraction, inRoundOrder, keystroke, measureGestures, openPage, prepareEmail, rotated, roundRobin, run, submit, warmOpen } from './run/timing.mjs';
+import { buildPage, FORM_APP_IDS, minus, pageBytes } from './run/pages.mjs';
+import { gesturesSection, keptSections, report } from './run/report.mjs';
+import { settled } from './run/statistics.mjs';
+import { coldOpen, emailErrorRoundTrip, firstInteraction, inRoundOrder, keystroke, measureGestures, openPage, prepareEmail, rotated, roundRobin, run, submit, warmOpen, williamsRows } from './run/timing.mjs';
+
+const HELP = `npm run bench [-- options]
+
+Builds each contender's page (bench/contenders.mjs), serves the builds on 127.0.0.1 and times them
+in Chromium; prints the report and, for a full run, writes it to BENCHMARKS.md (the bridge-at-scale
+section there, from npm run bench:bridge, is kept).
+
+  (no options)            the full run: about 15-18 minutes on 2 quiet cores (estimated from
+                          per-sample costs; cold opens and first interactions stop once their goals
+                          are settled, so a goal near its limit makes it longer)
+  --quick                 a few samples of each, to check the pages work (about 3 minutes on 2 quiet
+                          cores; printed, not written)
+  --only=default,floor    these contenders only (printed, not written)
+  --runs=cold:120,first:64
+                          other sample counts (${Object.keys(FULL_RUNS).join(', ')}; fewer than
+                          the full run's: printed, not written). Warm opens, keystrokes and submits
+                          only, with the control: --only=default,floor,floor-again --runs=cold:0,coldMin:0,first:0,firstMin:0,cold200:0
+  --max-foreign=0.25      cores other work may use (averaged; twice that in any 10-s window)
+                          before timed verdicts are refused (Linux; see bench/foreign-cpu.mjs)
+  --max-load=N            off Linux only: the 1-minute load average above which no verdict is given
+  --help                  this text
+
+Sizes are given standalone (against a React-only page) and as what a typical React form app adds
+(a page already shipping react, react-dom, react-hook-form and @radix-ui/react-dialog); only the
+second is a goal.`;
 
 async function main() {
+  if (process.argv.includes('--help')) {
+    console.log(HELP);
+    return;
+  }
   const watch = watchMachine();
   // Every page is a host's production build: React's production bundle, `jsx` rather than `jsxDEV`.
   // Vite takes the mode of a build from NODE_ENV when it is set, and the first Vite call below (a
@@ -55,6 +78,13 @@ async function main() {
     const bytes = pageBytes(dirs.get(c.id));
     results.set(c.id, { bytes: { js: minus(bytes.js, base.js), lazy: bytes.lazy.min > 0 ? bytes.lazy : { min: 0, gzip: 0, brotli: 0 }, css: minus(bytes.css, base.css) } });
   }
+  // Sizes a second way: what each adds to a typical React form app's page (one that already ships
+  // react-hook-form and @radix-ui/react-dialog), against the same page with nothing else.
+  const formAppBase = pageBytes(await buildPage({ ...baseline, formApp: true }));
+  for (const c of listed.filter((c) => FORM_APP_IDS.includes(c.id))) {
+    const bytes = pageBytes(await buildPage({ ...c, formApp: true }));
+    results.get(c.id).formApp = { js: minus(bytes.js, formAppBase.js), css: minus(bytes.css, formAppBase.css) };
+  }
   log('built');
 
   const { server, origin } = await serve(outDir);
@@ -68,31 +98,51 @@ async function main() {
       for (const c of active) fn(results.get(c.id), c.id);
     };
 
-    for (const [key, n, samples] of [
-      ['cold8', 8, RUNS.cold],
-      ['cold200', 200, RUNS.cold200],
-    ]) {
-      log(`cold open, ${n} fields (and long tasks after the first paint): ${samples} rounds over ${active.length} contenders`);
+    // Fresh-context figures: `context` rounds over every timed contender, then rounds over the goal
+    // contenders only, in whole cycles of their order, until each goal on the figure is settled
+    // (between the figure's minimum and maximum count; see FULL_RUNS in bench/run/config.mjs).
+    const fresh = async (key, label, take, { min, max, settledBy }) => {
       each((r) => (r[key] = []));
-      for (let i = 0; i < samples; i++) {
-        for (const c of inRoundOrder(active, i)) results.get(c.id)[key].push(await coldOpen(browser, url(c.id, `n=${n}`)));
+      const context = Math.min(RUNS.context, max);
+      log(`${label}: ${context} rounds over ${active.length} contenders, then up to ${max - context} over ${goalContenders.map((c) => c.id).join(', ')}`);
+      for (let i = 0; i < context; i++) {
+        for (const c of inRoundOrder(active, i)) results.get(c.id)[key].push(await take(c));
       }
+      const cycle = williamsRows(goalContenders.length).length;
+      for (let i = context; i < max; i++) {
+        for (const c of inRoundOrder(goalContenders, i - context)) results.get(c.id)[key].push(await take(c));
+        const rounds = i + 1;
+        if (rounds >= min && (rounds - context) % cycle === 0 && settledBy !== undefined && settled(results, settledBy)) {
+          log(`${label}: every goal on it settled after ${rounds} rounds`);
+          break;
+        }
+      }
+    };
+    await fresh('cold8', 'cold open, 8 fields (and long tasks after the first paint)', (c) => coldOpen(browser, url(c.id, 'n=8')), {
+      min: RUNS.coldMin,
+      max: RUNS.cold,
+      settledBy: 'cold8',
+    });
+    // No goal on the 200-field cold open: every contender, a few rounds, for the headline.
+    log(`cold open, 200 fields: ${RUNS.cold200} rounds over ${active.length} contenders`);
+    each((r) => (r.cold200 = []));
+    for (let i = 0; i < RUNS.cold200; i++) {
+      for (const c of inRoundOrder(active, i)) results.get(c.id).cold200.push(await coldOpen(browser, url(c.id, 'n=200')));
     }
-
-    log(`first interaction (type + Accept in the first frame after focus): ${RUNS.first} rounds`);
-    each((r) => (r.first = []));
-    for (let i = 0; i < RUNS.first; i++) {
-      for (const c of inRoundOrder(active, i)) results.get(c.id).first.push(await firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id));
-    }
+    await fresh('first', 'first interaction (type + Accept in the first frame after focus)', (c) => firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id), {
+      min: RUNS.firstMin,
+      max: RUNS.first,
+      settledBy: 'first',
+    });
 
     if (withGestures) {
-      log(`one-gesture answers against the plain form: ${RUNS.cold} cold opens and ${RUNS.first} first interactions of each`);
+      log(`one-gesture answers against the plain form: ${RUNS.gestureMin} to ${RUNS.gestureMax} cold opens and first interactions of each`);
       gestures = await measureGestures(browser, url);
     }
 
     const open = async (query, set) => {
       const sessions = new Map();
-      for (const c of rotated(active, set)) sessions.set(c.id, await openPage(browser, url(c.id, query)));
+      for (const c of rotated(setContenders(set), set)) sessions.set(c.id, await openPage(browser, url(c.id, query)));
       return sessions;
     };
     const closeAll = async (sessions) => {
@@ -179,7 +229,9 @@ async function main() {
   const text = report(results, env, machine, [...gestureRows, ...patterns, ...bridge]);
   console.log(text);
   if (!partial) {
-    writeFileSync(join(root, 'BENCHMARKS.md'), `${text}\n`);
+    const file = join(root, 'BENCHMARKS.md');
+    const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    writeFileSync(file, `${text}\n${keptSections(previous)}`);
     log('written to BENCHMARKS.md');
   }
   log('done');

@@ -6,6 +6,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildBenchPage } from '../build-page.mjs';
 import { outDir, pagesDir, root } from './config.mjs';
 
+/** The page of a typical React form app's own stack (react-hook-form, @radix-ui/react-dialog). */
+export const FORM_APP_STACK = 'form-app-stack.tsx';
+const FORM_APP_SUFFIX = '+form-app';
+/**
+ * The contenders also built into a form app's page, for "what a typical React form app adds":
+ * the size goals' subjects and their reference.
+ */
+export const FORM_APP_IDS = ['default-host', 'inline', 'rjsf'];
+
 /** Swaps modules the way a build variant does (`replace`: repo-relative path → path). */
 export function replaceModules(replace = {}) {
   const swaps = new Map(
@@ -30,8 +39,10 @@ export function replaceModules(replace = {}) {
  * own chunk. Returns the directory and which JavaScript files load on first paint (the entry and
  * its static imports) rather than on demand (`import()`).
  */
-export async function buildPage({ id, entry, replace }) {
-  const dir = join(outDir, id);
+export async function buildPage({ id, entry, replace, formApp = false }) {
+  const dir = join(outDir, formApp ? `${id}${FORM_APP_SUFFIX}` : id);
+  // With `formApp`, the page also loads the form app's own stack as a second entry, before the contender's.
+  const scripts = formApp ? `${FORM_APP_STACK}"></script>\n    <script type="module" src="./${entry}` : entry;
   const { chunks, initial } = await buildBenchPage({
     root: pagesDir,
     outDir: dir,
@@ -39,7 +50,7 @@ export async function buildPage({ id, entry, replace }) {
       replaceModules(replace),
       {
         name: 'bench-entry',
-        transformIndexHtml: { order: 'pre', handler: (html) => html.replace('__ENTRY__', entry) },
+        transformIndexHtml: { order: 'pre', handler: (html) => html.replace('__ENTRY__', scripts) },
       },
     ],
   });

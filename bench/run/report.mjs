@@ -2,7 +2,7 @@
 // machine and the sections run on their own.
 import { contenders } from '../contenders.mjs';
 import { median, ratioInterval, undecided } from '../paired.mjs';
-import { FRAME_PHASES, LONG_TASK_WINDOW_MS, MAX_FOREIGN, PAGE_SETS, partial, RUNS } from './config.mjs';
+import { CONTEXT_SETS, FRAME_PHASES, GOAL_IDS, LONG_TASK_WINDOW_MS, MAX_FOREIGN, PAGE_SETS, partial, RUNS } from './config.mjs';
 import { cores } from './machine.mjs';
 import { CONTROL, CYCLE, finer, FLOOR, GOALS, halves, METRICS, ms, p90, times, valueOf, verdict, whyMissing } from './statistics.mjs';
 import { GESTURE_PAIRS } from './timing.mjs';
@@ -13,7 +13,7 @@ export function gesturesSection(measured, noVerdict) {
     '## One-gesture answers against the plain form',
     '',
     'bench/pages/ours-gestures.tsx, the default build: each one-gesture answer against the plain form of the same question',
-    `(cold open: load → ready, ${RUNS.cold} each; first interaction: the whole answer in the first frame after focus, ${RUNS.first} each).`,
+    `(cold open: load → ready; first interaction: the whole answer in the first frame after focus; each pair from ${RUNS.gestureMin} rounds until its ratio's interval excludes 1, at most ${RUNS.gestureMax}: ${GESTURE_PAIRS.map(([g]) => `${g} ${measured[g].cold.length} and ${measured[g].first.length}`).join(', ')}).`,
     'Goal: no more than the plain form (ratio ≤ 1.00×). The interval is the ratio\'s 95 % interval, drawn by round (ratioInterval).',
     '',
     '| figure | one gesture, median / p90 | plain form, median / p90 | ratio (95 % interval) | verdict |',
@@ -52,6 +52,13 @@ export function gesturesSection(measured, noVerdict) {
   return out;
 }
 
+
+/** "48 (default) / 16 (rjsf)": how many samples of figure `key` the goal and the other contenders took. */
+function samplesOf(results, key) {
+  const counts = new Map();
+  for (const [id, r] of results) if (Array.isArray(r[key])) counts.set(r[key].length, [...(counts.get(r[key].length) ?? []), id]);
+  return [...counts].map(([n, ids]) => `${n} (${ids.join(', ')})`).join(' / ');
+}
 
 export function table(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -171,7 +178,7 @@ export function report(results, env, machine, patterns) {
     `- Packages: ${Object.entries(env.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}`,
-    `- Samples (the page-based ones over ${PAGE_SETS} sets of pages): cold open ${RUNS.cold} (8 fields) and ${RUNS.cold200} (200 fields), each in a fresh browser context; first interaction ${RUNS.first}, each in a fresh context; warm open ${RUNS.warm} (8 fields, after ${RUNS.warmup} unmeasured) and ${RUNS.warm200} (200, after 1); keystrokes ${RUNS.keys}; submits ${RUNS.submit}; 200-field keystrokes ${RUNS.keys200} plain and ${RUNS.keys200 * 2} error toggles`,
+    `- Samples (the page-based ones over ${PAGE_SETS} sets of pages, the first ${CONTEXT_SETS} with every timed contender, the rest with ${GOAL_IDS.join(', ')} only): cold open ${samplesOf(results, 'cold8')} (8 fields; ${RUNS.context} rounds with every timed contender, then the goal contenders until the goals on it were settled, at least ${RUNS.coldMin} and at most ${RUNS.cold}) and ${RUNS.cold200} (200 fields), each in a fresh browser context; first interaction ${samplesOf(results, 'first')} (the same rule, at least ${RUNS.firstMin} and at most ${RUNS.first}), each in a fresh context; warm open ${RUNS.warm} (8 fields, after ${RUNS.warmup} unmeasured) and ${RUNS.warm200} (200, after 1); keystrokes ${RUNS.keys}; submits ${RUNS.submit}; 200-field keystrokes ${RUNS.keys200} plain and ${RUNS.keys200 * 2} error toggles`,
     '',
   ];
   const method = [
@@ -180,7 +187,7 @@ export function report(results, env, machine, patterns) {
     '- Every contender is a small page built with vite (production mode, minified: React\'s production bundle and `jsx`, never `jsxDEV`; the run stops if any chunk is a development build) from bench/pages/: the same host app (bench/pages/harness.tsx), the same request (bench/pages/schema.ts: name, email, uri, date, integer 1–20, boolean, titled single-select, multi-select; required fields have defaults; the 200-field form repeats them 25 times), and, for the peers and the floor, the same Radix dialog (bench/pages/shell.tsx) laid out like the library\'s. The library is imported from src/ with its stylesheet.',
     '- Every opening renders a request the page has not seen: its first field\'s `maxLength` is 60 plus the opening\'s number (a rule, not an annotation a cache could skip; the default stays valid and no layout changes), so no cache of compiled schemas, keyed by object or by content, can answer from an earlier one.',
     '- The floor (bench/pages/floor.tsx) keeps its state in a form component inside the dialog, as the library does, so a keystroke re-renders the form and one memoised field, never the Radix shell; same fields and hand-written checks as before, each shown with the control the library uses for it (the three-option single choice as a radio group in a fieldset, as the library shows up to six options, not a `<select>`).',
-    '- Bytes: the page\'s JavaScript (and CSS) outside the React chunk minus the same for a React-only page (bench/pages/baseline.tsx), so react/react-dom are excluded and Radix counts for every contender. gzip level 9, brotli quality 11; "JS + CSS" adds the two compressed figures (separate files). "First paint" is the entry chunk and every chunk it imports statically; chunks loaded only through `import()` (the library\'s ajv, for schemas beyond the spec\'s subset) are listed on their own row, never dropped. The "Provider + Host + CSS" pages (bench/pages/ours-host.tsx) use the README\'s integration and are weighed only; their timings are those of the dialog page. The inline presentation (bench/pages/ours-inline.tsx: `<ElicitationPanel autoFocus>` in a wrapper the harness finds) is weighed and timed like the dialog pages; it has no Radix dialog, while the floor and the peers keep theirs.',
+    '- Bytes: the page\'s JavaScript (and CSS) outside the React chunk minus the same for a React-only page (bench/pages/baseline.tsx), so react/react-dom are excluded and Radix counts for every contender. gzip level 9, brotli quality 11; "JS + CSS" adds the two compressed figures (separate files). "First paint" is the entry chunk and every chunk it imports statically; chunks loaded only through `import()` (the library\'s ajv, for schemas beyond the spec\'s subset) are listed on their own row, never dropped. Sizes are given two ways: standalone, against that React-only page, and what a typical React form app adds: the page and the contender built with a second entry, bench/pages/form-app-stack.tsx, that keeps react-hook-form and @radix-ui/react-dialog (the parts shadcn\'s Form and Dialog use) on the page, minus the same page with nothing else; whatever the library imports from those packages is then shared with the app, and everything else it imports is counted. Only the second is a goal. The "Provider + Host + CSS" pages (bench/pages/ours-host.tsx) use the README\'s integration and are weighed only; their timings are those of the dialog page. The inline presentation (bench/pages/ours-inline.tsx: `<ElicitationPanel autoFocus>` in a wrapper the harness finds) is weighed and timed like the dialog pages; it has no Radix dialog, while the floor and the peers keep theirs.',
     `- Cold open: navigation start → "ready": the dialog is in the DOM, its first field has focus, a frame has been produced (requestAnimationFrame, then a task), and every task queued by then has run (a timeout, then a posted message), so work a contender defers past its first render is included. Warm open: the host closes the dialog and opens a new request in the same page; the clock starts at the state change. Frames come every 16.7 ms, so "ready" carries up to one frame of waiting; "render → first field focused" has none. A request arrives at any moment of a frame, so each warm opening starts at a set point of the frame interval (atFramePhase in bench/pages/harness.tsx): ${FRAME_PHASES} points spread evenly over it, the same ones in the same rounds for every contender. Started whenever the driver got there, each page kept its own nearly fixed point, and two identical pages measured up to 20 % apart.`,
     `- Long tasks: a PerformanceObserver for \`longtask\` (bench/pages/index.html, registered before any module) records every task over 50 ms; a cold open counts those that start at or after the requestAnimationFrame callback of the first frame after focus (the dialog's first paint), over the next ${LONG_TASK_WINDOW_MS} ms.`,
     '- First interaction: a fresh page per sample; in the first frame after the first field took focus (a requestAnimationFrame callback), the harness types "x" at the end of "Name" (the input\'s native value setter, then an `input` event, as typing does) and clicks Accept; the clock runs from that callback to the contender\'s result, and "synchronous work" is the time until `click()` returned. Work a contender deferred to after its first frame and still owes (a compile) lands here.',
@@ -195,4 +202,11 @@ export function report(results, env, machine, patterns) {
     '',
   ];
   return [...head, ...out, ...method].join('\n');
+}
+
+/** The bridge-at-scale section of `previous` (BENCHMARKS.md as it was), kept across a rewrite: `npm run bench:bridge` owns it. */
+export function keptSections(previous) {
+  const from = previous.indexOf('<!-- bridge-scale:start -->');
+  const to = previous.indexOf('<!-- bridge-scale:end -->');
+  return from !== -1 && to > from ? `\n${previous.slice(from, to + '<!-- bridge-scale:end -->'.length)}\n` : '';
 }

@@ -65,7 +65,15 @@ export const longest = (t) => Math.max(0, ...t.longTasks.map((l) => l.duration))
  * figure is the median of its samples; ratios in the headline are of the `value`s.
  */
 export const METRICS = [
-  { id: 'total', label: 'What a host adds on first paint (JS + CSS), min+gzip', kind: 'bytes', value: (r) => r.bytes.js.gzip + r.bytes.css.gzip, show: kib },
+  {
+    id: 'formApp',
+    noRatio: true,
+    label: 'What a typical React form app adds on first paint (JS + CSS, min+gzip; its page already ships react, react-dom, react-hook-form, @radix-ui/react-dialog)',
+    kind: 'bytes',
+    value: (r) => (r.formApp ? r.formApp.js.gzip + r.formApp.css.gzip : Number.NaN),
+    show: kib,
+  },
+  { id: 'total', label: 'Standalone: what it adds on first paint to a page that has only React (JS + CSS), min+gzip', kind: 'bytes', value: (r) => r.bytes.js.gzip + r.bytes.css.gzip, show: kib },
   { id: 'gzip', label: 'JS a host adds on first paint, min+gzip', kind: 'bytes', value: (r) => r.bytes.js.gzip, show: kib },
   { id: 'brotli', label: 'JS a host adds on first paint, min+brotli', kind: 'bytes', value: (r) => r.bytes.js.brotli, show: kib },
   { id: 'min', label: 'JS a host adds on first paint, minified', kind: 'bytes', value: (r) => r.bytes.js.min, show: kib },
@@ -130,10 +138,10 @@ export const valueOf = (results, contenderId, metricId) => {
   return r ? metric(metricId).value(r) : Number.NaN;
 };
 
-/** The goals of issue 17: `subject ≤ limit × reference`, or a count that must not exceed `exact`. */
+/** The goals (issue 17, the sizes restated by issue 35): `subject ≤ limit × reference`, or a count that must not exceed `exact`. */
 export const GOALS = [
-  { label: 'Default, what a host adds (Provider + Host + dialog + CSS), min+gzip ≤ 0.33× rjsf', subject: 'default-host', metric: 'total', reference: 'rjsf', limit: 0.33 },
-  { label: 'Inline presentation only (no Radix Dialog, no URL consent), min+gzip ≤ 0.22× rjsf', subject: 'inline', metric: 'total', reference: 'rjsf', limit: 0.22 },
+  { label: 'What a typical React form app adds (react, react-dom, react-hook-form, @radix-ui/react-dialog already on the page): Provider + Host + dialog + CSS, min+gzip ≤ 0.25× rjsf', subject: 'default-host', metric: 'formApp', reference: 'rjsf', limit: 0.25 },
+  { label: 'What a typical React form app adds: inline presentation only (no Radix Dialog, no URL consent), min+gzip ≤ 0.17× rjsf', subject: 'inline', metric: 'formApp', reference: 'rjsf', limit: 0.17 },
   { label: 'Cold open, 8 fields ≤ 1.10× floor', subject: 'default', metric: 'cold8', reference: 'floor', limit: 1.1 },
   { label: 'First interaction after open (type + Accept in the first frame) ≤ 1.5× floor', subject: 'default', metric: 'first', reference: 'floor', limit: 1.5 },
   { label: 'Long tasks > 50 ms after first paint (cold opens, 8 fields): none', subject: 'default', metric: 'longTasks', exact: 0 },
@@ -212,4 +220,22 @@ export function verdict(goal, results, machine) {
     }
   }
   return { measured, verdict: text };
+}
+
+/**
+ * Whether every timed goal on figure `metricId` is settled: its ratio's 95 % interval (drawn as the
+ * verdict draws it) lies wholly on one side of the limit. A run stops taking samples of that figure
+ * once this holds; a goal near its limit keeps the full count, and its verdict may still be "too close to call".
+ */
+export function settled(results, metricId) {
+  const m = metric(metricId);
+  return GOALS.filter((goal) => goal.metric === metricId && goal.limit !== undefined).every((goal) => {
+    const subject = results.get(goal.subject);
+    const reference = results.get(goal.reference);
+    if (!subject || !reference) return true;
+    const a = m.samples(subject);
+    const b = m.samples(reference);
+    const range = ratioInterval(a, b, groupsOf(m, a.length));
+    return range !== undefined && (range[1] <= goal.limit || range[0] > goal.limit);
+  });
 }

@@ -1,5 +1,6 @@
 // The timing of `npm run bench`: how a page is opened and driven in Chromium, and the orders the
 // contenders run in (balanced, so drift on a shared machine falls on all alike).
+import { ratioInterval } from '../paired.mjs';
 import { LONG_TASK_WINDOW_MS, RUNS } from './config.mjs';
 
 /** Opens a page in a fresh context (no cache), fails on any page error, and waits for the first opening. */
@@ -135,13 +136,23 @@ export const GESTURE_PAIRS = [
 
 export async function measureGestures(browser, url) {
   const out = {};
+  // Rounds in pairs (each variant first once), from gestureMin until the ratio's interval excludes
+  // 1 (the goal: no more than the plain form), at most gestureMax.
+  const settledAt = (a, b) => {
+    const range = ratioInterval(a, b);
+    return range !== undefined && (range[1] <= 1 || range[0] > 1);
+  };
   for (const [gesture, form] of GESTURE_PAIRS) {
     for (const variant of [gesture, form]) out[variant] = { cold: [], first: [] };
-    for (let i = 0; i < RUNS.cold; i++) {
-      for (const variant of rotated([gesture, form], i)) out[variant].cold.push(await coldOpen(browser, url('gestures', `variant=${variant}`)));
-    }
-    for (let i = 0; i < RUNS.first; i++) {
-      for (const variant of rotated([gesture, form], i)) out[variant].first.push(await firstInteraction(browser, url('gestures', `variant=${variant}&first=1`), variant));
+    for (const [key, take] of [
+      ['cold', (variant) => coldOpen(browser, url('gestures', `variant=${variant}`))],
+      ['first', (variant) => firstInteraction(browser, url('gestures', `variant=${variant}&first=1`), variant)],
+    ]) {
+      const pick = key === 'cold' ? (t) => t.ready : (t) => t.latency;
+      for (let i = 0; i < RUNS.gestureMax; i++) {
+        for (const variant of rotated([gesture, form], i)) out[variant][key].push(await take(variant));
+        if (i + 1 >= RUNS.gestureMin && (i + 1) % 2 === 0 && settledAt(out[gesture][key].map(pick), out[form][key].map(pick))) break;
+      }
     }
   }
   return out;

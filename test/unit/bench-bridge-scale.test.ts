@@ -125,3 +125,31 @@ describe('spliceSection', () => {
     expect(second).toBe(`# Benchmarks\n\ntext\n\n${START}\ntwo\n${END}\nafter\n`);
   });
 });
+
+describe('keptSections (npm run bench keeps the bridge-at-scale section)', () => {
+  it('returns the marked section of the old file, or nothing', async () => {
+    const { keptSections } = await import('../../bench/run/report.mjs');
+    expect(keptSections('# Benchmarks\n\nold\n')).toBe('');
+    const old = spliceSection('# Benchmarks\n\nold\n', 'bridge');
+    expect(keptSections(old)).toBe(`\n${START}\nbridge\n${END}\n`);
+  });
+});
+
+describe('settled (npm run bench stops sampling a figure once its goals are decided)', () => {
+  const opens = (values: number[]) => values.map((ready) => ({ ready }));
+  it('is settled when the ratio interval lies on one side of the limit, and not when it holds it', async () => {
+    const { settled } = await import('../../bench/run/statistics.mjs');
+    const floor = Array.from({ length: 48 }, (_, i) => 200 + (i % 7));
+    const far = new Map<string, unknown>([
+      ['default', { cold8: opens(floor.map((v) => v * 1.02)) }],
+      ['floor', { cold8: opens(floor) }],
+    ]);
+    expect(settled(far, 'cold8')).toBe(true);
+    // Around 1.10× (the cold-open limit) with noise on both sides: undecided.
+    const near = new Map<string, unknown>([
+      ['default', { cold8: opens(floor.map((v, i) => v * (i % 2 ? 1.0 : 1.2))) }],
+      ['floor', { cold8: opens(floor) }],
+    ]);
+    expect(settled(near, 'cold8')).toBe(false);
+  });
+});
