@@ -36,7 +36,7 @@ Builds each contender's page (bench/contenders.mjs), serves the builds on 127.0.
 in Chromium; prints the report and, for a full run, writes it to BENCHMARKS.md (the bridge-at-scale
 section there, from npm run bench:bridge, is kept).
 
-  (no options)            the full run: about 15-18 minutes on 2 quiet cores (estimated from
+  (no options)            the full run: about 12-15 minutes on 2 quiet cores (estimated from
                           per-sample costs; cold opens and first interactions stop once their goals
                           are settled, so a goal near its limit makes it longer)
   --quick                 a few samples of each, to check the pages work (about 3 minutes on 2 quiet

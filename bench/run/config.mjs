@@ -39,19 +39,22 @@ export const only = option('only')?.split(',');
  * Since issue 35 (a full run within 15 minutes on 2 cores), `cold` and `first` are the most samples
  * the goal contenders take (see GOAL_IDS): they stop earlier, at a whole cycle of the order past
  * `coldMin` / `firstMin`, once every goal on the figure is settled (its ratio's 95 % interval lies
- * on one side of the limit), so only a goal near its limit costs the full count. The other timed
+ * on one side of the limit), so only a goal near its limit costs the full count. Counted against the
+ * run of 155d142 (35 minutes, about 2,500 fresh-context opens of roughly 0.7 s): 580 to 980 opens
+ * now, with the page sets at about half their work, puts a full run near 12 minutes when every
+ * goal settles at the minimum and 15 when none does (an estimate: not yet timed on a quiet machine). The other timed
  * contenders take `context` rounds of each fresh-context figure, enough for the headline ratios,
  * which carry no verdict. The one-gesture pairs stop the same way between `gestureMin` and
  * `gestureMax` rounds.
  */
 export const FULL_RUNS = {
-  cold: 96,
+  cold: 72,
   coldMin: 48,
-  first: 96,
+  first: 72,
   firstMin: 48,
   context: 12,
   gestureMin: 16,
-  gestureMax: 48,
+  gestureMax: 32,
   cold200: 4,
   warmup: 3,
   warm: 90,
