@@ -38,7 +38,7 @@ export async function growthRow({ instances, pool, redis, rate, idleMs }, total)
   await redis.client.config('RESETSTAT');
   const work = await round(instances, pool, plan, rate, start);
   const counters = await redisCounters(redis.client);
-  await closeStreams(pool);
+  await closeStreams(pool, instances);
   const after = await measureAll(instances);
   const heap = (ms) => sum(ms.map((m) => m.memory.heapUsed));
   const rss = (ms) => sum(ms.map((m) => m.memory.rss));

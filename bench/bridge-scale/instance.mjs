@@ -9,7 +9,7 @@
 // records POST → the client's handler resolved.
 //
 // IPC in: { ask: { channels, rate } } → { asked: n } once every question was sent (answers come later);
-//         { progress: true } → { progress: answers recorded so far, failures };
+//         { progress: true } → { progress: answers recorded so far, failures, streams open };
 //         { measure: true } → { memory, cpuBeforeGc, cpu, stats, answers: [ms…], commands: {name: n} } (after two GCs);
 //         { close: true } → exits.
 import { createServer } from 'node:http';
@@ -99,7 +99,7 @@ process.on('message', async (message) => {
     process.send({ asked });
   } else if (message.progress) {
     // Cheap, for polling: no GC (a full GC of a 10,000-stream heap takes longer than the poll interval).
-    process.send({ progress: answers.length, failures });
+    process.send({ progress: answers.length, failures, streams: bridge.stats().streams });
   } else if (message.measure) {
     // CPU read before the collections too, so the caller can leave the measuring's own GC out.
     const cpuBeforeGc = process.cpuUsage();

@@ -28,8 +28,18 @@ export async function openStreams(pool, instances, plan) {
   return results.reduce((a, b) => a + b, 0);
 }
 
-export async function closeStreams(pool) {
+/**
+ * Cancels every stream, then waits (at most `deadlineMs`) until the instances closed their side: after
+ * 20,000 streams an instance is busy unsubscribing for a while, and streams opened meanwhile time out.
+ */
+export async function closeStreams(pool, instances, deadlineMs = 120_000) {
   await Promise.all(pool.map((readers) => readers.closeAll()));
+  const until = performance.now() + deadlineMs;
+  while (performance.now() < until) {
+    const replies = await Promise.all(instances.map((instance) => instance.progress()));
+    if (replies.every((reply) => reply.streams === 0)) return;
+    await sleep(200);
+  }
 }
 
 /** Gathers what the tabs saw until `count` questions arrived or `deadlineMs` passed. */

@@ -40,7 +40,7 @@ export async function soak({ instances, pool, redis, rate }, { channels, request
     readings.push(heap(last));
     rss.push(last.map((m) => m.memory.rss));
   }
-  await closeStreams(pool);
+  await closeStreams(pool, instances);
   const after = await measureAll(instances);
   const keys = await auditKeys(redis.client, 'bench');
   const windowRequests = perWindow * channels;
