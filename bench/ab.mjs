@@ -35,6 +35,9 @@ import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { coldOpenFigures, interval, median } from './paired.mjs';
 import { serve } from './serve.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 process.env.NODE_ENV = 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,6 +23,17 @@ import { createElicitationBridge, toNodeHandler } from '../dist/server.js';
 import { budgetInterval, median, quantile, undecided } from './paired.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv.includes('--help')) {
+  console.log(`node bench/bridge-overhead.mjs [samples] [--no-verdict]    (build first: npm run build)
+
+The bridge's own overhead against the in-page queue, the same real MCP server (stdio, v1 SDK
+client) behind both: tool call → question visible, and Accept → tool result, alternated samples
+(default 600, after 5 warm-up ones); the tab is a remote queue in a Node process of its own.
+Goal: each bridge median ≤ 1.2 × the in-page median + one HTTP round trip, judged on a 95 %
+interval (bench/paired.mjs, budgetInterval). --no-verdict prints the figures only (a busy machine).
+Run by npm run bench and npm run bench:bridge; prints a Markdown section.`);
+  process.exit(0);
+}
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 // 600 by default: with 60 the median moved by a fifth between runs (in-page answers of 0.97 and 1.50 ms),
 // enough to flip the verdict; 600 alternated samples take about 4 seconds.

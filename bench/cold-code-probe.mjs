@@ -12,6 +12,9 @@
 //
 // Not a benchmark: counts to compare between pages and commits, not times (coverage slows the page).
 import { openBenchPages } from './probe-pages.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 /** Each function's own bytes: its range minus the ranges of the functions directly inside it. */
 function ownBytes(functions) {

@@ -11,6 +11,9 @@
 // Not a benchmark: no verdicts, no alternation with other contenders; run it on a quiet machine and
 // compare pages within one run.
 import { probePages } from './probe-pages.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 await probePages('layout-probe.mjs', async (page, id) => {
   const row = await page.evaluate(() => {

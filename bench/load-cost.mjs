@@ -20,6 +20,9 @@ import { runnerImport } from 'vite';
 import { buildBenchPage } from './build-page.mjs';
 import { coldOpenFigures, interval, median } from './paired.mjs';
 import { serve } from './serve.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 process.env.NODE_ENV = 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,6 +12,9 @@
 // Not a benchmark: tracing slows everything down, so the times only compare recalculations within
 // one page; the element and match-attempt counts are what to compare between pages and commits.
 import { probePages } from './probe-pages.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 /** The renderer's main thread: the one that ran the most script. */
 function mainThread(events) {

@@ -18,6 +18,9 @@
 import { join } from 'node:path';
 import { classify, selfTime, sourceLocator } from './cpu-profile.mjs';
 import { openBenchPages } from './probe-pages.mjs';
+import { helpFromHeader } from './help.mjs';
+
+helpFromHeader(import.meta.url);
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -79,7 +79,8 @@ describe('budgetInterval', () => {
     expect(range[1]).toBeCloseTo(2, 12);
   });
 
-  it('holds the true ratio to the budget of noisy samples, and widens with a noisier allowance', () => {
+  // Four bootstraps of 2,000 resamples: several seconds on a busy 2-core machine, past the default 5 s.
+  it('holds the true ratio to the budget of noisy samples, and widens with a noisier allowance', { timeout: 60_000 }, () => {
     const next = noise(11);
     const inPage = Array.from({ length: 300 }, () => 1 + 0.2 * next());
     const bridge = inPage.map((v) => 1.5 * v + 0.4 + 0.1 * next());

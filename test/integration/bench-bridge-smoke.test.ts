@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:bridge -- --smoke` keeps working: the load script runs end to end on this machine
+ * (redis-server, two bridge instances from dist/, tab processes, answers, soak, overhead) and
+ * prints every row of its report. It asserts what ran, never how fast: the figures are the bench's.
+ * Needs `npm run build` first, as `npm test` does.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/processes';
+
+function runSmoke(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bench/bridge-scale/main.mjs'), '--smoke'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run bench:bridge -- --smoke', () => {
+  it('completes and prints every goal, the growth row, the soak and the overhead rows', { timeout: 240_000 }, async () => {
+    const { code, stdout, stderr } = await runSmoke();
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('## Bridge at scale');
+    expect(stdout).toMatch(/^- Machine: \d+ cores/m);
+    expect(stdout).toMatch(/^- Load: /m);
+    const goalRows = [
+      '| ≥ 10,000 open streams per instance within 512 MiB',
+      '| p99 question latency (elicitation/create → event in the stream) ≤ 25 ms',
+      "| p99 answer latency (POST → the MCP client's handler resolved) ≤ 25 ms",
+      '| ≤ 8 Redis commands per request lifecycle',
+      '| No growth after the soak (100 requests across both instances)',
+    ];
+    for (const row of goalRows) {
+      const line = stdout.split('\n').find((candidate) => candidate.startsWith(row));
+      expect(line, row).toBeDefined();
+      // Every goal ends in a verdict.
+      expect(line).toMatch(/(met|\*\*missed\*\*|too close to call[^|]*|not measured[^|]*)( \([^|]*\))? \|$/);
+    }
+    // The growth row at 10 streams, every column filled with a figure.
+    const growth = stdout.split('\n').find((line) => line.startsWith('| 10 (5) |'));
+    expect(growth).toBeDefined();
+    expect(growth?.split('|').slice(1, -1)).toHaveLength(10);
+    expect(growth).not.toContain('NaN');
+    // No request left behind: nothing pending in Redis or on the instances, no key without a TTL.
+    expect(stdout).toContain('0 without a TTL');
+    expect(stdout).toContain('0 pending in Redis, 0 held and 0 streams open on the instances');
+    // The overhead section, through bench/bridge-overhead.mjs.
+    expect(stdout).toContain('| tool call → question in the queue |');
+    expect(stdout).toContain('| Accept → tool result |');
+  });
+});
