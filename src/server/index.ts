@@ -25,3 +25,10 @@ export type { ElicitContext, ElicitTarget, ElicitToolAnnotations } from '../elic
 // React-free: marks which tool call a request belongs to (a chat thread places the question under it).
 export type { ToolCallContext, ToolCallContextOptions } from '../elicitation/tool-call-context';
 export { createToolCallContext } from '../elicitation/tool-call-context';
+// Chat apps: an MCP client's tools whose questions carry their tool call, and Stop for a turn.
+export type { AiSdkChatClient, AiSdkChatToolsOptions, ChatToolCallOptions } from './chat-ai-sdk';
+export { createAiSdkChatTools, markToolCalls } from './chat-ai-sdk';
+export type { MastraChatTools, MastraChatToolsOptions, MastraToolCallContext } from './chat-mastra';
+export { createMastraChatTools } from './chat-mastra';
+export type { ChatRun, ChatRuns, ChatRunsOptions } from './chat-runs';
+export { createChatRuns } from './chat-runs';
