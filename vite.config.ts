@@ -19,6 +19,7 @@ const entries = {
   headless: resolve(root, 'src/headless.ts'),
   url: resolve(root, 'src/url.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
+  'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
   'adapters/sdk-v1': resolve(root, 'src/adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(root, 'src/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),

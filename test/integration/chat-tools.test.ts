@@ -8,6 +8,7 @@
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { Agent } from '@mastra/core/agent';
+import type { MastraModelConfig } from '@mastra/core/llm';
 import { MCPClient } from '@mastra/mcp';
 import { stepCountIs, streamText } from 'ai';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
@@ -43,6 +44,13 @@ function scriptedModel(toolName: string, toolCallId: string): MockLanguageModelV
     },
   });
 }
+
+/**
+ * The same model for a Mastra Agent. ai 7.0.173's provider types add the finish reason
+ * `interrupted`, which the copy of those types inside @mastra/core 1.71 lacks; the model itself
+ * never sends it.
+ */
+const forMastra = (model: MockLanguageModelV4) => model as unknown as MastraModelConfig;
 
 /** The tool results a finished AI SDK or Mastra stream reported, as text. */
 function resultText(output: unknown): string {
@@ -125,7 +133,7 @@ describe('createMastraChatTools: a Mastra Agent’s MCP tools whose questions ca
     const { chat, mcp } = connect();
     const listed = await mcp.listTools();
     const original = listed['demo_reset-demo']?.execute;
-    const agent = new Agent({ id: 'chat', name: 'Chat', instructions: 'Use the tools.', model: scriptedModel('demo_reset-demo', 'call_M'), tools: chat.tools(listed) });
+    const agent = new Agent({ id: 'chat', name: 'Chat', instructions: 'Use the tools.', model: forMastra(scriptedModel('demo_reset-demo', 'call_M')), tools: chat.tools(listed) });
     const stream = await agent.stream('reset the demo');
     const entry = await nextPending(queue);
     expect(entry.params.message).toMatch(/^Reset the demo\?/);
@@ -148,7 +156,7 @@ describe('createMastraChatTools: a Mastra Agent’s MCP tools whose questions ca
       id: 'chat',
       name: 'Chat',
       instructions: 'Use the tools.',
-      model: scriptedModel('demo_reset-demo', 'call_N'),
+      model: forMastra(scriptedModel('demo_reset-demo', 'call_N')),
       tools: chat.tools(await mcp.listTools()),
     });
     const stream = await agent.stream('reset the demo', { abortSignal: controller.signal });
