@@ -39,7 +39,10 @@ const dropped = (document: Document) => document.activeElement === null || docum
  */
 export function useFocusReturn(slot: RefObject<HTMLElement | null>, returnFocus: ReturnFocusTarget | undefined): void {
   const target = useRef(returnFocus);
-  target.current = returnFocus;
+  // The latest choice, read only when focus drops (after the commit that made it current).
+  useEffect(() => {
+    target.current = returnFocus;
+  }, [returnFocus]);
   useEffect(() => {
     const element = slot.current;
     if (element === null) return;

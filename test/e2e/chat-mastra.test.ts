@@ -89,7 +89,7 @@ async function expectOnlyUnder(name: string, message: RegExp): Promise<Locator> 
 }
 
 describe('Mastra Agent + assistant-ui: each question once, under its tool call', () => {
-  it('the approval appears under delete-files; Decline reaches the server and the result shows', async () => {
+  it('a question that arrives with its card (no gate) shows under it, once; Decline reaches the server', async () => {
     await expect.poll(() => page.getByRole('note').textContent()).toMatch(/a scripted model picks the tool from your words/);
     await resetQuestionCount(page);
     await send('delete the log files');
