@@ -35,6 +35,19 @@ export interface ChatRun {
 }
 
 /**
+ * A turn's result as {@link ChatRuns.run} reads it: the AI SDK's `streamText` result and Mastra's
+ * `agent.stream()` output both have `consumeStream()`.
+ *
+ * @example
+ * ```ts
+ * const turn: ConsumableTurn = { consumeStream: async () => undefined };
+ * ```
+ */
+export interface ConsumableTurn {
+  consumeStream(): PromiseLike<unknown>;
+}
+
+/**
  * What {@link createChatRuns} returns.
  *
  * @example
@@ -43,6 +56,18 @@ export interface ChatRun {
  * ```
  */
 export interface ChatRuns {
+  /**
+   * Runs one turn: `turn(signal)` starts it (`streamText({ abortSignal: signal, … })`,
+   * `agent.stream(messages, { abortSignal: signal })`) and its result is read to the end here, so
+   * the turn goes on when the tab goes away; `onEnd` runs once it is over (close the MCP client).
+   * Resolves with the turn's result, to stream to the page.
+   */
+  run<Result extends ConsumableTurn>(
+    channel: string,
+    chatId: string,
+    turn: (signal: AbortSignal) => Result | PromiseLike<Result>,
+    onEnd?: () => unknown,
+  ): Promise<Result>;
   /** Starts a turn of `chatId` for `channel`; a turn of that chat still running is stopped. */
   start(channel: string, chatId: string): ChatRun;
   /** Stops the channel's own turn of `chatId`; another channel's chat id stops nothing. */
@@ -62,10 +87,10 @@ export interface ChatRuns {
  * ```ts
  * import { createChatRuns } from 'mcp-elicitation-react/server';
  *
+ * declare function startTurn(signal: AbortSignal): ConsumableTurn; // streamText(…), agent.stream(…)
  * const runs = createChatRuns({ authorize: (request) => request.headers.get('x-user') });
- * // In the chat route: pass `run.signal` as the turn's abort signal and call `run.end()` when it ends.
- * const run = runs.start('alice', 'chat-1');
- * run.end();
+ * // In the chat route: the turn gets the run's signal and is read to its end even if the tab goes away.
+ * const result = await runs.run('alice', 'chat-1', (signal) => startTurn(signal));
  * // app/api/chat/stop/route.ts:
  * export const POST = runs.handleStop;
  * ```
@@ -80,19 +105,45 @@ export function createChatRuns(options: ChatRunsOptions): ChatRuns {
     run.controller.abort();
     return true;
   };
+  const start = (channel: string, chatId: string): ChatRun => {
+    stop(channel, chatId);
+    const controller = new AbortController();
+    const entry = { channel, controller };
+    running.set(key(channel, chatId), entry);
+    return {
+      signal: controller.signal,
+      end: () => {
+        if (running.get(key(channel, chatId)) === entry) running.delete(key(channel, chatId));
+      },
+    };
+  };
+  const finish = async (run: ChatRun, onEnd: (() => unknown) | undefined) => {
+    run.end();
+    try {
+      await onEnd?.();
+    } catch {
+      // Cleaning up after a turn that is over: nobody is left to tell.
+    }
+  };
   return {
-    start(channel, chatId) {
-      stop(channel, chatId);
-      const controller = new AbortController();
-      const entry = { channel, controller };
-      running.set(key(channel, chatId), entry);
-      return {
-        signal: controller.signal,
-        end: () => {
-          if (running.get(key(channel, chatId)) === entry) running.delete(key(channel, chatId));
-        },
-      };
+    async run(channel, chatId, turn, onEnd) {
+      const run = start(channel, chatId);
+      let result;
+      try {
+        result = await turn(run.signal);
+      } catch (error) {
+        await finish(run, onEnd);
+        throw error;
+      }
+      const consumed = result.consumeStream();
+      // Read to the end whoever else reads it (the page's response may go away with a reload).
+      void Promise.resolve(consumed).then(
+        () => finish(run, onEnd),
+        () => finish(run, onEnd),
+      );
+      return result;
     },
+    start,
     stop,
     async handleStop(request) {
       const channel = await options.authorize(request);

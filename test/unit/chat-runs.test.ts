@@ -2,7 +2,7 @@
  * createChatRuns: Stop ends a user's own turn (its signal aborts), a newer turn of the same chat
  * replaces the older one, and the stop route refuses strangers and malformed bodies.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createChatRuns } from '../../src/server/chat-runs';
 
 const runs = () => createChatRuns({ authorize: (request) => request.headers.get('x-user') });
@@ -57,5 +57,47 @@ describe('createChatRuns', () => {
     expect((await chat.handleStop(stopRequest(undefined, { id: 'chat-1' }))).status).toBe(401);
     expect((await chat.handleStop(stopRequest('alice', {}))).status).toBe(400);
     expect((await chat.handleStop(stopRequest('alice', 'not json'))).status).toBe(400);
+  });
+});
+
+describe('createChatRuns().run', () => {
+  function turn() {
+    let finish!: () => void;
+    const consumed = new Promise<void>((done) => (finish = done));
+    return { consumeStream: () => consumed, finish };
+  }
+
+  it('hands the turn the run’s signal, reads it to the end, then forgets the run and calls onEnd', async () => {
+    const chat = runs();
+    const started = turn();
+    let signal: AbortSignal | undefined;
+    const ended: string[] = [];
+    const result = await chat.run('alice', 'chat-1', (given) => ((signal = given), started), () => ended.push('end'));
+    expect(result).toBe(started);
+    expect(ended).toEqual([]);
+    started.finish();
+    await vi.waitFor(() => expect(ended).toEqual(['end']));
+    expect(signal?.aborted).toBe(false);
+    expect(chat.stop('alice', 'chat-1')).toBe(false);
+  });
+
+  it('Stop aborts the running turn’s signal', async () => {
+    const chat = runs();
+    let signal: AbortSignal | undefined;
+    const started = turn();
+    await chat.run('alice', 'chat-1', (given) => ((signal = given), started));
+    expect(chat.stop('alice', 'chat-1')).toBe(true);
+    expect(signal?.aborted).toBe(true);
+    started.finish();
+  });
+
+  it('a turn that fails to start is forgotten, calls onEnd and rejects', async () => {
+    const chat = runs();
+    const ended: string[] = [];
+    await expect(
+      chat.run('alice', 'chat-1', () => Promise.reject(new Error('no model')), () => ended.push('end')),
+    ).rejects.toThrow('no model');
+    expect(ended).toEqual(['end']);
+    expect(chat.stop('alice', 'chat-1')).toBe(false);
   });
 });

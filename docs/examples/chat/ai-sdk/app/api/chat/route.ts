@@ -14,9 +14,7 @@ export async function POST(request: Request): Promise<Response> {
   const user = userOf(request);
   if (user === undefined) return new Response('Sign in first.', { status: 401 });
   const { id, messages } = (await request.json()) as { id: string; messages: UIMessage[] };
-  // Not `request.signal`: a reload must not end the turn (Stop does, through app/api/chat/stop).
-  const run = runs.start(user, id);
-
+  const modelMessages = await convertToModelMessages(messages);
   const client = await createMCPClient({ transport: { type: 'http', url: MCP_URL }, capabilities: { elicitation: {} } });
   // The server's tools, each marking its questions with its tool call (id, annotations, abort signal).
   const tools = await createAiSdkChatTools(client, {
@@ -25,19 +23,21 @@ export async function POST(request: Request): Promise<Response> {
     server: { id: MCP_URL, label: 'Demo server' },
   });
 
-  const result = streamText({
-    // A real model through the AI Gateway when a key is configured; the scripted one otherwise.
-    model: process.env.AI_GATEWAY_API_KEY ? (process.env.CHAT_MODEL ?? 'openai/gpt-5') : scriptedModel(),
-    messages: await convertToModelMessages(messages),
-    tools,
-    stopWhen: stepCountIs(3),
-    abortSignal: run.signal,
-  });
-  // Runs to the end even when the tab goes away mid-turn; then the turn and the client are done.
-  void (async () => {
-    await result.consumeStream();
-    run.end();
-    await client.close();
-  })();
+  // The turn runs to its end even when the tab goes away (a reload finds its question still there);
+  // Stop ends it (app/api/chat/stop), and the client closes when it is over.
+  const result = await runs.run(
+    user,
+    id,
+    (signal) =>
+      streamText({
+        // A real model through the AI Gateway when a key is configured; the scripted one otherwise.
+        model: process.env.AI_GATEWAY_API_KEY ? (process.env.CHAT_MODEL ?? 'openai/gpt-5') : scriptedModel(),
+        messages: modelMessages,
+        tools,
+        stopWhen: stepCountIs(3),
+        abortSignal: signal,
+      }),
+    () => client.close(),
+  );
   return result.toUIMessageStreamResponse();
 }

@@ -12,11 +12,9 @@ export async function POST(request: Request): Promise<Response> {
   if (user === undefined) return new Response('Sign in first.', { status: 401 });
   // The AI SDK's UI messages, which a Mastra agent takes as they are.
   const { id, messages } = (await request.json()) as { id: string; messages: MessageListInput };
-  // Not `request.signal`: a reload must not end the turn (Stop does, through app/api/chat/stop).
-  const run = runs.start(user, id);
   const agent = await agentOf(user);
-  const stream = await agent.stream(messages, { abortSignal: run.signal });
-  // Runs to the end even when the tab goes away mid-turn.
-  void stream.consumeStream().then(run.end, run.end);
+  // The turn runs to its end even when the tab goes away (a reload finds its question still there);
+  // Stop ends it (app/api/chat/stop).
+  const stream = await runs.run(user, id, (signal) => agent.stream(messages, { abortSignal: signal }));
   return createUIMessageStreamResponse({ stream: toAISdkStream(stream, { from: 'agent', version: 'v7' }) });
 }
