@@ -21,7 +21,7 @@ export type {
   BrokerRecord,
   SequencedEvent,
 } from './types';
-export type { ElicitContext, ElicitTarget, ElicitToolAnnotations } from '../elicitation/elicit';
+export type { ElicitContext, ElicitTarget, ElicitToolAnnotations, ServerSource } from '../elicitation/elicit';
 // React-free: marks which tool call a request belongs to (a chat thread places the question under it).
 export type { ToolCallContext, ToolCallContextOptions } from '../elicitation/tool-call-context';
 export { createToolCallContext } from '../elicitation/tool-call-context';
@@ -30,5 +30,5 @@ export type { AiSdkChatClient, AiSdkChatToolsOptions, ChatToolCallOptions } from
 export { createAiSdkChatTools, markToolCalls } from './chat-ai-sdk';
 export type { MastraChatTools, MastraChatToolsOptions, MastraToolCallContext } from './chat-mastra';
 export { createMastraChatTools } from './chat-mastra';
-export type { ChatRun, ChatRuns, ChatRunsOptions } from './chat-runs';
+export type { ChatRun, ChatRuns, ChatRunsOptions, ConsumableTurn } from './chat-runs';
 export { createChatRuns } from './chat-runs';

@@ -1,6 +1,7 @@
 /**
- * The README's "MCP client on your server" and "Chat apps" snippets are the files in docs/examples/, which
- * `tsc` compiles with the repository: this test fails when the two drift apart.
+ * The README's "MCP client on your server" snippets are the files in docs/examples/bridge, which `tsc`
+ * compiles with the repository: this test fails when the two drift apart. (The chat apps are shown
+ * whole on their own pages: test/unit/chat-docs-examples.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,6 @@ const examples = [
   'bridge/next/app/api/elicitation/route.ts',
   'bridge/hono-app.ts',
   'bridge/express-app.ts',
-  'chat/ai-sdk/lib/bridge.ts',
-  'chat/ai-sdk/app/api/chat/route.ts',
-  'chat/ai-sdk/app/chat.tsx',
-  'chat/mastra-assistant-ui/lib/agent.ts',
-  'chat/mastra-assistant-ui/app/page.tsx',
 ];
 
 describe('README bridge and chat examples', () => {
