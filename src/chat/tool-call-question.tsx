@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ElicitationHost, type ElicitationHostProps } from '../elicitation/host';
 import type { QueueEntry } from '../elicitation/queue';
-import { useOptionalToolCallPlaces } from '../elicitation/tool-call-places';
+import { useOptionalToolCallPlaces } from './tool-call-places';
 import { slot } from '../theme/slot';
 import { useFocusReturn, type ReturnFocusTarget } from './focus-return';
 

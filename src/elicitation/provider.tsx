@@ -4,7 +4,7 @@
  * and the one `<ElicitationHost />` share it.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createToolCallPlaces, ToolCallPlacesProvider } from './tool-call-places';
+import { ToolCallPlacesContext, type ToolCallPlacesBox } from './tool-call-places';
 import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from './queue';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -62,11 +62,11 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
   }, [own]);
 
   // Which tool calls show their questions in place (`ToolCallQuestion`), for `UnplacedQuestions`.
-  const [places] = useState(createToolCallPlaces);
+  const [places] = useState<ToolCallPlacesBox>(() => ({}));
 
   return (
     <QueueContext.Provider value={queue}>
-      <ToolCallPlacesProvider places={places}>{children}</ToolCallPlacesProvider>
+      <ToolCallPlacesContext.Provider value={places}>{children}</ToolCallPlacesContext.Provider>
     </QueueContext.Provider>
   );
 }

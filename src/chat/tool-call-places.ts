@@ -4,19 +4,12 @@
  * shows at the end of the thread, and only there, until its card appears. Each `<ToolCallQuestion>`
  * registers its call while it is mounted (in a layout effect: the end of the thread lets go of the
  * question in the same frame, before anything is painted), and `<UnplacedQuestions>` subscribes.
- * One registry per `<ElicitationProvider>`: nothing lives at module level.
+ * One registry per `<ElicitationProvider>` (kept in its box): nothing lives at module level.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
+import { ToolCallPlacesContext } from '../elicitation/tool-call-places';
 
-/**
- * The registry behind {@link ToolCallQuestion} and {@link UnplacedQuestions}.
- *
- * @example
- * ```ts
- * const places: ToolCallPlaces = createToolCallPlaces();
- * const release = places.add('call_1');
- * ```
- */
+/** The registry behind `ToolCallQuestion` and `UnplacedQuestions`. */
 export interface ToolCallPlaces {
   /** Marks a call as placed until the returned function is called (counted: a call may be shown twice). */
   add(toolCallId: string): () => void;
@@ -27,16 +20,7 @@ export interface ToolCallPlaces {
   version(): number;
 }
 
-/**
- * Creates an empty registry (the provider makes one; tests and custom roots may too).
- *
- * @example
- * ```ts
- * const places = createToolCallPlaces();
- * places.has('call_1'); // false
- * ```
- */
-export function createToolCallPlaces(): ToolCallPlaces {
+function createToolCallPlaces(): ToolCallPlaces {
   const counts = new Map<string, number>();
   const listeners = new Set<() => void>();
   let version = 0;
@@ -67,14 +51,11 @@ export function createToolCallPlaces(): ToolCallPlaces {
   };
 }
 
-const PlacesContext = createContext<ToolCallPlaces | null>(null);
-
-/** Gives its subtree one registry (used by `ElicitationProvider`). */
-export function ToolCallPlacesProvider({ places, children }: { places: ToolCallPlaces; children?: ReactNode }) {
-  return <PlacesContext.Provider value={places}>{children}</PlacesContext.Provider>;
-}
-
-/** The nearest registry, or `null` outside an `ElicitationProvider`. */
+/** The nearest provider's registry (made on first use), or `null` outside an `ElicitationProvider`. */
 export function useOptionalToolCallPlaces(): ToolCallPlaces | null {
-  return useContext(PlacesContext);
+  const box = useContext(ToolCallPlacesContext);
+  if (box === null) return null;
+  // Filled once per provider, the same on every render: an idempotent lazy start, not a render effect.
+  box.current ??= createToolCallPlaces();
+  return box.current as ToolCallPlaces;
 }
