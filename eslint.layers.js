@@ -16,6 +16,7 @@ export const LAYERS = [
   { name: 'reexports', folder: 'reexports' },
   { name: 'server', folder: 'server' },
   { name: 'adapters', folder: 'adapters' },
+  { name: 'chat', folder: 'chat' },
   { name: 'elicitation', folder: 'elicitation' },
   { name: 'dialog', folder: 'dialog' },
   { name: 'fields', folder: 'fields' },

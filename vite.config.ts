@@ -19,6 +19,7 @@ const entries = {
   headless: resolve(root, 'src/headless.ts'),
   url: resolve(root, 'src/url.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
+  'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
   // The React-free entries re-export the workspace package `mcp-elicitation-core`
   // (packages/mcp-elicitation-core, built first), which bundles src/server and these adapters.
   'adapters/sdk-v1': resolve(root, 'src/reexports/adapters/sdk-v1.ts'),

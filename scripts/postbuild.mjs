@@ -25,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const DIRECTIVE = '"use client";\n';
-const clientEntries = ['index.js', 'lite.js', 'url-consent.js'];
+const clientEntries = ['index.js', 'lite.js', 'url-consent.js', 'assistant-ui.js'];
 
 for (const file of clientEntries) {
   const path = join(dist, file);

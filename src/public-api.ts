@@ -139,3 +139,9 @@ export type { ElicitationProviderProps } from './elicitation/provider';
 export { ElicitationProvider, useElicitationQueue } from './elicitation/provider';
 export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
 export { ElicitationHost } from './elicitation/host';
+// Chat threads: a tool call's questions under its card, the rest at the end, Stop for a running turn.
+export type { ToolCallQuestionProps, UnplacedQuestionsProps } from './chat/tool-call-question';
+export { ToolCallQuestion, UnplacedQuestions } from './chat/tool-call-question';
+export type { ReturnFocusTarget } from './chat/focus-return';
+export type { ChatStopFetchOptions } from './chat/stop-fetch';
+export { createChatStopFetch } from './chat/stop-fetch';

@@ -4,6 +4,7 @@
  * and the one `<ElicitationHost />` share it.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ToolCallPlacesContext, type ToolCallPlacesBox } from './tool-call-places';
 import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from './queue';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -60,7 +61,14 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
     };
   }, [own]);
 
-  return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
+  // Which tool calls show their questions in place (`ToolCallQuestion`), for `UnplacedQuestions`.
+  const [places] = useState<ToolCallPlacesBox>(() => ({}));
+
+  return (
+    <QueueContext.Provider value={queue}>
+      <ToolCallPlacesContext.Provider value={places}>{children}</ToolCallPlacesContext.Provider>
+    </QueueContext.Provider>
+  );
 }
 
 /**

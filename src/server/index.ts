@@ -21,7 +21,14 @@ export type {
   BrokerRecord,
   SequencedEvent,
 } from '../elicitation/bridge-wire';
-export type { ElicitContext, ElicitTarget, ElicitToolAnnotations } from '../elicitation/elicit';
+export type { ElicitContext, ElicitTarget, ElicitToolAnnotations, ServerSource } from '../elicitation/elicit';
 // React-free: marks which tool call a request belongs to (a chat thread places the question under it).
 export type { ToolCallContext, ToolCallContextOptions } from '../elicitation/tool-call-context';
 export { createToolCallContext } from '../elicitation/tool-call-context';
+// Chat apps: an MCP client's tools whose questions carry their tool call, and Stop for a turn.
+export type { AiSdkChatClient, AiSdkChatToolsOptions, ChatToolCallOptions } from './chat-ai-sdk';
+export { createAiSdkChatTools, markToolCalls } from './chat-ai-sdk';
+export type { MastraChatTools, MastraChatToolsOptions, MastraToolCallContext } from './chat-mastra';
+export { createMastraChatTools } from './chat-mastra';
+export type { ChatRun, ChatRuns, ChatRunsOptions, ConsumableTurn } from './chat-runs';
+export { createChatRuns } from './chat-runs';

@@ -9,6 +9,9 @@ import {
   ElicitationDialog,
   ElicitationHost,
   ElicitationProvider,
+  ToolCallQuestion,
+  UnplacedQuestions,
+  createChatStopFetch,
   createElicitationQueue,
   type ElicitResult,
   type ElicitationQueue,
@@ -18,7 +21,15 @@ import { ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
 import { createLiteValidator, normalizeRequest } from 'mcp-elicitation-react/headless';
 import { analyzeUrl } from 'mcp-elicitation-react/url';
 import { UrlConsentRoot, useUrlConsent } from 'mcp-elicitation-react/url-consent';
-import { createElicitationBridge, createRedisBroker, toNodeHandler } from 'mcp-elicitation-react/server';
+import {
+  createAiSdkChatTools,
+  createChatRuns,
+  createElicitationBridge,
+  createMastraChatTools,
+  createRedisBroker,
+  toNodeHandler,
+} from 'mcp-elicitation-react/server';
+import { withToolCallQuestion } from 'mcp-elicitation-react/assistant-ui';
 import * as sdkV1 from 'mcp-elicitation-react/adapters/sdk-v1';
 import * as sdkV2 from 'mcp-elicitation-react/adapters/sdk-v2';
 import * as mcpUse from 'mcp-elicitation-react/adapters/mcp-use';
@@ -43,6 +54,13 @@ typed(useUrlConsent, true);
 typed(createElicitationBridge, true);
 typed(createRedisBroker, true);
 typed(toNodeHandler, true);
+typed(createAiSdkChatTools, true);
+typed(createMastraChatTools, true);
+typed(createChatRuns, true);
+typed(ToolCallQuestion, true);
+typed(UnplacedQuestions, true);
+typed(createChatStopFetch, true);
+typed(withToolCallQuestion, true);
 typed(LiteDialog, true);
 typed(sdkV1.attachElicitation, true);
 typed(sdkV1.callToolOptions, true);

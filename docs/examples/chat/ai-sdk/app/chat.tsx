@@ -1,24 +1,39 @@
 'use client';
-// app/chat.tsx: the chat thread. Each tool call shows, right under it, the question it asked, answered
-// in place; a question whose tool call is not in this thread (a reload mid-question) shows at the end.
-// With `presentation="modal"` the questions open one at a time in a dialog instead.
+// app/chat.tsx: the chat thread. Each tool call shows, right under it, the question it asked,
+// answered in place; a question whose tool call has no card here (yet, or after a reload) shows at
+// the end of the thread, once. With `presentation="modal"` the questions open one at a time in a
+// dialog instead.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, isToolUIPart, type UIMessage } from 'ai';
-import { createRemoteElicitationQueue, ElicitationHost, ElicitationProvider, type QueueEntry } from 'mcp-elicitation-react';
+import {
+  createChatStopFetch,
+  createRemoteElicitationQueue,
+  ElicitationHost,
+  ElicitationProvider,
+  ToolCallQuestion,
+  UnplacedQuestions,
+} from 'mcp-elicitation-react';
 import 'mcp-elicitation-react/styles.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const remote = createRemoteElicitationQueue({ url: '/api/elicitation' });
+// Stop (the transport's abort) also ends the turn on the server, which withdraws its question.
+const transport = new DefaultChatTransport({ api: '/api/chat', fetch: createChatStopFetch({ stopUrl: '/api/chat/stop' }) });
 
-function toolCallIds(messages: UIMessage[]): Set<string> {
-  return new Set(messages.flatMap((message) => message.parts.filter(isToolUIPart).map((part) => part.toolCallId)));
+type ToolPart = Extract<UIMessage['parts'][number], { toolCallId: string }>;
+
+/** A tool call's state in words; a call without output after the turn ended was stopped. */
+function stateOf(part: ToolPart, running: boolean): string {
+  if (part.state === 'output-available') return 'done';
+  if (part.state === 'output-error') return 'failed';
+  return running ? 'running' : 'stopped';
 }
 
 export function Chat({ presentation = 'inline' }: { presentation?: 'inline' | 'modal' }) {
-  const { id, messages, sendMessage, status, stop } = useChat({ transport: new DefaultChatTransport({ api: '/api/chat' }) });
+  const { messages, sendMessage, status, stop } = useChat({ transport });
   const [draft, setDraft] = useState('');
-  const placed = toolCallIds(messages);
-  const unplaced = (entry: QueueEntry) => entry.context?.toolCallId === undefined || !placed.has(entry.context.toolCallId);
+  const composer = useRef<HTMLInputElement>(null);
+  const running = status === 'streaming' || status === 'submitted';
 
   return (
     <ElicitationProvider queue={remote}>
@@ -35,20 +50,18 @@ export function Chat({ presentation = 'inline' }: { presentation?: 'inline' | 'm
                 return (
                   <section key={part.toolCallId} aria-label={`Tool call ${name}`}>
                     <p>
-                      Called <code>{name}</code> ({part.state === 'output-available' ? 'done' : part.state === 'output-error' ? 'failed' : 'running'})
+                      Called <code>{name}</code> ({stateOf(part, running)})
                     </p>
                     {part.state === 'output-available' ? <pre>{JSON.stringify(part.output)}</pre> : null}
-                    {/* The question this call asked, in place. */}
-                    {presentation === 'inline' ? (
-                      <ElicitationHost presentation="inline" filter={(entry) => entry.context?.toolCallId === part.toolCallId} />
-                    ) : null}
+                    {/* The question this call asked, in place; answered, focus goes back to the composer. */}
+                    {presentation === 'inline' ? <ToolCallQuestion toolCallId={part.toolCallId} returnFocus={composer} /> : null}
                   </section>
                 );
               })}
             </li>
           ))}
         </ol>
-        {presentation === 'inline' ? <ElicitationHost presentation="inline" filter={unplaced} /> : <ElicitationHost />}
+        {presentation === 'inline' ? <UnplacedQuestions returnFocus={composer} /> : <ElicitationHost />}
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -58,18 +71,11 @@ export function Chat({ presentation = 'inline' }: { presentation?: 'inline' | 'm
           }}
         >
           <label htmlFor="message">Message</label>
-          <input id="message" value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" disabled={status === 'streaming' || status === 'submitted'}>
+          <input id="message" ref={composer} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <button type="submit" disabled={running}>
             Send
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              // Ends the turn on the server too (its question is withdrawn), then stops reading.
-              void fetch('/api/chat/stop', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
-              void stop();
-            }}
-            disabled={status !== 'streaming' && status !== 'submitted'}>
+          <button type="button" onClick={() => void stop()} disabled={!running}>
             Stop
           </button>
         </form>

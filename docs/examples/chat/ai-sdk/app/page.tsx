@@ -2,5 +2,5 @@
 import { Chat } from './chat';
 
 export default function Page() {
-  return <Chat presentation="inline" />;
+  return <Chat />;
 }

@@ -1,5 +1,6 @@
-// lib/bridge.ts: one bridge per server process; the channel is the signed-in user.
-import { createElicitationBridge } from 'mcp-elicitation-react/server';
+// lib/bridge.ts: one bridge per server process (the channel is the signed-in user), and the chat
+// turns running now, so Stop can end one.
+import { createChatRuns, createElicitationBridge } from 'mcp-elicitation-react/server';
 
 // Your session store (replace with your auth library): session cookie value → user id.
 export const sessions = new Map<string, string>();
@@ -10,3 +11,4 @@ export function userOf(request: Request): string | undefined {
 }
 
 export const bridge = createElicitationBridge({ authorize: userOf });
+export const runs = createChatRuns({ authorize: userOf });

@@ -3,10 +3,5 @@ import { bridge } from '../../../lib/bridge';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request): Promise<Response> {
-  return bridge.handler(request);
-}
-
-export function POST(request: Request): Promise<Response> {
-  return bridge.handler(request);
-}
+export const GET = bridge.handler;
+export const POST = bridge.handler;
