@@ -6,7 +6,18 @@
  * time (the stepper). Each is a presentation of the same form: the answer is validated and sent by
  * the same `submit`, so the one-result guarantee and the validation rules do not change.
  */
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { isDestructiveTool, type ElicitContext } from '../elicitation/elicit';
 import type { FormValue } from '../form/values';
 import type { Field } from '../schema/types';
@@ -25,6 +36,18 @@ import { withNames } from './with-names';
  * const quick = field.options.length <= QUICK_ANSWER_LIMIT;
  */
 export const QUICK_ANSWER_LIMIT = 9;
+
+/**
+ * How long, in milliseconds, the one-gesture parts of a newly opened request (quick answers, Confirm
+ * and, beside them, Decline) ignore input. One press answers these requests, so the second half of a
+ * double-click or a double key press, meant for the request before, would answer one the user never
+ * saw. A press that started before the parts armed (pointer down, or a key held down) never answers
+ * either.
+ *
+ * @example
+ * await vi.advanceTimersByTimeAsync(GESTURE_ARMING_DELAY);
+ */
+export const GESTURE_ARMING_DELAY = 400;
 
 /**
  * How a request is answered: `decision` (an approval gate), `quick` (one button per choice),
@@ -77,6 +100,8 @@ const GestureOptionsContext = createContext<GestureOptions>({});
 interface GestureState {
   gesture: ElicitationGesture;
   destructive: boolean;
+  /** The one-gesture parts take input (see {@link GESTURE_ARMING_DELAY}). */
+  armed: boolean;
   step: number;
   setStep: (step: number) => void;
   warningId: string;
@@ -92,15 +117,57 @@ export function GestureProvider({ options, children }: { options: GestureOptions
   const warningId = useId();
   // Annotations only add caution: a gate for a tool that claims to be read-only is still a gate.
   const destructive = gesture === 'decision' && isDestructiveTool(options.toolContext);
+  const armed = useArmed(gesture === 'decision' || gesture === 'quick');
   return (
     <GestureOptionsContext.Provider value={options}>
-      <GestureContext.Provider value={{ gesture, destructive, step, setStep, warningId }}>{children}</GestureContext.Provider>
+      <GestureContext.Provider value={{ gesture, destructive, armed, step, setStep, warningId }}>{children}</GestureContext.Provider>
     </GestureOptionsContext.Provider>
   );
 }
 
 function useGesture(): GestureState {
-  return useContext(GestureContext) ?? { gesture: 'form', destructive: false, step: 0, setStep: () => undefined, warningId: '' };
+  return useContext(GestureContext) ?? { gesture: 'form', destructive: false, armed: true, step: 0, setStep: () => undefined, warningId: '' };
+}
+
+/** False for {@link GESTURE_ARMING_DELAY} after the request opens, when one press answers it. */
+function useArmed(guarded: boolean): boolean {
+  const [armed, setArmed] = useState(!guarded);
+  useEffect(() => {
+    if (!guarded) return;
+    // A timer rather than the first frame: a double-click is two presses within about a third of a
+    // second, many frames apart.
+    const timer = setTimeout(() => setArmed(true), GESTURE_ARMING_DELAY);
+    return () => clearTimeout(timer);
+  }, [guarded]);
+  return armed;
+}
+
+/**
+ * Handlers that keep a one-press button from answering before it is armed: a click whose pointer went
+ * down before (or while) it armed, Enter or Space before it armed, and any key held down (repeats).
+ * `aria-disabled` meanwhile, so it is focusable (focus lands on it at once) but reads as not ready.
+ */
+function useArmedButton(): {
+  props: { 'aria-disabled'?: true; 'data-arming'?: ''; onPointerDown: () => void; onKeyDown: (event: ReactKeyboardEvent) => void };
+  accepts: (event: ReactMouseEvent) => boolean;
+} {
+  const { armed } = useGesture();
+  // Whether the pointer that is clicking went down on this button after it armed.
+  const pressedArmed = useRef(false);
+  return {
+    props: {
+      ...(armed ? {} : { 'aria-disabled': true as const, 'data-arming': '' as const }),
+      onPointerDown: () => {
+        pressedArmed.current = armed;
+      },
+      onKeyDown: (event) => {
+        // Enter activates on keydown (and repeats), Space on the keyup after an unprevented keydown.
+        if ((!armed || event.repeat) && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+      },
+    },
+    // `detail` is 0 for a click made by the keyboard (its keydown was checked above).
+    accepts: (event) => armed && (event.detail === 0 || pressedArmed.current),
+  };
 }
 
 /** Sets the only field and submits through the same validation as Accept. */
@@ -134,8 +201,26 @@ export function GestureAccept() {
 }
 
 /** Props for Decline: suggested (styled as the main action, focused first) before a destructive tool. */
-export function useGestureDeclineProps(): { 'data-suggested'?: '' } {
-  return useGesture().destructive ? { 'data-suggested': '' } : {};
+export function useGestureDeclineProps(): {
+  'data-suggested'?: '';
+  'aria-disabled'?: true;
+  'data-arming'?: '';
+  onPointerDown?: () => void;
+  onKeyDown?: (event: ReactKeyboardEvent<HTMLButtonElement>) => void;
+  onClick?: (event: ReactMouseEvent<HTMLButtonElement>) => void;
+} {
+  const gesture = useGesture();
+  const guard = useArmedButton();
+  const suggested = gesture.destructive ? { 'data-suggested': '' as const } : {};
+  // Beside quick answers or Confirm, Decline is the other one-press answer: armed the same way.
+  if (gesture.gesture !== 'decision' && gesture.gesture !== 'quick') return suggested;
+  return {
+    ...suggested,
+    ...guard.props,
+    onClick: (event) => {
+      if (!guard.accepts(event)) event.preventDefault();
+    },
+  };
 }
 
 function DecisionBody() {
@@ -179,6 +264,7 @@ function ConfirmButton() {
   const ctx = useElicitationContext('ElicitationConfirm');
   const { destructive, warningId } = useGesture();
   const answer = useAnswerWith();
+  const guard = useArmedButton();
   const props = ctx.getAcceptProps();
   return (
     <button
@@ -189,7 +275,10 @@ function ConfirmButton() {
       aria-describedby={destructive ? warningId : undefined}
       disabled={props.disabled}
       onMouseDown={props.onMouseDown}
-      onClick={() => answer(true)}
+      {...guard.props}
+      onClick={(event) => {
+        if (guard.accepts(event)) answer(true);
+      }}
     >
       {ctx.texts.confirm}
     </button>
@@ -199,14 +288,16 @@ function ConfirmButton() {
 function QuickAnswers() {
   const ctx = useElicitationContext('ElicitationQuickAnswers');
   const answer = useAnswerWith();
+  const guard = useArmedButton();
+  const { armed } = useGesture();
   const field = ctx.fields[0];
   const labelId = useId();
   const group = useRef<HTMLDivElement>(null);
   const options = field?.kind === 'select' ? field.options : [];
-  // The key listener is added once; it reads the current answer function and options.
-  const latest = useRef({ answer, options });
+  // The key listener is added once; it reads the current answer function, options and arming.
+  const latest = useRef({ answer, options, armed });
   useLayoutEffect(() => {
-    latest.current = { answer, options };
+    latest.current = { answer, options, armed };
   });
   useEffect(() => {
     // Number keys answer while focus is anywhere in this request (not in a text box): listening on
@@ -221,6 +312,8 @@ function QuickAnswers() {
       const option = latest.current.options[index];
       if (!option) return;
       event.preventDefault();
+      // Not before the request could have been seen, and not from a key held down since then.
+      if (!latest.current.armed || event.repeat) return;
       latest.current.answer(option.value);
     };
     surface.addEventListener('keydown', onKeyDown);
@@ -247,7 +340,10 @@ function QuickAnswers() {
             {...slot('elicitation-quick-answer')}
             aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
             disabled={inert}
-            onClick={() => answer(option.value)}
+            {...guard.props}
+            onClick={(event) => {
+              if (guard.accepts(event)) answer(option.value);
+            }}
           >
             <kbd aria-hidden="true">{index + 1}</kbd> <bdi>{visibleText(option.label)}</bdi>
           </button>

@@ -11,7 +11,7 @@ import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
 import { de } from '../../src/locales/de';
 import type { ElicitResult } from '../../src/schema/protocol';
-import { describedByText, expectNoAxeViolations, resultRecorder } from './helpers';
+import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
 
@@ -108,6 +108,7 @@ describe.each(presentations)('%s', (presentation) => {
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await userEvent.tab();
     await expect.element(confirm).toHaveFocus();
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answered(recorder)).toEqual({ action: 'accept', content: { confirm: true } });
   });
@@ -124,6 +125,7 @@ describe.each(presentations)('%s', (presentation) => {
     expect(describedByText(confirm.element())).toBe('delete_files may delete or change data, and this may not be undone.');
     await expectNoAxeViolations();
     // Enter on the focused Decline declines: the safe answer is the default one.
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answered(recorder)).toEqual({ action: 'decline' });
   });
@@ -156,6 +158,7 @@ describe.each(presentations)('%s', (presentation) => {
   it('answers a quick choice with its number key', async () => {
     const recorder = await open(presentation, { request: environment });
     await expect.element(page.getByRole('button', { name: 'dev' })).toHaveFocus();
+    await gesturesArmed();
     await userEvent.keyboard('2');
     expect(await answered(recorder)).toEqual({ action: 'accept', content: { env: 'staging' } });
   });
