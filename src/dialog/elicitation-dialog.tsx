@@ -198,6 +198,8 @@ function InlineRoot({ children, ...options }: UseElicitationFormOptions & { chil
 function focusFirst(root: HTMLElement) {
   const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
   const target =
+    // A part that is the request's one answer (a safe approval gate's Confirm) asks for focus.
+    root.querySelector<HTMLElement>('[data-autofocus]:enabled') ??
     (decline?.hasAttribute('data-suggested') ? decline : null) ??
     root.querySelector<HTMLElement>(
       // :disabled also covers controls inside a disabled fieldset.

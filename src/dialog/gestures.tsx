@@ -1,9 +1,11 @@
 'use client';
 /**
- * Requests answered in one gesture. An approval gate (the only field is a required boolean) becomes
- * a decision: the message and Confirm / Decline, never a box to tick before Accept. A lone required
- * choice becomes one button per option (number keys 1–9 too). Long forms can go one question at a
- * time (the stepper). Each is a presentation of the same form: the answer is validated and sent by
+ * Requests answered in one gesture. An approval gate (the only field is a boolean that confirms:
+ * confirm / approve / agree / consent in its key or title, or any lone boolean asked by a destructive
+ * tool) becomes a decision: the message and Confirm / Decline, never a box to tick before Accept. A
+ * lone yes/no preference ("Subscribe to the newsletter?") gets Yes / No quick answers, with Decline
+ * apart; a lone choice becomes one button per option (number keys 1–9 too). An optional one also
+ * gets "Skip", which leaves the field out. Long forms can go one question at a time (the stepper). Each is a presentation of the same form: the answer is validated and sent by
  * the same `submit`, so the one-result guarantee and the validation rules do not change.
  */
 import {
@@ -24,6 +26,7 @@ import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
 import { useElicitationContext } from './context';
+import { UrlRiskContext } from './url-risk';
 import { ElicitationAccept, ElicitationField, ElicitationFields } from './elicitation-dialog';
 import { useFormInternals } from './use-elicitation-form';
 import { withNames } from './with-names';
@@ -86,12 +89,24 @@ export interface GestureOptions {
  */
 export function gestureOf(fields: readonly Field[], options: GestureOptions): ElicitationGesture {
   const only = fields.length === 1 ? fields[0] : undefined;
-  if (only?.kind === 'boolean' && only.required) return 'decision';
-  if (only?.kind === 'select' && only.required && options.quickAnswers !== false && only.options.length > 0 && only.options.length <= QUICK_ANSWER_LIMIT) {
+  if (only?.kind === 'boolean') {
+    // A confirmation refuses by Decline; a preference must be answerable `false` (No).
+    if (isConfirmation(only) || isDestructiveTool(options.toolContext)) return 'decision';
+    if (options.quickAnswers !== false) return 'quick';
+  }
+  if (only?.kind === 'select' && options.quickAnswers !== false && only.options.length > 0 && only.options.length <= QUICK_ANSWER_LIMIT) {
     return 'quick';
   }
   if (options.stepper === true && fields.length > 1) return 'stepper';
   return 'form';
+}
+
+/** Words that make a lone boolean a confirmation (an approval gate) rather than a preference. */
+const CONFIRMATION = /confirm|approv|agree|consent/i;
+
+/** Whether a boolean field confirms something (its key or title says confirm, approve, agree or consent). */
+function isConfirmation(field: Field): boolean {
+  return CONFIRMATION.test(field.key) || CONFIRMATION.test(field.label);
 }
 
 /** The host's options, for the parts that need more than the gesture (the tool's name). */
@@ -99,6 +114,8 @@ const GestureOptionsContext = createContext<GestureOptions>({});
 
 interface GestureState {
   gesture: ElicitationGesture;
+  /** The id of a gate's question (its field's label), which describes Confirm. */
+  labelId: string;
   destructive: boolean;
   /** The one-gesture parts take input (see {@link GESTURE_ARMING_DELAY}). */
   armed: boolean;
@@ -115,18 +132,19 @@ export function GestureProvider({ options, children }: { options: GestureOptions
   const gesture = ctx.model.mode === 'form' && ctx.canAccept ? gestureOf(ctx.fields, options) : 'form';
   const [step, setStep] = useState(0);
   const warningId = useId();
+  const labelId = useId();
   // Annotations only add caution: a gate for a tool that claims to be read-only is still a gate.
   const destructive = gesture === 'decision' && isDestructiveTool(options.toolContext);
   const armed = useArmed(gesture === 'decision' || gesture === 'quick');
   return (
     <GestureOptionsContext.Provider value={options}>
-      <GestureContext.Provider value={{ gesture, destructive, armed, step, setStep, warningId }}>{children}</GestureContext.Provider>
+      <GestureContext.Provider value={{ gesture, destructive, armed, step, setStep, warningId, labelId }}>{children}</GestureContext.Provider>
     </GestureOptionsContext.Provider>
   );
 }
 
 function useGesture(): GestureState {
-  return useContext(GestureContext) ?? { gesture: 'form', destructive: false, armed: true, step: 0, setStep: () => undefined, warningId: '' };
+  return useContext(GestureContext) ?? { gesture: 'form', destructive: false, armed: true, step: 0, setStep: () => undefined, warningId: '', labelId: '' };
 }
 
 /** False for {@link GESTURE_ARMING_DELAY} after the request opens, when one press answers it. */
@@ -211,7 +229,8 @@ export function useGestureDeclineProps(): {
 } {
   const gesture = useGesture();
   const guard = useArmedButton();
-  const suggested = gesture.destructive ? { 'data-suggested': '' as const } : {};
+  const urlWarned = useContext(UrlRiskContext);
+  const suggested = gesture.destructive || urlWarned ? { 'data-suggested': '' as const } : {};
   // Beside quick answers or Confirm, Decline is the other one-press answer: armed the same way.
   if (gesture.gesture !== 'decision' && gesture.gesture !== 'quick') return suggested;
   return {
@@ -225,13 +244,14 @@ export function useGestureDeclineProps(): {
 
 function DecisionBody() {
   const ctx = useElicitationContext('ElicitationDecision');
-  const { destructive, warningId } = useGesture();
+  const { destructive, warningId, labelId } = useGesture();
   const field = ctx.fields[0];
   return (
     <div {...slot('elicitation-decision')}>
-      {/* The field's own words ("Delete the files listed above") say what Confirm approves. */}
-      {field && field.label !== '' ? (
-        <p {...slot('elicitation-decision-label')} dir="auto">
+      {/* The field's own words ("Delete the files listed above") say what Confirm approves: the
+          question the buttons answer, and Confirm's description. A bare key ("confirm") adds nothing. */}
+      {field && field.label !== '' && field.label !== field.key ? (
+        <p id={labelId} {...slot('elicitation-decision-label')} dir="auto">
           {visibleText(field.label)}
         </p>
       ) : null}
@@ -262,17 +282,29 @@ function DestructiveWarning({ id }: { id: string }) {
 
 function ConfirmButton() {
   const ctx = useElicitationContext('ElicitationConfirm');
-  const { destructive, warningId } = useGesture();
+  const options = useContext(GestureOptionsContext);
+  const { destructive, warningId, labelId } = useGesture();
   const answer = useAnswerWith();
   const guard = useArmedButton();
   const props = ctx.getAcceptProps();
+  const field = ctx.fields[0];
+  const labelled = !!field && field.label !== '' && field.label !== field.key;
+  // The button says what it does: the tool's own title ("Delete 3 files"), else "Confirm".
+  const title = options.toolContext?.annotations?.title;
+  const label = typeof title === 'string' && title.trim() !== '' ? visibleText(title) : ctx.texts.confirm;
+  const describedBy = [labelled ? labelId : '', destructive ? warningId : ''].filter(Boolean).join(' ');
   return (
+    <>
+      {field && !field.required ? <SkipButton /> : null}
     <button
       type="button"
       {...slot('elicitation-accept')}
       data-gesture="confirm"
       data-destructive={destructive ? '' : undefined}
-      aria-describedby={destructive ? warningId : undefined}
+      // A safe gate's one answer is Confirm: focused first, so Enter (once armed) confirms. Before a
+      // destructive tool Decline is.
+      data-autofocus={destructive ? undefined : ''}
+      aria-describedby={describedBy === '' ? undefined : describedBy}
       disabled={props.disabled}
       onMouseDown={props.onMouseDown}
       {...guard.props}
@@ -280,7 +312,31 @@ function ConfirmButton() {
         if (guard.accepts(event)) answer(true);
       }}
     >
-      {ctx.texts.confirm}
+      <bdi>{label}</bdi>
+    </button>
+    </>
+  );
+}
+
+/** Leaves an optional field out of the answer: accepts without it (a gate's or quick answers' third way). */
+function SkipButton({ inActions = true }: { inActions?: boolean }) {
+  const ctx = useElicitationContext('ElicitationSkip');
+  const answer = useAnswerWith();
+  const guard = useArmedButton();
+  const field = ctx.fields[0];
+  return (
+    <button
+      type="button"
+      {...slot(inActions ? 'elicitation-skip' : 'elicitation-quick-answer')}
+      data-skip=""
+      disabled={ctx.settled || ctx.disabled}
+      {...guard.props}
+      onClick={(event) => {
+        // Empty is "no answer": the engine leaves an empty optional field out of the content.
+        if (guard.accepts(event)) answer(field?.kind === 'boolean' ? null : '');
+      }}
+    >
+      {ctx.texts.skip}
     </button>
   );
 }
@@ -293,7 +349,15 @@ function QuickAnswers() {
   const field = ctx.fields[0];
   const labelId = useId();
   const group = useRef<HTMLDivElement>(null);
-  const options = field?.kind === 'select' ? field.options : [];
+  const options: readonly { value: FormValue; label: string }[] =
+    field?.kind === 'select'
+      ? field.options
+      : field?.kind === 'boolean'
+        ? [
+            { value: true, label: ctx.texts.yes },
+            { value: false, label: ctx.texts.no },
+          ]
+        : [];
   // The key listener is added once; it reads the current answer function, options and arming.
   const latest = useRef({ answer, options, armed });
   useLayoutEffect(() => {
@@ -319,7 +383,7 @@ function QuickAnswers() {
     surface.addEventListener('keydown', onKeyDown);
     return () => surface.removeEventListener('keydown', onKeyDown);
   }, []);
-  if (!field || field.kind !== 'select') return null;
+  if (!field || options.length === 0) return null;
   const inert = ctx.settled || ctx.disabled;
   return (
     // Named "elicitation-fields" so focus lands on the first choice when the request opens.
@@ -335,7 +399,7 @@ function QuickAnswers() {
       <div {...slot('elicitation-quick-answers')}>
         {options.map((option, index) => (
           <button
-            key={option.value}
+            key={String(option.value)}
             type="button"
             {...slot('elicitation-quick-answer')}
             aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
@@ -348,6 +412,7 @@ function QuickAnswers() {
             <kbd aria-hidden="true">{index + 1}</kbd> <bdi>{visibleText(option.label)}</bdi>
           </button>
         ))}
+        {field.required ? null : <SkipButton inActions={false} />}
       </div>
     </div>
   );

@@ -85,6 +85,28 @@ export interface DialogTexts {
   /** The stepper's button to the previous question. */
   previousStep: string;
 
+  // Answers in one gesture, continued (quick yes/no, Skip, the stepper's review, drafts).
+  /** The quick answer that sends `true` for a lone yes/no question that is a preference. */
+  yes: string;
+  /** The quick answer that sends `false` for a lone yes/no question that is a preference. */
+  no: string;
+  /** The quick answer that leaves an optional field out of the answer. */
+  skip: string;
+  /** The stepper's button on its last question: to the review of every answer before sending. */
+  reviewAnswers: string;
+  /** Heads the stepper's review of every answer. */
+  reviewHeading: string;
+  /** The review's button that goes back to one question (read with that question's label). */
+  reviewChange: string;
+  /** The discard prompt's button that throws the typed answers away (cancels the request). */
+  discard: string;
+  /** Said once near the message: how many answers the server filled in, sent as shown unless changed. */
+  prefilledCount: (count: number) => string;
+  /** The quiet visible mark beside a field the server filled in (the full words are in its description). */
+  prefilledMark: string;
+  /** Marks a field that holds the user's own answer, put back after sending it failed. */
+  previousAnswer: string;
+
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
   /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
   urlDestination: (domain: string, port: number | undefined) => string;
@@ -166,6 +188,10 @@ export interface ElicitationHostTexts {
   runningTool: string;
   /** The disclosure that reveals that tool call's arguments. */
   showArguments: string;
+  /** Under the title and read with the request: "Asked while running delete_files". */
+  askedWhileRunning: (tool: string) => string;
+  /** Announced once when an inline request appears without taking focus. */
+  arrived: (server: string) => string;
 }
 
 /**
@@ -551,6 +577,17 @@ export const defaultTexts: DialogTexts = {
   stepProgress: (index, total) => `${num(index)} of ${num(total)}`,
   nextStep: 'Next',
   previousStep: 'Back',
+  yes: 'Yes',
+  no: 'No',
+  skip: 'Skip',
+  reviewAnswers: 'Review',
+  reviewHeading: 'Check your answers before sending',
+  reviewChange: 'Change',
+  discard: 'Discard',
+  prefilledCount: (count) =>
+    `The server filled in ${num(count)} ${en.pick(count, { one: 'answer; it is', other: 'answers; they are' })} sent as shown unless you change ${en.pick(count, { one: 'it', other: 'them' })}.`,
+  prefilledMark: 'filled in',
+  previousAnswer: 'Your previous answer',
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,
@@ -606,6 +643,8 @@ export const defaultHostTexts: ElicitationHostTexts = {
     `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
   blockedServer: (server) => `${server} is blocked: its requests are declined until the app is restarted.`,
   undoBlock: 'Undo',
+  askedWhileRunning: (tool) => `Asked while running ${tool}`,
+  arrived: (server) => `New request from ${server}`,
 };
 
 /**

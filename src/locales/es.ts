@@ -219,6 +219,17 @@ export const es: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} de ${f.number(total)}`,
     nextStep: 'Siguiente',
     previousStep: 'Atrás',
+    yes: 'Sí',
+    no: 'No',
+    skip: 'Omitir',
+    reviewAnswers: 'Revisar',
+    reviewHeading: 'Revise sus respuestas antes de enviar',
+    reviewChange: 'Cambiar',
+    discard: 'Descartar',
+    prefilledCount: (count) =>
+      `El servidor rellenó ${n(count)} ${f.pick(count, { one: 'respuesta; se envía', other: 'respuestas; se envían' })} tal cual si no las cambia.`,
+    prefilledMark: 'rellenado',
+    previousAnswer: 'Su respuesta anterior',
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({
@@ -308,5 +319,7 @@ export const es: ElicitationLocale = {
       `Rechaza esta solicitud y todas las siguientes de ${server} sin preguntarle, hasta que se reinicie la aplicación.`,
     blockedServer: (server) => `${server} está bloqueado: sus solicitudes se rechazan hasta que se reinicie la aplicación.`,
     undoBlock: 'Deshacer',
+    askedWhileRunning: (tool) => `Preguntado mientras se ejecuta ${tool}`,
+    arrived: (server) => `Nueva solicitud de ${server}`,
   },
 };

@@ -220,6 +220,17 @@ export const fr: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} sur ${f.number(total)}`,
     nextStep: 'Suivant',
     previousStep: 'Retour',
+    yes: 'Oui',
+    no: 'Non',
+    skip: 'Passer',
+    reviewAnswers: 'Vérifier',
+    reviewHeading: 'Vérifiez vos réponses avant l’envoi',
+    reviewChange: 'Modifier',
+    discard: 'Abandonner',
+    prefilledCount: (count) =>
+      `Le serveur a prérempli ${n(count)} ${f.pick(count, { one: 'réponse, envoyée', other: 'réponses, envoyées' })} telles quelles si vous ne les modifiez pas.`,
+    prefilledMark: 'prérempli',
+    previousAnswer: 'Votre réponse précédente',
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({
@@ -310,5 +321,7 @@ export const fr: ElicitationLocale = {
       `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,
     blockedServer: (server) => `${server} est bloqué : ses demandes sont refusées jusqu’au redémarrage de l’application.`,
     undoBlock: 'Annuler',
+    askedWhileRunning: (tool) => `Demandé pendant l’exécution de ${tool}`,
+    arrived: (server) => `Nouvelle demande de ${server}`,
   },
 };

@@ -105,8 +105,8 @@ describe.each(presentations)('%s', (presentation) => {
     // Without a known tool nothing is claimed about it: a plain decision.
     await expect.element(page.getByText(/may delete or change data/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
+    // Nothing is at risk: Confirm is the one answer, focused first.
     const confirm = page.getByRole('button', { name: 'Confirm' });
-    await userEvent.tab();
     await expect.element(confirm).toHaveFocus();
     await gesturesArmed();
     await userEvent.keyboard('{Enter}');
@@ -122,7 +122,7 @@ describe.each(presentations)('%s', (presentation) => {
     await expect.element(decline).toHaveFocus();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await expect.element(confirm).toHaveAttribute('data-destructive', '');
-    expect(describedByText(confirm.element())).toBe('delete_files may delete or change data, and this may not be undone.');
+    expect(describedByText(confirm.element())).toBe('Delete these files | delete_files may delete or change data, and this may not be undone.');
     await expectNoAxeViolations();
     // Enter on the focused Decline declines: the safe answer is the default one.
     await gesturesArmed();

@@ -12,6 +12,7 @@ import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue } from '../../src/elicitation/queue';
+import type { ElicitRequestParams } from '../../src/schema/protocol';
 import { dialog, gesturesArmed } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
@@ -115,7 +116,7 @@ describe('on a touch screen every one-gesture part is a 44 px target in the dial
         <ElicitationHost />
       </ElicitationProvider>,
     );
-    void queue.request(choice, { server, context: { toolName: 'deploy', annotations: {} } });
+    void queue.request(choice as ElicitRequestParams, { server, context: { toolName: 'deploy', annotations: {} } });
     await expect.element(page.getByRole('dialog')).toBeVisible();
     await gesturesArmed();
     expectTouchSized();
