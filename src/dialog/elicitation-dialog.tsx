@@ -989,7 +989,7 @@ function UrlConsentGate(props: UrlConsentRootProps) {
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; status?: ReactNode; gestures: GestureOptions }) {
+function ElicitationLayout({ notice, status, footer, gestures }: { notice: ReactNode; status?: ReactNode; footer?: ReactNode; gestures: GestureOptions }) {
   // The URL parts (loaded with the first URL request), or nothing at all for a form: no empty components.
   const url = useContext(UrlPartsContext);
   return (
@@ -1017,6 +1017,7 @@ function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; st
         {url ? <url.UrlConsentDone /> : null}
         {url ? <url.UrlConsentOpen /> : null}
       </ElicitationActions>
+      {footer}
     </GestureProvider>
   );
 }
@@ -1139,6 +1140,8 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /** Rendered after the actions, so it comes after them in Tab order (for example "Block this server"). */
+    footer?: ReactNode;
     /**
      * Rendered in the header, under the title, and read first in the request's description (for
      * example "Request 2 of 3" and a countdown).
@@ -1164,14 +1167,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
+  { className, notice, status, footer, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentGate>
     </ElicitationRoot>
@@ -1190,6 +1193,8 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /** Rendered after the actions, so it comes after them in Tab order (for example "Block this server"). */
+    footer?: ReactNode;
     /**
      * Rendered in the header, under the title, and read first in the request's description (for
      * example "Request 2 of 3" and a countdown).
@@ -1222,6 +1227,7 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
     className,
     notice,
     status,
+    footer,
     trustedDomains,
     openUrl,
     afterOpen,
@@ -1245,7 +1251,7 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentGate>
     </InlineRoot>
