@@ -25,7 +25,7 @@ import type { FormValue } from '../form/values';
 import type { Field, FieldKind } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
-import { composeRefs, hasOwnContent, withDefault } from './compose';
+import { composeEventHandlers, composeRefs, hasOwnContent, withDefault } from './compose';
 import { describeField } from './texts';
 import { useStoreState } from './use-store-state';
 import { withNames } from './with-names';
@@ -256,6 +256,12 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
   // gets it back on "Keep editing".
   const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
   const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
+  // The × asks as Escape does (it cancelled at once, typed answers and all).
+  const askDiscard = (focus: HTMLElement | null) => {
+    if (confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return false;
+    setConfirmDiscard({ focus });
+    return true;
+  };
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const modal = useModalParts('ElicitationContent', ctx.presentation);
@@ -302,23 +308,25 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
           // With asChild the host's element is the only child: no room for the question, so Escape cancels.
-          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          // Not on a request that can no longer be answered (withdrawn, timed out): nothing to keep editing.
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return;
           event.preventDefault();
           const active = document.activeElement;
           setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
         }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
-          // A stray click beside the dialog must not throw away typed answers; with nothing typed
-          // it still dismisses (nothing is lost, and the request stays in the host's queue).
-          if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
+          // A stray click beside the dialog must not cancel a form, typed in or not: cancelling fails
+          // the tool call that asked. Escape and × still cancel; a request without fields still
+          // closes on a click outside (nothing is lost).
+          if (!event.defaultPrevented && (hasTypedAnswers() || ctx.fields.length > 0)) event.preventDefault();
         }}
       >
         {rest.asChild ? (
           children
         ) : (
           <>
-            {children}
+            <DiscardAskContext.Provider value={askDiscard}>{children}</DiscardAskContext.Provider>
             {confirmDiscard === null ? null : (
               <div {...slot('elicitation-discard')} role="alert">
                 <p>{ctx.texts.discardQuestion}</p>
@@ -334,6 +342,10 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
                   }}
                 >
                   {ctx.texts.keepEditing}
+                </button>
+                {/* For pointer users, who have no second Escape to press. */}
+                <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={() => ctx.dismiss()}>
+                  {ctx.texts.discard}
                 </button>
               </div>
             )}
@@ -943,15 +955,25 @@ export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancel
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationCancel');
+  const askDiscard = useContext(DiscardAskContext);
   const Comp = asChild ? Slot : 'button';
   const labelled = hasOwnContent(asChild, children);
-  const props = ctx.getCancelProps(rest);
+  const props = ctx.getCancelProps({
+    ...rest,
+    onClick: composeEventHandlers(rest.onClick, (event) => {
+      // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
+      if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
+    }),
+  });
   return (
     <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
       {withDefault(asChild, children, <span aria-hidden="true">×</span>)}
     </Comp>
   );
 });
+
+/** The modal surface's "Discard your answers?" question, for its × (null outside a modal surface). */
+const DiscardAskContext = createContext<((focus: HTMLElement | null) => boolean) | null>(null);
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
@@ -1151,9 +1173,9 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
 
 /**
  * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
- * with Cancel on Escape, the close button and a click outside. Once the user has typed answers, a
- * click outside does nothing and Escape first asks "Discard your answers?" inline (a second Escape
- * cancels, "Keep editing" returns to the field). It emits exactly one result. A
+ * with Cancel on Escape and the close button (a click outside cancels only a request without fields).
+ * Once the user has typed answers, Escape or × first asks "Discard your answers?" inline, above the
+ * actions (Discard or a second Escape cancels, "Keep editing" returns to the field). It emits exactly one result. A
  * URL-mode request gets the consent screen instead of fields: the full address, its domain,
  * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
  * The ref is the dialog element.
