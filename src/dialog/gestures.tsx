@@ -422,67 +422,157 @@ function StepperBody() {
   const ctx = useElicitationContext('ElicitationStepper');
   const { step, setStep } = useGesture();
   const { engine, store } = useFormInternals('ElicitationStepper');
+  const total = ctx.fields.length;
+  const reviewing = step >= total;
   const current = ctx.fields[step];
   const first = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // A new step puts focus on its field (not on the first render: the surface places focus then).
+    // A new step puts focus on its field, the review on Send (not on the first render: the surface
+    // places focus then).
     if (first.current) {
       first.current = false;
       return;
     }
-    const root = document.getElementById(ctx.ids.form);
-    root?.querySelector<HTMLElement>(':is(input, select, textarea, button):not(:disabled)')?.focus();
-  }, [step, ctx.ids.form]);
-  if (!current || !engine) return null;
-  const last = step === ctx.fields.length - 1;
+    const surface = root.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
+    const target = reviewing
+      ? surface?.querySelector<HTMLElement>('[data-slot="elicitation-actions"] [data-slot="elicitation-accept"]:enabled')
+      : document.getElementById(ctx.ids.form)?.querySelector<HTMLElement>(':is(input:checked, input, select, textarea, button):not(:disabled)');
+    target?.focus();
+  }, [step, reviewing, ctx.ids.form]);
+  if (!engine) return null;
+  const inert = ctx.settled || ctx.disabled;
+  /** Checks this step's field and moves on (to the review after the last). */
+  const advance = (focusError = false) => {
+    const name = engine.names[step];
+    if (name === undefined || inert) return;
+    void store.validateField(name, { focus: focusError }).then((valid) => valid && setStep(step + 1));
+  };
+  const options = current?.kind === 'select' && current.options.length <= QUICK_ANSWER_LIMIT ? current.options : [];
+  if (reviewing) {
+    return (
+      <div ref={root} {...slot('elicitation-stepper')}>
+        <StepperReview onChange={setStep} />
+      </div>
+    );
+  }
+  if (!current) return null;
   return (
-    <div {...slot('elicitation-stepper')}>
-      <p {...slot('elicitation-step-progress')} aria-live="polite">{ctx.texts.stepProgress(step + 1, ctx.fields.length)}</p>
+    <div
+      ref={root}
+      {...slot('elicitation-stepper')}
+      onKeyDown={(event) => {
+        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+        const target = event.target as HTMLElement;
+        const typing = target.matches('textarea, input:not([type="radio"], [type="checkbox"]), select');
+        // A choice answers with its number key and moves on, as quick answers do.
+        const option = /^[1-9]$/.test(event.key) && !typing ? options[Number(event.key) - 1] : undefined;
+        const name = engine.names[step];
+        if (option && name !== undefined) {
+          event.preventDefault();
+          store.setValue(name, option.value);
+          advance();
+          return;
+        }
+        // Enter moves on from any step (a choice too), after checking its field; never from a
+        // multi-line answer or a button (which Enter presses).
+        if (event.key === 'Enter' && !event.shiftKey && !target.matches('textarea, button, summary, a')) {
+          event.preventDefault();
+          advance(true);
+        }
+      }}
+      onClick={(event) => {
+        // A choice picked with the pointer moves on (a keyboard click, detail 0, comes from the arrow
+        // keys walking the options: those stay). The change lands after this handler: a microtask later.
+        const target = event.target as HTMLElement;
+        if (event.detail > 0 && current.kind === 'select' && target.closest('input[type="radio"], label')?.closest('[data-slot="elicitation-field"]')) {
+          queueMicrotask(() => advance());
+        }
+      }}
+    >
+      <p {...slot('elicitation-step-progress')} aria-live="polite">{ctx.texts.stepProgress(step + 1, total)}</p>
       <ElicitationFields
         onSubmit={(event) => {
-          if (last) return;
-          // Enter on a step that is not the last moves on, after checking this step's field.
+          // Enter in a text box (the browser's own submission) moves on as well.
           event.preventDefault();
-          const name = engine.names[step];
-          if (name !== undefined) void store.validateField(name).then((valid) => valid && setStep(step + 1));
+          advance(true);
         }}
       >
         <ElicitationField key={current.key} name={current.key} />
       </ElicitationFields>
+      {/* Right after the question: the next Tab stop from the field is Back or Next, never Block. */}
+      <div {...slot('elicitation-step-nav')}>
+        {step > 0 ? (
+          <button type="button" {...slot('elicitation-step-back')} disabled={inert} onClick={() => setStep(step - 1)}>
+            {ctx.texts.previousStep}
+          </button>
+        ) : null}
+        <button type="button" {...slot('elicitation-step-next')} data-gesture="next" disabled={inert} onClick={() => advance(true)}>
+          {step === total - 1 ? ctx.texts.reviewAnswers : ctx.texts.nextStep}
+        </button>
+      </div>
     </div>
   );
 }
 
-function StepperActions() {
+/** Every answer before Send, each with Change (back to its question; the answers are kept). */
+function StepperReview({ onChange }: { onChange: (step: number) => void }) {
   const ctx = useElicitationContext('ElicitationStepper');
-  const { step, setStep } = useGesture();
   const { engine, store } = useFormInternals('ElicitationStepper');
-  const last = step === ctx.fields.length - 1;
-  const inert = ctx.settled || ctx.disabled;
+  const headingId = useId();
+  const values = store.getValues();
   return (
-    <>
-      {step > 0 ? (
-        <button type="button" {...slot('elicitation-step-back')} disabled={inert} onClick={() => setStep(step - 1)}>
-          {ctx.texts.previousStep}
-        </button>
-      ) : null}
-      {last ? (
-        <ElicitationAccept />
-      ) : (
-        <button
-          type="button"
-          {...slot('elicitation-accept')}
-          data-gesture="next"
-          disabled={inert}
-          onClick={() => {
-            const name = engine?.names[step];
-            if (name === undefined) return;
-            void store.validateField(name, { focus: true }).then((valid) => valid && setStep(step + 1));
-          }}
-        >
-          {ctx.texts.nextStep}
-        </button>
-      )}
-    </>
+    <section {...slot('elicitation-review')} aria-labelledby={headingId}>
+      <h3 id={headingId} {...slot('elicitation-review-heading')}>
+        {ctx.texts.reviewHeading}
+      </h3>
+      <dl>
+        {ctx.fields.map((field, index) => {
+          const name = engine?.names[index] ?? field.key;
+          const label = visibleText(field.label || ctx.texts.unnamedField);
+          const labelId = `${headingId}-${index}`;
+          return (
+            <div key={field.key} {...slot('elicitation-review-item')}>
+              <dt id={labelId} dir="auto">
+                {label}
+              </dt>
+              <dd dir="auto">
+                <span>{shownAnswer(field, values[name], ctx.texts)}</span>{' '}
+                <button type="button" {...slot('elicitation-review-change')} aria-describedby={labelId} disabled={ctx.settled || ctx.disabled} onClick={() => onChange(index)}>
+                  {ctx.texts.reviewChange}
+                </button>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/** An answer as the review shows it: the option's label, Yes / No, or "No answer". */
+function shownAnswer(field: Field, value: FormValue | undefined, texts: { yes: string; no: string; noAnswer: string }): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return texts.noAnswer;
+  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  const options = field.kind === 'select' || field.kind === 'multiSelect' ? field.options : [];
+  const label = (item: string) => visibleText(options.find((option) => option.value === item)?.label ?? item);
+  return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+}
+
+function StepperActions() {
+  const { step } = useGesture();
+  const ctx = useElicitationContext('ElicitationStepper');
+  if (step < ctx.fields.length) return null;
+  // Send only once every answer was seen on the review. The form is not on screen then, so this
+  // submits directly rather than through the form it names.
+  return (
+    <ElicitationAccept
+      type="button"
+      form={undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        ctx.submit();
+      }}
+    />
   );
 }

@@ -80,6 +80,44 @@ export const Stepper: Story = {
   },
 };
 
+/** After the last question, every answer once more before Send, each with Change. */
+export const StepperReview: Story = {
+  args: { request: project, stepper: true },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDialog(canvasElement);
+    await userEvent.keyboard('Apollo{Enter}');
+    await expect(await dialog.findByText('2 of 4')).toBeVisible();
+    await userEvent.keyboard('2');
+    await expect(await dialog.findByText('3 of 4')).toBeVisible();
+    await userEvent.keyboard('1');
+    await expect(await dialog.findByText('4 of 4')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    await expect(await dialog.findByRole('heading', { name: 'Check your answers before sending' })).toBeVisible();
+  },
+};
+
+/** A lone yes/no preference: Yes / No (No sends false), Decline apart. */
+export const YesNoPreference: Story = {
+  args: {
+    request: {
+      mode: 'form',
+      message: 'One more thing before we set up your account.',
+      requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } }, required: ['newsletter'] },
+    },
+  },
+};
+
+/** An optional choice: quick answers and Skip, which leaves the field out. */
+export const OptionalWithSkip: Story = {
+  args: {
+    request: {
+      mode: 'form',
+      message: 'Pick a colour for the label, if you like.',
+      requestedSchema: { type: 'object', properties: { colour: { type: 'string', title: 'Label colour', enum: ['red', 'green', 'blue'] } } },
+    },
+  },
+};
+
 /** Escape after typing asks before throwing the answers away. */
 export const DiscardPrompt: Story = {
   args: { request: project },

@@ -198,6 +198,10 @@ describe.each(presentations)('%s', (presentation) => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(page.getByText('3 of 3')).toBeVisible();
     await expectNoAxeViolations();
+    // The last question leads to a review of every answer, then Accept.
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Check your answers before sending' })).toBeVisible();
+    await expectNoAxeViolations();
     expect(recorder.results).toEqual([]);
     await page.getByRole('button', { name: 'Accept' }).click();
     expect(await answered(recorder)).toEqual({ action: 'accept', content: { name: 'Apollo', size: '6+' } });
