@@ -246,8 +246,20 @@ function DecisionBody() {
   const ctx = useElicitationContext('ElicitationDecision');
   const { destructive, warningId, labelId } = useGesture();
   const field = ctx.fields[0];
+  const own = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A gate is read from the top: who asks, the message, then the decision. Focus on the buttons
+    // below scrolled a short viewport (200 % zoom) past the server's name and the message; once
+    // focus is placed (the surface's own effect, after this one), the view goes back to the top.
+    const frame = requestAnimationFrame(() => {
+      const surface = own.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
+      if (!surface) return;
+      for (const scroller of [surface, surface.querySelector<HTMLElement>('[data-slot="elicitation-body"]')]) if (scroller) scroller.scrollTop = 0;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div {...slot('elicitation-decision')}>
+    <div ref={own} {...slot('elicitation-decision')}>
       {/* The field's own words ("Delete the files listed above") say what Confirm approves: the
           question the buttons answer, and Confirm's description. A bare key ("confirm") adds nothing. */}
       {field && field.label !== '' && field.label !== field.key ? (

@@ -8,7 +8,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
-import { ToolContext } from '../dialog/tool-context';
 import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
@@ -321,7 +320,25 @@ function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoti
         </div>
       ) : null}
       {/* The tool is named under the title (HostStatus); here only its arguments, on demand. */}
-      {hasArguments && entry.context ? <ToolContext context={entry.context} texts={{ runningTool: texts.runningTool, showArguments: texts.showArguments }} /> : null}
+      {hasArguments ? <ToolArguments value={entry.context?.arguments} label={texts.showArguments} /> : null}
+    </div>
+  );
+}
+
+/** The asking tool call's arguments (model output: text only), behind a disclosure. */
+function ToolArguments({ value, label }: { value: unknown; label: string }) {
+  let text: string;
+  try {
+    text = JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return (
+    <div {...slot('elicitation-tool-context')}>
+      <details>
+        <summary>{label}</summary>
+        <pre {...slot('elicitation-tool-arguments')}>{text}</pre>
+      </details>
     </div>
   );
 }
