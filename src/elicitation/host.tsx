@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
-import { defaultHostTexts, type ElicitationHostTexts } from '../dialog/texts';
+import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../dialog/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
@@ -146,6 +146,9 @@ export function ElicitationHost({
    */
   const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
     ...dialogProps,
+    // Sending failed and the request is back with the user's own answer as its defaults: say so,
+    // rather than "filled in by the server".
+    texts: failedSend(entry) ? { ...dialogProps.texts, prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer } : dialogProps.texts,
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
     server: entry.server,
@@ -173,7 +176,8 @@ export function ElicitationHost({
         texts={texts}
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
-        onRetry={queue.retry ? () => queue.retry?.(entry.id) : undefined}
+        // One send button: with a form on screen, Accept sends the answer (as it was, or corrected).
+        onRetry={queue.retry && !hasAnswerForm(entry) ? () => queue.retry?.(entry.id) : undefined}
       />
     ),
     // After the actions: the answers (Accept, Next, Confirm) come before Block in Tab order.
@@ -357,6 +361,17 @@ function HostBlock({ label, texts, onBlock }: { label: string; texts: Elicitatio
       </span>
     </div>
   );
+}
+
+function failedSend(entry: QueueEntry): boolean {
+  return entry.sendError !== undefined && entry.status === 'pending';
+}
+
+/** Whether the request shows fields to answer (and so its own Accept): a form with properties. */
+function hasAnswerForm(entry: QueueEntry): boolean {
+  const params = entry.params as { mode?: unknown; requestedSchema?: { properties?: unknown } };
+  const properties = params.requestedSchema?.properties;
+  return params.mode !== 'url' && typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
 }
 
 function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
