@@ -100,10 +100,6 @@ export interface DialogTexts {
   reviewChange: string;
   /** The discard prompt's button that throws the typed answers away (cancels the request). */
   discard: string;
-  /** Said once near the message: how many answers the server filled in, sent as shown unless changed. */
-  prefilledCount: (count: number) => string;
-  /** The quiet visible mark beside a field the server filled in (the full words are in its description). */
-  prefilledMark: string;
   /** Marks a field that holds the user's own answer, put back after sending it failed. */
   previousAnswer: string;
 
@@ -584,9 +580,6 @@ export const defaultTexts: DialogTexts = {
   reviewHeading: 'Check your answers before sending',
   reviewChange: 'Change',
   discard: 'Discard',
-  prefilledCount: (count) =>
-    `The server filled in ${num(count)} ${en.pick(count, { one: 'answer; it is', other: 'answers; they are' })} sent as shown unless you change ${en.pick(count, { one: 'it', other: 'them' })}.`,
-  prefilledMark: 'filled in',
   previousAnswer: 'Your previous answer',
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,

@@ -249,8 +249,6 @@ export const ar: ElicitationLocale = {
     reviewHeading: 'راجع إجاباتك قبل الإرسال',
     reviewChange: 'تغيير',
     discard: 'تجاهل',
-    prefilledCount: (count) => `عبّأ الخادم إجابات عددها ${n(count)}؛ تُرسَل كما هي ما لم تغيّرها.`,
-    prefilledMark: 'عبّأه الخادم',
     previousAnswer: 'إجابتك السابقة',
     filterStatus: (shown, matching) => (shown === matching ? choices(matching) : `عرض ${n(shown)} من ${n(matching)}؛ اكتب لتضييق النتائج`),
     hint: createHint({

@@ -226,9 +226,6 @@ export const de: ElicitationLocale = {
     reviewHeading: 'Prüfen Sie Ihre Antworten vor dem Senden',
     reviewChange: 'Ändern',
     discard: 'Verwerfen',
-    prefilledCount: (count) =>
-      `Der Server hat ${n(count)} ${f.pick(count, { one: 'Antwort ausgefüllt; sie wird', other: 'Antworten ausgefüllt; sie werden' })} so gesendet, wenn Sie nichts ändern.`,
-    prefilledMark: 'ausgefüllt',
     previousAnswer: 'Ihre vorherige Antwort',
     filterStatus: (shown, matching) =>
       shown === matching ? optionen(matching) : `${n(shown)} von ${optionen(matching)} angezeigt; zum Eingrenzen tippen`,

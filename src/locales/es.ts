@@ -226,9 +226,6 @@ export const es: ElicitationLocale = {
     reviewHeading: 'Revise sus respuestas antes de enviar',
     reviewChange: 'Cambiar',
     discard: 'Descartar',
-    prefilledCount: (count) =>
-      `El servidor rellenó ${n(count)} ${f.pick(count, { one: 'respuesta; se envía', other: 'respuestas; se envían' })} tal cual si no las cambia.`,
-    prefilledMark: 'rellenado',
     previousAnswer: 'Su respuesta anterior',
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,

@@ -227,9 +227,6 @@ export const fr: ElicitationLocale = {
     reviewHeading: 'Vérifiez vos réponses avant l’envoi',
     reviewChange: 'Modifier',
     discard: 'Abandonner',
-    prefilledCount: (count) =>
-      `Le serveur a prérempli ${n(count)} ${f.pick(count, { one: 'réponse, envoyée', other: 'réponses, envoyées' })} telles quelles si vous ne les modifiez pas.`,
-    prefilledMark: 'prérempli',
     previousAnswer: 'Votre réponse précédente',
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,

@@ -225,8 +225,6 @@ export const ja: ElicitationLocale = {
     reviewHeading: '送信前に回答を確認してください',
     reviewChange: '変更',
     discard: '破棄',
-    prefilledCount: (count) => `サーバーが ${n(count)} 件の回答を入力済みです。変更しなければそのまま送信されます。`,
-    prefilledMark: '入力済み',
     previousAnswer: '前回の回答',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,

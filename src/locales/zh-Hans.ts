@@ -226,8 +226,6 @@ export const zhHans: ElicitationLocale = {
     reviewHeading: '发送前请检查您的回答',
     reviewChange: '修改',
     discard: '放弃',
-    prefilledCount: (count) => `服务器已填写 ${n(count)} 个回答；若不修改，将按所示发送。`,
-    prefilledMark: '已填写',
     previousAnswer: '您之前的回答',
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,

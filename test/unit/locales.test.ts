@@ -115,7 +115,6 @@ const args: Record<string, unknown[][]> = {
   blockServer: [['Calendar']],
   blockServerHint: [['Calendar']],
   blockedServer: [['Calendar']],
-  prefilledCount: counts.map((c) => [c]),
   askedWhileRunning: [['delete_files']],
   arrived: [['Calendar']],
 };
