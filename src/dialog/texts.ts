@@ -102,6 +102,8 @@ export interface DialogTexts {
   discard: string;
   /** Marks a field that holds the user's own answer, put back after sending it failed. */
   previousAnswer: string;
+  /** After the start of a very long message: the button that shows the rest (`hidden` characters). */
+  messageShowAll: (hidden: number) => string;
 
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
   /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
@@ -581,6 +583,7 @@ export const defaultTexts: DialogTexts = {
   reviewChange: 'Change',
   discard: 'Discard',
   previousAnswer: 'Your previous answer',
+  messageShowAll: (hidden) => `Show the whole message (${num(hidden)} more ${en.pick(hidden, { one: 'character', other: 'characters' })})`,
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,

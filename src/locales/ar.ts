@@ -250,6 +250,7 @@ export const ar: ElicitationLocale = {
     reviewChange: 'تغيير',
     discard: 'تجاهل',
     previousAnswer: 'إجابتك السابقة',
+    messageShowAll: (hidden) => `عرض الرسالة كاملة (${chars(hidden)} إضافية)`,
     filterStatus: (shown, matching) => (shown === matching ? choices(matching) : `عرض ${n(shown)} من ${n(matching)}؛ اكتب لتضييق النتائج`),
     hint: createHint({
       email: 'عنوان بريد إلكتروني',

@@ -227,6 +227,7 @@ export const de: ElicitationLocale = {
     reviewChange: 'Ändern',
     discard: 'Verwerfen',
     previousAnswer: 'Ihre vorherige Antwort',
+    messageShowAll: (hidden) => `Ganze Nachricht anzeigen (${n(hidden)} weitere Zeichen)`,
     filterStatus: (shown, matching) =>
       shown === matching ? optionen(matching) : `${n(shown)} von ${optionen(matching)} angezeigt; zum Eingrenzen tippen`,
     hint: createHint({

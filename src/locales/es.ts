@@ -227,6 +227,7 @@ export const es: ElicitationLocale = {
     reviewChange: 'Cambiar',
     discard: 'Descartar',
     previousAnswer: 'Su respuesta anterior',
+    messageShowAll: (hidden) => `Mostrar el mensaje completo (${n(hidden)} ${f.pick(hidden, { one: 'carácter', other: 'caracteres' })} más)`,
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({

@@ -228,6 +228,7 @@ export const fr: ElicitationLocale = {
     reviewChange: 'Modifier',
     discard: 'Abandonner',
     previousAnswer: 'Votre réponse précédente',
+    messageShowAll: (hidden) => `Afficher tout le message (${n(hidden)} ${f.pick(hidden, { one: 'caractère', other: 'caractères' })} de plus)`,
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({

@@ -226,6 +226,7 @@ export const ja: ElicitationLocale = {
     reviewChange: '変更',
     discard: '破棄',
     previousAnswer: '前回の回答',
+    messageShowAll: (hidden) => `メッセージ全体を表示（残り ${n(hidden)} 文字）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,
     hint: createHint({

@@ -227,6 +227,7 @@ export const zhHans: ElicitationLocale = {
     reviewChange: '修改',
     discard: '放弃',
     previousAnswer: '您之前的回答',
+    messageShowAll: (hidden) => `显示完整消息（还有 ${n(hidden)} 个字符）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,
     hint: createHint({

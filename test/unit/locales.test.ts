@@ -116,6 +116,7 @@ const args: Record<string, unknown[][]> = {
   blockServerHint: [['Calendar']],
   blockedServer: [['Calendar']],
   askedWhileRunning: [['delete_files']],
+  messageShowAll: counts.map((c) => [c]),
   arrived: [['Calendar']],
 };
 const fieldArgs = fields.map((field) => [field]);
