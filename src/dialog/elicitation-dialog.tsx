@@ -1046,9 +1046,10 @@ function ElicitationLayout({ notice, status, footer, gestures }: { notice: React
         <ElicitationIssues />
         <GestureBody />
         {url ? <url.UrlConsentDetails /> : null}
+        {/* Inside the scrolling body: with a dozen errors on a phone it took half the height from the fields. */}
+        <ErrorSummary />
       </div>
       {notice}
-      <ErrorSummary />
       <ElicitationFormError />
       <ElicitationActions>
         {url ? <url.UrlConsentCopy /> : null}
