@@ -205,8 +205,29 @@ export function GestureBody() {
   const { gesture } = useGesture();
   if (gesture === 'decision') return <DecisionBody />;
   if (gesture === 'quick') return <QuickAnswers />;
-  if (gesture === 'stepper') return <StepperBody />;
-  return <ElicitationFields />;
+  return (
+    <>
+      <PrefilledNote />
+      {gesture === 'stepper' ? <StepperBody /> : <ElicitationFields />}
+    </>
+  );
+}
+
+/**
+ * Said once, above the fields: how many answers the server filled in, sent as shown unless changed.
+ * Each such field keeps a short "Filled in by the server" in its own description (what a screen
+ * reader hears there), instead of the whole sentence repeated under every one.
+ */
+function PrefilledNote() {
+  const ctx = useElicitationContext('ElicitationPrefilledNote');
+  const count = ctx.fields.filter((field) => field.default !== undefined).length;
+  const note = count > 0 ? ctx.texts.prefilledCount(count) : '';
+  if (note === '') return null;
+  return (
+    <p {...slot('elicitation-prefilled-note')} dir="auto">
+      {note}
+    </p>
+  );
 }
 
 /** The main action: Confirm for a gate, none for quick answers (each option is one), Back / Next for the stepper. */

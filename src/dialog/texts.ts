@@ -43,7 +43,7 @@ export interface DialogTexts {
   messageLabel: string;
   /** Ends the start of a long message read as the request's description: the rest is on screen. */
   messageContinues: string;
-  /** Added to a field's description while its value is still the server's default, which is sent as shown. */
+  /** Added to a field's description while its value is still the server's default (said once in full by {@link DialogTexts.prefilledCount}). */
   prefilled: string;
   /** Shown in place of fields when the server asks for a plain yes or no. */
   confirmOnly: string;
@@ -102,6 +102,8 @@ export interface DialogTexts {
   discard: string;
   /** Marks a field that holds the user's own answer, put back after sending it failed. */
   previousAnswer: string;
+  /** Said once above the fields: how many answers the server filled in, and that they are sent as shown. Empty: nothing said. */
+  prefilledCount: (count: number) => string;
   /** After the start of a very long message: the button that shows the rest (`hidden` characters). */
   messageShowAll: (hidden: number) => string;
 
@@ -564,7 +566,7 @@ export const defaultTexts: DialogTexts = {
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',
   messageContinues: 'the message continues on screen',
-  prefilled: 'Filled in by the server; sent as shown unless you change it',
+  prefilled: 'Filled in by the server',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
@@ -583,6 +585,8 @@ export const defaultTexts: DialogTexts = {
   reviewChange: 'Change',
   discard: 'Discard',
   previousAnswer: 'Your previous answer',
+  prefilledCount: (count) =>
+    `The server filled in ${num(count)} ${en.pick(count, { one: 'answer', other: 'answers' })}; they are sent as shown unless you change them.`,
   messageShowAll: (hidden) => `Show the whole message (${num(hidden)} more ${en.pick(hidden, { one: 'character', other: 'characters' })})`,
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,

@@ -148,7 +148,9 @@ export function ElicitationHost({
     ...dialogProps,
     // Sending failed and the request is back with the user's own answer as its defaults: say so,
     // rather than "filled in by the server".
-    texts: failedSend(entry) ? { ...dialogProps.texts, prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer } : dialogProps.texts,
+    texts: failedSend(entry)
+      ? { ...dialogProps.texts, prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer, prefilledCount: () => '' }
+      : dialogProps.texts,
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
     server: entry.server,

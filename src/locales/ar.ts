@@ -231,7 +231,7 @@ export const ar: ElicitationLocale = {
     cannotAccept: 'لا يمكن الرد على هذا الطلب كما أُرسل. يمكنك رفضه أو إلغاؤه.',
     messageLabel: 'رسالة من الخادم',
     messageContinues: 'تتمة الرسالة معروضة على الشاشة',
-    prefilled: 'عبّأه الخادم؛ يُرسَل كما هو ما لم تغيّره',
+    prefilled: 'عبّأه الخادم',
     confirmOnly: 'يطلب الخادم تأكيدك فقط؛ لن تُرسَل أي معلومات.',
     chooseOption: 'اختر…',
     noAnswer: 'بلا إجابة',
@@ -250,6 +250,7 @@ export const ar: ElicitationLocale = {
     reviewChange: 'تغيير',
     discard: 'تجاهل',
     previousAnswer: 'إجابتك السابقة',
+    prefilledCount: (count) => `عبّأ الخادم إجابات عددها ${n(count)}؛ تُرسَل كما هي ما لم تغيّرها.`,
     messageShowAll: (hidden) => `عرض الرسالة كاملة (${chars(hidden)} إضافية)`,
     filterStatus: (shown, matching) => (shown === matching ? choices(matching) : `عرض ${n(shown)} من ${n(matching)}؛ اكتب لتضييق النتائج`),
     hint: createHint({

@@ -207,7 +207,7 @@ export const ja: ElicitationLocale = {
     cannotAccept: 'このリクエストには、このままでは回答できません。拒否またはキャンセルしてください。',
     messageLabel: 'サーバーからのメッセージ',
     messageContinues: 'メッセージの続きは画面に表示されています',
-    prefilled: 'サーバーが入力済み。変更しなければこのまま送信されます',
+    prefilled: 'サーバーが入力済み',
     confirmOnly: 'サーバーは確認のみを求めています。情報は送信されません。',
     chooseOption: '選択してください…',
     noAnswer: '回答しない',
@@ -226,6 +226,7 @@ export const ja: ElicitationLocale = {
     reviewChange: '変更',
     discard: '破棄',
     previousAnswer: '前回の回答',
+    prefilledCount: (count) => `サーバーが ${n(count)} 件の回答を入力済みです。変更しなければそのまま送信されます。`,
     messageShowAll: (hidden) => `メッセージ全体を表示（残り ${n(hidden)} 文字）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,

@@ -208,7 +208,7 @@ export const zhHans: ElicitationLocale = {
     cannotAccept: '此请求无法按原样回答。你可以拒绝或取消。',
     messageLabel: '服务器发来的消息',
     messageContinues: '消息的其余部分显示在屏幕上',
-    prefilled: '由服务器预填；如不修改将按原样发送',
+    prefilled: '由服务器预填',
     confirmOnly: '服务器只请求你确认；不会发送任何信息。',
     chooseOption: '请选择…',
     noAnswer: '不回答',
@@ -227,6 +227,7 @@ export const zhHans: ElicitationLocale = {
     reviewChange: '修改',
     discard: '放弃',
     previousAnswer: '您之前的回答',
+    prefilledCount: (count) => `服务器已预填 ${n(count)} 个回答；如不修改将按原样发送。`,
     messageShowAll: (hidden) => `显示完整消息（还有 ${n(hidden)} 个字符）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,

@@ -117,6 +117,7 @@ const args: Record<string, unknown[][]> = {
   blockedServer: [['Calendar']],
   askedWhileRunning: [['delete_files']],
   messageShowAll: counts.map((c) => [c]),
+  prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
 };
 const fieldArgs = fields.map((field) => [field]);
