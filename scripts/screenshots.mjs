@@ -5,7 +5,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createServer, runnerImport } from 'vite';
 import { startAppServer } from '../playground/app-server.mjs';
 import { startDemoServer } from '../playground/server/index.mjs';
 
@@ -43,6 +44,17 @@ const SHOTS = [
   { name: 'zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 } },
   { name: 'rtl-1280x800', context: { ...desktop, locale: 'ar' }, rtl: true },
   { name: 'errors-1280x800', context: desktop, errors: true },
+  // The one-gesture parts (scripts/screenshot-pages/): a page of their own, through <ElicitationHost>.
+  { name: 'gesture-quick-answers', context: desktop, scene: 'quick' },
+  { name: 'gesture-quick-answers-phone', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' }, scene: 'quick' },
+  { name: 'gesture-yes-no', context: desktop, scene: 'yesno' },
+  { name: 'gesture-destructive-gate', context: desktop, scene: 'gate' },
+  { name: 'gesture-destructive-gate-zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, scene: 'gate' },
+  { name: 'gesture-destructive-gate-forced-colors', context: { ...desktop, forcedColors: 'active' }, scene: 'gate' },
+  { name: 'gesture-stepper', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter'] },
+  { name: 'gesture-stepper-review', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter', '2', '3', 'Enter'] },
+  { name: 'gesture-discard-prompt', context: desktop, scene: 'stepper', steps: ['Apollo', 'Escape'] },
+  { name: 'url-consent-warnings', context: desktop, scene: 'url' },
   // The README's picture (docs/playground.png).
   { name: 'playground', context: { ...desktop, viewport: { width: 1280, height: 860 } }, path: fileURLToPath(new URL('../docs/playground.png', import.meta.url)) },
 ];
@@ -102,6 +114,32 @@ async function layoutReport(page) {
   });
 }
 
+/** A one-gesture scene: the request opens, the given keys are pressed (typed when longer than a key name). */
+async function takeScene(browser, scenesUrl, shot) {
+  const context = await browser.newContext({ ...shot.context, reducedMotion: 'no-preference' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${scenesUrl}?scene=${shot.scene}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    if (shot.scene === 'url') await dialog.getByRole('button', { name: /^Open / }).waitFor();
+    // The one-press parts ignore input for a moment after opening (GESTURE_ARMING_DELAY).
+    await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
+    for (const step of shot.steps ?? []) {
+      if (/^(Enter|Escape|Tab|\d)$/.test(step)) await page.keyboard.press(step);
+      else await page.keyboard.type(step);
+      await settle(page);
+    }
+    await settle(page);
+    const path = `${outDir}${shot.name}.png`;
+    await page.screenshot({ path, caret: 'hide', animations: 'allow' });
+    console.log(`Saved ${path} (${Math.round(statSync(path).size / 1024)} KB)`);
+    console.log(`  ${await layoutReport(page)}`);
+  } finally {
+    await context.close();
+  }
+}
+
 async function take(browser, appUrl, shot) {
   const context = await browser.newContext({ ...shot.context, reducedMotion: 'no-preference' });
   try {
@@ -146,8 +184,18 @@ mkdirSync(outDir, { recursive: true });
 const demo = await startDemoServer(); // 3333 when free, so the pictures show the usual address
 let app;
 let browser;
+let scenes;
 try {
   app = await startAppServer({ mcpServerUrl: demo.url.href, port: 0, logLevel: 'warn' });
+  scenes = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('./screenshot-pages/', import.meta.url)),
+    plugins: [react()],
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  });
+  await scenes.listen();
+  const scenesUrl = scenes.resolvedUrls.local[0];
   browser = await chromium.launch({
     executablePath,
     args: [
@@ -156,9 +204,10 @@ try {
       '--force-color-profile=srgb', '--disable-partial-raster', '--disable-skia-runtime-opts', '--run-all-compositor-stages-before-draw',
     ],
   });
-  for (const shot of shots) await take(browser, app.url, shot);
+  for (const shot of shots) await (shot.scene ? takeScene(browser, scenesUrl, shot) : take(browser, app.url, shot));
 } finally {
   await browser?.close();
+  await scenes?.close();
   await app?.close();
   await demo.close();
 }

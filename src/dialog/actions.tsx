@@ -1,9 +1,10 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
 import { slot } from '../theme/slot';
-import { hasOwnContent, withDefault } from './compose';
+import { composeEventHandlers, hasOwnContent, withDefault } from './compose';
 import { useElicitationContext, type ElicitationPartsContextValue } from './context';
+import { DiscardAskContext } from './discard-ask';
 import type { AsChildProps, ElicitationDivProps } from './part-props';
 
 /**
@@ -119,9 +120,16 @@ export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancel
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationCancel');
+  const askDiscard = useContext(DiscardAskContext);
   const Comp = asChild ? Slot : 'button';
   const labelled = hasOwnContent(asChild, children);
-  const props = ctx.getCancelProps(rest);
+  const props = ctx.getCancelProps({
+    ...rest,
+    onClick: composeEventHandlers(rest.onClick, (event) => {
+      // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
+      if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
+    }),
+  });
   return (
     <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
       {withDefault(asChild, children, <span aria-hidden="true">×</span>)}

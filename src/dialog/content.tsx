@@ -4,6 +4,7 @@ import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef
 import { slot } from '../theme/slot';
 import { composeRefs } from './compose';
 import { useElicitationContext, useModalParts, type ElicitationPartsContextValue } from './context';
+import { DiscardAskContext } from './discard-ask';
 import { ElicitationInternalsContext } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
@@ -15,6 +16,8 @@ import type { AsChildProps } from './part-props';
 function focusFirst(root: HTMLElement) {
   const decline = root.querySelector<HTMLElement>('[data-slot="elicitation-decline"]:enabled');
   const target =
+    // A part that is the request's one answer (a safe approval gate's Confirm) asks for focus.
+    root.querySelector<HTMLElement>('[data-autofocus]:enabled') ??
     (decline?.hasAttribute('data-suggested') ? decline : null) ??
     root.querySelector<HTMLElement>(
       // :disabled also covers controls inside a disabled fieldset.
@@ -71,6 +74,12 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
   // gets it back on "Keep editing".
   const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
   const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
+  // The × asks as Escape does (it cancelled at once, typed answers and all).
+  const askDiscard = (focus: HTMLElement | null) => {
+    if (confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return false;
+    setConfirmDiscard({ focus });
+    return true;
+  };
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const modal = useModalParts('ElicitationContent', ctx.presentation);
@@ -117,23 +126,25 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
           // With asChild the host's element is the only child: no room for the question, so Escape cancels.
-          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || !hasTypedAnswers()) return;
+          // Not on a request that can no longer be answered (withdrawn, timed out): nothing to keep editing.
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return;
           event.preventDefault();
           const active = document.activeElement;
           setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
         }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
-          // A stray click beside the dialog must not throw away typed answers; with nothing typed
-          // it still dismisses (nothing is lost, and the request stays in the host's queue).
-          if (!event.defaultPrevented && hasTypedAnswers()) event.preventDefault();
+          // A stray click beside the dialog must not cancel a form, typed in or not: cancelling fails
+          // the tool call that asked. Escape and × still cancel; a request without fields still
+          // closes on a click outside (nothing is lost).
+          if (!event.defaultPrevented && (hasTypedAnswers() || ctx.fields.length > 0)) event.preventDefault();
         }}
       >
         {rest.asChild ? (
           children
         ) : (
           <>
-            {children}
+            <DiscardAskContext.Provider value={askDiscard}>{children}</DiscardAskContext.Provider>
             {confirmDiscard === null ? null : (
               <div {...slot('elicitation-discard')} role="alert">
                 <p>{ctx.texts.discardQuestion}</p>
@@ -149,6 +160,10 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
                   }}
                 >
                   {ctx.texts.keepEditing}
+                </button>
+                {/* For pointer users, who have no second Escape to press. */}
+                <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={() => ctx.dismiss()}>
+                  {ctx.texts.discard}
                 </button>
               </div>
             )}

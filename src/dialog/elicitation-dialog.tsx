@@ -53,6 +53,8 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /** Rendered after the actions, so it comes after them in Tab order (for example "Block this server"). */
+    footer?: ReactNode;
     /**
      * Rendered in the header, under the title, and read first in the request's description (for
      * example "Request 2 of 3" and a countdown).
@@ -62,9 +64,9 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
 
 /**
  * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
- * with Cancel on Escape, the close button and a click outside. Once the user has typed answers, a
- * click outside does nothing and Escape first asks "Discard your answers?" inline (a second Escape
- * cancels, "Keep editing" returns to the field). It emits exactly one result. A
+ * with Cancel on Escape and the close button (a click outside cancels only a request without fields).
+ * Once the user has typed answers, Escape or × first asks "Discard your answers?" inline, above the
+ * actions (Discard or a second Escape cancels, "Keep editing" returns to the field). It emits exactly one result. A
  * URL-mode request gets the consent screen instead of fields: the full address, its domain,
  * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
  * The ref is the dialog element.
@@ -78,14 +80,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, status, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
+  { className, notice, status, footer, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentGate>
     </ElicitationRoot>
@@ -104,6 +106,8 @@ export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'pre
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
+    /** Rendered after the actions, so it comes after them in Tab order (for example "Block this server"). */
+    footer?: ReactNode;
     /**
      * Rendered in the header, under the title, and read first in the request's description (for
      * example "Request 2 of 3" and a countdown).
@@ -136,6 +140,7 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
     className,
     notice,
     status,
+    footer,
     trustedDomains,
     openUrl,
     afterOpen,
@@ -159,7 +164,7 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} status={status} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
         </ElicitationContent>
       </UrlConsentGate>
     </InlineRoot>

@@ -46,7 +46,7 @@ export function UrlConsentGate(props: UrlConsentRootProps) {
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-export function ElicitationLayout({ notice, status, gestures }: { notice: ReactNode; status?: ReactNode; gestures: GestureOptions }) {
+export function ElicitationLayout({ notice, status, footer, gestures }: { notice: ReactNode; status?: ReactNode; footer?: ReactNode; gestures: GestureOptions }) {
   // The URL parts (loaded with the first URL request), or nothing at all for a form: no empty components.
   const url = useContext(UrlPartsContext);
   return (
@@ -63,9 +63,10 @@ export function ElicitationLayout({ notice, status, gestures }: { notice: ReactN
         <ElicitationIssues />
         <GestureBody />
         {url ? <url.UrlConsentDetails /> : null}
+        {/* Inside the scrolling body: with a dozen errors on a phone it took half the height from the fields. */}
+        <ErrorSummary />
       </div>
       {notice}
-      <ErrorSummary />
       <ElicitationFormError />
       <ElicitationActions>
         {url ? <url.UrlConsentCopy /> : null}
@@ -74,6 +75,7 @@ export function ElicitationLayout({ notice, status, gestures }: { notice: ReactN
         {url ? <url.UrlConsentDone /> : null}
         {url ? <url.UrlConsentOpen /> : null}
       </ElicitationActions>
+      {footer}
     </GestureProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
+import { MESSAGE_SHOWN_LIMIT, withBreaks } from './bounded-text';
 import { composeRefs, withDefault } from './compose';
 import { useElicitationContext, useModalParts } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
@@ -119,6 +120,8 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   // focusable, named region only then.
   const own = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const cut = !whole && message.length > MESSAGE_SHOWN_LIMIT;
   useIsomorphicLayoutEffect(() => {
     const element = own.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -149,7 +152,22 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
       {...slot('elicitation-message', rest.className)}
     >
       {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
-      {withDefault(asChild, children, visibleText(message, Infinity, { lineBreaks: true }))}
+      {withDefault(
+        asChild,
+        children,
+        <>
+          {/* Bounded: an unbroken 200,000-character message took 16 s to lay out (bounded-text.tsx). */}
+          {withBreaks(visibleText(cut ? message.slice(0, MESSAGE_SHOWN_LIMIT) : message, Infinity, { lineBreaks: true }))}
+          {cut ? (
+            <>
+              {'… '}
+              <button type="button" {...slot('elicitation-message-more')} onClick={() => setWhole(true)}>
+                {ctx.texts.messageShowAll(message.length - MESSAGE_SHOWN_LIMIT)}
+              </button>
+            </>
+          ) : null}
+        </>,
+      )}
     </Comp>
   );
   if (summary !== undefined) {

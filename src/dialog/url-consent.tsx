@@ -18,6 +18,7 @@ import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutco
 import { slot } from '../theme/slot';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, type ElicitationContextValue } from './context';
+import { UrlRiskContext } from './url-risk';
 import { withNames } from './with-names';
 
 /*
@@ -265,7 +266,13 @@ export function UrlConsentRoot({ children, ...options }: UrlConsentRootProps) {
   const ctx = useElicitationContext('UrlConsentRoot');
   const state = useUrlState(ctx, options);
   const value = useMemo(() => ({ state }), [state]);
-  return <UrlConsentContext.Provider value={value}>{children}</UrlConsentContext.Provider>;
+  // Warnings about the address make Decline the suggested answer and Open a plain button.
+  const warned = !!state?.analysis.ok && state.analysis.warnings.length > 0;
+  return (
+    <UrlConsentContext.Provider value={value}>
+      <UrlRiskContext.Provider value={warned}>{children}</UrlRiskContext.Provider>
+    </UrlConsentContext.Provider>
+  );
 }
 
 /**

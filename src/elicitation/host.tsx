@@ -6,13 +6,15 @@
  * block the asking server for the session.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect as useLayoutEffect } from '../dialog/isomorphic-layout-effect';
 import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
-import { ToolContext } from '../dialog/tool-context';
-import { defaultHostTexts, type ElicitationHostTexts } from '../locales/texts';
+import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
+import { withNames } from '../dialog/with-names';
+import { visibleText } from '../schema/visible-text';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from './queue';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
@@ -31,7 +33,7 @@ export { defaultHostTexts, type ElicitationHostTexts };
  */
 export type ElicitationHostProps = Omit<
   ElicitationDialogProps,
-  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'completed' | 'cancelOnUnmount' | 'toolContext'
+  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'footer' | 'completed' | 'cancelOnUnmount' | 'toolContext'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
@@ -105,6 +107,8 @@ export function ElicitationHost({
   // recommends for state derived from what is shown, rather than in an effect).
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
+  useRunOrigin(presentation === 'modal' && current !== undefined);
+  const arrival = useArrivalAnnouncement(presentation === 'inline' && !autoFocus, entries, texts);
   /** What blocking did, with Undo: on the page, or (`inDialog`) in the next modal dialog's status line. */
   const blockedNotice = (inDialog: boolean) =>
     blocked === undefined ? null : (
@@ -122,7 +126,14 @@ export function ElicitationHost({
         </button>
       </div>
     );
-  if (first === undefined || firstPosition === undefined || current === undefined) return blockedNotice(false);
+  if (first === undefined || firstPosition === undefined || current === undefined) {
+    return (
+      <>
+        {blockedNotice(false)}
+        {arrival}
+      </>
+    );
+  }
   // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
   const positionOf = (entry: QueueEntry): ElicitationPosition => ({
     index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
@@ -136,6 +147,11 @@ export function ElicitationHost({
    */
   const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
     ...dialogProps,
+    // Sending failed and the request is back with the user's own answer as its defaults: say so,
+    // rather than "filled in by the server".
+    texts: failedSend(entry)
+      ? { ...dialogProps.texts, prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer, prefilledCount: () => '' }
+      : dialogProps.texts,
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
     server: entry.server,
@@ -150,7 +166,7 @@ export function ElicitationHost({
     // Requests live in the queue: unmounting the host leaves them pending for the next one.
     cancelOnUnmount: false,
     disabled: entry.status === 'withdrawn',
-    // Nothing to say (a single request without step or deadline): no status line at all.
+    // Nothing to say (a single request without step, deadline or tool call): no status line at all.
     status:
       hasStatus(entry, entryPosition) || blockedNote !== null ? (
         <HostStatus entry={entry} position={entryPosition} texts={texts}>
@@ -161,22 +177,30 @@ export function ElicitationHost({
       <HostNotice
         entry={entry}
         texts={texts}
-        allowBlocking={allowBlocking}
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
-        onRetry={queue.retry ? () => queue.retry?.(entry.id) : undefined}
+        // One send button: with a form on screen, Accept sends the answer (as it was, or corrected).
+        onRetry={queue.retry && !hasAnswerForm(entry) ? () => queue.retry?.(entry.id) : undefined}
+      />
+    ),
+    // After the actions: the answers (Accept, Next, Confirm) come before Block in Tab order.
+    footer: allowBlocking ? (
+      <HostBlock
+        label={entry.server.label ?? entry.server.id}
+        texts={texts}
         onBlock={() => {
           setBlocked({ serverId: entry.server.id, label: entry.server.label ?? entry.server.id, known: new Set(all.map((item) => item.id)) });
           queue.blockServer(entry.server.id);
         }}
       />
-    ),
+    ) : undefined,
   });
 
   if (presentation === 'inline') {
     return (
       <div ref={list} {...slot('elicitation-host-list')}>
         {blockedNotice(false)}
+        {arrival}
         {entries.map((entry) => {
           // A panel has no portal: `container` and `nonce` only mean something for a modal.
           const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
@@ -211,11 +235,71 @@ interface HostNoticeProps {
   presentation: ElicitationPresentation;
   entry: QueueEntry;
   texts: ElicitationHostTexts;
-  allowBlocking: boolean;
   onDismiss: () => void;
-  onBlock: () => void;
   onRetry?: () => void;
 }
+
+/**
+ * Where focus goes back once a run of requests is over: the element that had it before the first
+ * request of the run opened. Each dialog remembers what had focus when it opened, but the second one
+ * opens while focus is still on the first one's button, which then leaves the page; without this,
+ * focus ended on `<body>` after a run of more than one request.
+ */
+function useRunOrigin(showing: boolean) {
+  const origin = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (showing) {
+      // The first request of a run: its dialog takes focus in a passive effect, after this one, so
+      // focus is still where the user was.
+      const active = document.activeElement;
+      if (origin.current === null) origin.current = active instanceof HTMLElement && !active.closest('[data-slot="elicitation-content"]') ? active : null;
+      return;
+    }
+    const target = origin.current;
+    origin.current = null;
+    // Only when focus was lost with the last dialog: never take it from where the user moved it.
+    const active = document.activeElement;
+    if (target && target !== document.body && target.isConnected && (active === null || active === document.body)) target.focus();
+  }, [showing]);
+}
+
+/**
+ * Inline requests that do not take focus are announced once each, by a polite status line: a
+ * screen-reader user typing in a chat would otherwise not know a question appeared.
+ */
+function useArrivalAnnouncement(announce: boolean, entries: readonly QueueEntry[], texts: ElicitationHostTexts): ReactNode {
+  // The requests already there when the host mounts are the page's, not arrivals.
+  const [heard, setHeard] = useState(() => ({ known: new Set(entries.map((entry) => entry.id)) as ReadonlySet<string>, message: '' }));
+  const fresh = entries.filter((entry) => !heard.known.has(entry.id));
+  const newest = fresh.at(-1);
+  // Adjusted while rendering (state derived from what is shown, as for `blocked` above).
+  if (newest !== undefined) {
+    setHeard({
+      known: new Set([...heard.known, ...fresh.map((entry) => entry.id)]),
+      message: announce && newest.status === 'pending' ? texts.arrived(newest.server.label ?? newest.server.id) : heard.message,
+    });
+  }
+  if (!announce) return null;
+  // Always rendered (empty at first), so screen readers register the region before it speaks.
+  return (
+    <div {...slot('elicitation-host-announcer')} role="status" style={VISUALLY_HIDDEN}>
+      {heard.message}
+    </div>
+  );
+}
+
+/** Read by screen readers, not drawn (a style object: set through the DOM, so a strict CSP allows it). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label: string): string {
   if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
@@ -223,9 +307,10 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   return texts.withdrawn(label);
 }
 
-function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBlock, onRetry }: HostNoticeProps) {
+function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
-  const hintId = useId();
+  const hasArguments = typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
+  if (entry.status !== 'withdrawn' && !(entry.sendError !== undefined && entry.status === 'pending') && !hasArguments) return null;
   return (
     <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
@@ -241,24 +326,64 @@ function HostNotice({ entry, texts, allowBlocking, presentation, onDismiss, onBl
           ) : null}
         </div>
       ) : null}
-      {entry.context ? <ToolContext context={entry.context} texts={{ runningTool: texts.runningTool, showArguments: texts.showArguments }} /> : null}
-      {allowBlocking ? (
-        <div {...slot('elicitation-host-block')}>
-          <button type="button" {...slot('elicitation-host-block-button')} aria-describedby={hintId} onClick={onBlock}>
-            {texts.blockServer(label)}
-          </button>
-          {/* Read with the button; not drawn, so it does not crowd every request's footer. */}
-          <span id={hintId} {...slot('elicitation-host-block-hint')} hidden>
-            {texts.blockServerHint(label)}
-          </span>
-        </div>
-      ) : null}
+      {/* The tool is named under the title (HostStatus); here only its arguments, on demand. */}
+      {hasArguments ? <ToolArguments value={entry.context?.arguments} label={texts.showArguments} /> : null}
     </div>
   );
 }
 
+/** The asking tool call's arguments (model output: text only), behind a disclosure. */
+function ToolArguments({ value, label }: { value: unknown; label: string }) {
+  let text: string;
+  try {
+    text = JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return (
+    <div {...slot('elicitation-tool-context')}>
+      <details>
+        <summary>{label}</summary>
+        <pre {...slot('elicitation-tool-arguments')}>{text}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** "Block <server> for this session", after the actions. */
+function HostBlock({ label, texts, onBlock }: { label: string; texts: ElicitationHostTexts; onBlock: () => void }) {
+  const hintId = useId();
+  return (
+    <div {...slot('elicitation-host-block')}>
+      <button type="button" {...slot('elicitation-host-block-button')} aria-describedby={hintId} onClick={onBlock}>
+        {texts.blockServer(label)}
+      </button>
+      {/* Read with the button; not drawn, so it does not crowd every request's footer. */}
+      <span id={hintId} {...slot('elicitation-host-block-hint')} hidden>
+        {texts.blockServerHint(label)}
+      </span>
+    </div>
+  );
+}
+
+function failedSend(entry: QueueEntry): boolean {
+  return entry.sendError !== undefined && entry.status === 'pending';
+}
+
+/** Whether the request shows fields to answer (and so its own Accept): a form with properties. */
+function hasAnswerForm(entry: QueueEntry): boolean {
+  const params = entry.params as { mode?: unknown; requestedSchema?: { properties?: unknown } };
+  const properties = params.requestedSchema?.properties;
+  return params.mode !== 'url' && typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
+}
+
 function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
-  return position.total > 1 || entry.step !== undefined || (entry.deadline !== undefined && entry.status !== 'withdrawn');
+  return position.total > 1 || entry.step !== undefined || (entry.deadline !== undefined && entry.status !== 'withdrawn') || toolName(entry) !== undefined;
+}
+
+function toolName(entry: QueueEntry): string | undefined {
+  const name = entry.context?.toolName;
+  return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 /**
@@ -278,8 +403,19 @@ function HostStatus({
   children?: ReactNode;
 }) {
   const showPosition = position.total > 1;
+  const tool = toolName(entry);
   return (
     <div {...slot('elicitation-host-status')}>
+      {/* Under the title and read with the request: which tool call asks. Model output: text only. */}
+      {tool === undefined ? null : (
+        <span {...slot('elicitation-host-tool')}>
+          {withNames(texts.askedWhileRunning, [visibleText(tool)], (name) => (
+            <code>
+              <bdi>{name}</bdi>
+            </code>
+          ))}
+        </span>
+      )}
       {showPosition ? <span {...slot('elicitation-host-position')}>{texts.position(position.index, position.total)}</span> : null}
       {entry.step ? <span {...slot('elicitation-host-step')}>{texts.step(entry.step.index, entry.step.total)}</span> : null}
       {entry.deadline !== undefined && entry.status !== 'withdrawn' ? <Countdown deadline={entry.deadline} texts={texts} /> : null}

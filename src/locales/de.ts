@@ -208,7 +208,7 @@ export const de: ElicitationLocale = {
     cannotAccept: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
     messageLabel: 'Nachricht des Servers',
     messageContinues: 'die Nachricht geht auf dem Bildschirm weiter',
-    prefilled: 'Vom Server ausgefüllt; wird so gesendet, wenn Sie es nicht ändern',
+    prefilled: 'Vom Server ausgefüllt',
     confirmOnly: 'Der Server bittet nur um Ihre Bestätigung; es werden keine Daten gesendet.',
     chooseOption: 'Bitte wählen…',
     noAnswer: 'Keine Angabe',
@@ -219,6 +219,17 @@ export const de: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} von ${f.number(total)}`,
     nextStep: 'Weiter',
     previousStep: 'Zurück',
+    yes: 'Ja',
+    no: 'Nein',
+    skip: 'Überspringen',
+    reviewAnswers: 'Überprüfen',
+    reviewHeading: 'Prüfen Sie Ihre Antworten vor dem Senden',
+    reviewChange: 'Ändern',
+    discard: 'Verwerfen',
+    previousAnswer: 'Ihre vorherige Antwort',
+    prefilledCount: (count) =>
+      `Der Server hat ${n(count)} ${f.pick(count, { one: 'Antwort', other: 'Antworten' })} ausgefüllt; sie werden so gesendet, wenn Sie nichts ändern.`,
+    messageShowAll: (hidden) => `Ganze Nachricht anzeigen (${n(hidden)} weitere Zeichen)`,
     filterStatus: (shown, matching) =>
       shown === matching ? optionen(matching) : `${n(shown)} von ${optionen(matching)} angezeigt; zum Eingrenzen tippen`,
     hint: createHint({
@@ -308,5 +319,7 @@ export const de: ElicitationLocale = {
     blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,
     blockedServer: (server) => `${server} ist blockiert: seine Anfragen werden abgelehnt, bis die App neu gestartet wird.`,
     undoBlock: 'Rückgängig',
+    askedWhileRunning: (tool) => `Gefragt während ${tool} läuft`,
+    arrived: (server) => `Neue Anfrage von ${server}`,
   },
 };

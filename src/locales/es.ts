@@ -208,7 +208,7 @@ export const es: ElicitationLocale = {
     cannotAccept: 'Esta solicitud no se puede responder tal como se envió. Puede rechazarla o cancelarla.',
     messageLabel: 'Mensaje del servidor',
     messageContinues: 'el mensaje continúa en la pantalla',
-    prefilled: 'Rellenado por el servidor; se envía tal cual si no lo cambia',
+    prefilled: 'Rellenado por el servidor',
     confirmOnly: 'El servidor solo pide su confirmación; no se enviará ninguna información.',
     chooseOption: 'Elija…',
     noAnswer: 'Sin respuesta',
@@ -219,6 +219,17 @@ export const es: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} de ${f.number(total)}`,
     nextStep: 'Siguiente',
     previousStep: 'Atrás',
+    yes: 'Sí',
+    no: 'No',
+    skip: 'Omitir',
+    reviewAnswers: 'Revisar',
+    reviewHeading: 'Revise sus respuestas antes de enviar',
+    reviewChange: 'Cambiar',
+    discard: 'Descartar',
+    previousAnswer: 'Su respuesta anterior',
+    prefilledCount: (count) =>
+      `El servidor rellenó ${n(count)} ${f.pick(count, { one: 'respuesta', other: 'respuestas' })}; se envían tal cual si no las cambia.`,
+    messageShowAll: (hidden) => `Mostrar el mensaje completo (${n(hidden)} ${f.pick(hidden, { one: 'carácter', other: 'caracteres' })} más)`,
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({
@@ -308,5 +319,7 @@ export const es: ElicitationLocale = {
       `Rechaza esta solicitud y todas las siguientes de ${server} sin preguntarle, hasta que se reinicie la aplicación.`,
     blockedServer: (server) => `${server} está bloqueado: sus solicitudes se rechazan hasta que se reinicie la aplicación.`,
     undoBlock: 'Deshacer',
+    askedWhileRunning: (tool) => `Preguntado mientras se ejecuta ${tool}`,
+    arrived: (server) => `Nueva solicitud de ${server}`,
   },
 };

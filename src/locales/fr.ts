@@ -209,7 +209,7 @@ export const fr: ElicitationLocale = {
     cannotAccept: 'Cette demande ne peut pas recevoir de réponse telle quelle. Vous pouvez la refuser ou l’annuler.',
     messageLabel: 'Message du serveur',
     messageContinues: 'la suite du message est à l’écran',
-    prefilled: 'Prérempli par le serveur ; envoyé tel quel si vous ne le modifiez pas',
+    prefilled: 'Prérempli par le serveur',
     confirmOnly: 'Le serveur demande seulement votre confirmation\u202F; aucune information ne sera envoyée.',
     chooseOption: 'Choisir…',
     noAnswer: 'Pas de réponse',
@@ -220,6 +220,17 @@ export const fr: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} sur ${f.number(total)}`,
     nextStep: 'Suivant',
     previousStep: 'Retour',
+    yes: 'Oui',
+    no: 'Non',
+    skip: 'Passer',
+    reviewAnswers: 'Vérifier',
+    reviewHeading: 'Vérifiez vos réponses avant l’envoi',
+    reviewChange: 'Modifier',
+    discard: 'Abandonner',
+    previousAnswer: 'Votre réponse précédente',
+    prefilledCount: (count) =>
+      `Le serveur a prérempli ${n(count)} ${f.pick(count, { one: 'réponse', other: 'réponses' })} ; elles sont envoyées telles quelles si vous ne les modifiez pas.`,
+    messageShowAll: (hidden) => `Afficher tout le message (${n(hidden)} ${f.pick(hidden, { one: 'caractère', other: 'caractères' })} de plus)`,
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({
@@ -310,5 +321,7 @@ export const fr: ElicitationLocale = {
       `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,
     blockedServer: (server) => `${server} est bloqué : ses demandes sont refusées jusqu’au redémarrage de l’application.`,
     undoBlock: 'Annuler',
+    askedWhileRunning: (tool) => `Demandé pendant l’exécution de ${tool}`,
+    arrived: (server) => `Nouvelle demande de ${server}`,
   },
 };

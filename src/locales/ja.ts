@@ -207,7 +207,7 @@ export const ja: ElicitationLocale = {
     cannotAccept: 'このリクエストには、このままでは回答できません。拒否またはキャンセルしてください。',
     messageLabel: 'サーバーからのメッセージ',
     messageContinues: 'メッセージの続きは画面に表示されています',
-    prefilled: 'サーバーが入力済み。変更しなければこのまま送信されます',
+    prefilled: 'サーバーが入力済み',
     confirmOnly: 'サーバーは確認のみを求めています。情報は送信されません。',
     chooseOption: '選択してください…',
     noAnswer: '回答しない',
@@ -218,6 +218,16 @@ export const ja: ElicitationLocale = {
     stepProgress: (index, total) => `${f.number(index)} / ${f.number(total)}`,
     nextStep: '次へ',
     previousStep: '戻る',
+    yes: 'はい',
+    no: 'いいえ',
+    skip: 'スキップ',
+    reviewAnswers: '確認',
+    reviewHeading: '送信前に回答を確認してください',
+    reviewChange: '変更',
+    discard: '破棄',
+    previousAnswer: '前回の回答',
+    prefilledCount: (count) => `サーバーが ${n(count)} 件の回答を入力済みです。変更しなければそのまま送信されます。`,
+    messageShowAll: (hidden) => `メッセージ全体を表示（残り ${n(hidden)} 文字）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)}件の選択肢` : `${n(matching)}件中${n(shown)}件を表示中。入力して絞り込めます`,
     hint: createHint({
@@ -306,5 +316,7 @@ export const ja: ElicitationLocale = {
     blockServerHint: (server) => `アプリを再起動するまで、${server} からのこのリクエストと以降のリクエストをすべて確認なしで拒否します。`,
     blockedServer: (server) => `${server} をブロックしました。アプリを再起動するまでリクエストは拒否されます。`,
     undoBlock: '元に戻す',
+    askedWhileRunning: (tool) => `${tool} の実行中に質問されました`,
+    arrived: (server) => `${server} からの新しいリクエスト`,
   },
 };

@@ -43,7 +43,7 @@ export interface DialogTexts {
   messageLabel: string;
   /** Ends the start of a long message read as the request's description: the rest is on screen. */
   messageContinues: string;
-  /** Added to a field's description while its value is still the server's default, which is sent as shown. */
+  /** Added to a field's description while its value is still the server's default (said once in full by {@link DialogTexts.prefilledCount}). */
   prefilled: string;
   /** Shown in place of fields when the server asks for a plain yes or no. */
   confirmOnly: string;
@@ -84,6 +84,28 @@ export interface DialogTexts {
   nextStep: string;
   /** The stepper's button to the previous question. */
   previousStep: string;
+
+  // Answers in one gesture, continued (quick yes/no, Skip, the stepper's review, drafts).
+  /** The quick answer that sends `true` for a lone yes/no question that is a preference. */
+  yes: string;
+  /** The quick answer that sends `false` for a lone yes/no question that is a preference. */
+  no: string;
+  /** The quick answer that leaves an optional field out of the answer. */
+  skip: string;
+  /** The stepper's button on its last question: to the review of every answer before sending. */
+  reviewAnswers: string;
+  /** Heads the stepper's review of every answer. */
+  reviewHeading: string;
+  /** The review's button that goes back to one question (read with that question's label). */
+  reviewChange: string;
+  /** The discard prompt's button that throws the typed answers away (cancels the request). */
+  discard: string;
+  /** Marks a field that holds the user's own answer, put back after sending it failed. */
+  previousAnswer: string;
+  /** Said once above the fields: how many answers the server filled in, and that they are sent as shown. Empty: nothing said. */
+  prefilledCount: (count: number) => string;
+  /** After the start of a very long message: the button that shows the rest (`hidden` characters). */
+  messageShowAll: (hidden: number) => string;
 
   // URL mode: the consent screen. `domain` is the registrable domain, already checked.
   /** Where the user will go: "You will go to: evil.example", with the port when the address names one. */
@@ -166,6 +188,10 @@ export interface ElicitationHostTexts {
   runningTool: string;
   /** The disclosure that reveals that tool call's arguments. */
   showArguments: string;
+  /** Under the title and read with the request: "Asked while running delete_files". */
+  askedWhileRunning: (tool: string) => string;
+  /** Announced once when an inline request appears without taking focus. */
+  arrived: (server: string) => string;
 }
 
 /**
@@ -520,7 +546,7 @@ export const defaultTexts: DialogTexts = {
   cannotAccept: 'This request cannot be answered as sent. You can decline or cancel it.',
   messageLabel: 'Message from the server',
   messageContinues: 'the message continues on screen',
-  prefilled: 'Filled in by the server; sent as shown unless you change it',
+  prefilled: 'Filled in by the server',
   confirmOnly: 'The server asks for your confirmation only; no information will be sent.',
   chooseOption: 'Choose…',
   noAnswer: 'No answer',
@@ -531,6 +557,17 @@ export const defaultTexts: DialogTexts = {
   stepProgress: (index, total) => `${num(index)} of ${num(total)}`,
   nextStep: 'Next',
   previousStep: 'Back',
+  yes: 'Yes',
+  no: 'No',
+  skip: 'Skip',
+  reviewAnswers: 'Review',
+  reviewHeading: 'Check your answers before sending',
+  reviewChange: 'Change',
+  discard: 'Discard',
+  previousAnswer: 'Your previous answer',
+  prefilledCount: (count) =>
+    `The server filled in ${num(count)} ${en.pick(count, { one: 'answer', other: 'answers' })}; they are sent as shown unless you change them.`,
+  messageShowAll: (hidden) => `Show the whole message (${num(hidden)} more ${en.pick(hidden, { one: 'character', other: 'characters' })})`,
   filterStatus: (shown, matching) =>
     shown === matching ? choices(matching) : `Showing ${num(shown)} of ${num(matching)} choices; type to narrow`,
   hint: defaultHint,
@@ -586,6 +623,8 @@ export const defaultHostTexts: ElicitationHostTexts = {
     `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
   blockedServer: (server) => `${server} is blocked: its requests are declined until the app is restarted.`,
   undoBlock: 'Undo',
+  askedWhileRunning: (tool) => `Asked while running ${tool}`,
+  arrived: (server) => `New request from ${server}`,
 };
 
 /**

@@ -208,7 +208,7 @@ export const zhHans: ElicitationLocale = {
     cannotAccept: '此请求无法按原样回答。你可以拒绝或取消。',
     messageLabel: '服务器发来的消息',
     messageContinues: '消息的其余部分显示在屏幕上',
-    prefilled: '由服务器预填；如不修改将按原样发送',
+    prefilled: '由服务器预填',
     confirmOnly: '服务器只请求你确认；不会发送任何信息。',
     chooseOption: '请选择…',
     noAnswer: '不回答',
@@ -219,6 +219,16 @@ export const zhHans: ElicitationLocale = {
     stepProgress: (index, total) => `第 ${f.number(index)} 步，共 ${f.number(total)} 步`,
     nextStep: '下一步',
     previousStep: '上一步',
+    yes: '是',
+    no: '否',
+    skip: '跳过',
+    reviewAnswers: '检查',
+    reviewHeading: '发送前请检查您的回答',
+    reviewChange: '修改',
+    discard: '放弃',
+    previousAnswer: '您之前的回答',
+    prefilledCount: (count) => `服务器已预填 ${n(count)} 个回答；如不修改将按原样发送。`,
+    messageShowAll: (hidden) => `显示完整消息（还有 ${n(hidden)} 个字符）`,
     filterStatus: (shown, matching) =>
       shown === matching ? `${n(matching)} 个选项` : `显示 ${n(matching)} 个选项中的 ${n(shown)} 个；输入以缩小范围`,
     hint: createHint({
@@ -302,5 +312,7 @@ export const zhHans: ElicitationLocale = {
     blockServerHint: (server) => `在应用重新启动之前，自动拒绝来自 ${server} 的此请求及之后的所有请求，不再询问你。`,
     blockedServer: (server) => `已屏蔽 ${server}：在应用重新启动之前，其请求将被拒绝。`,
     undoBlock: '撤销',
+    askedWhileRunning: (tool) => `在运行 ${tool} 时询问`,
+    arrived: (server) => `来自 ${server} 的新请求`,
   },
 };

@@ -106,7 +106,7 @@ export const WhileRunningATool: Story = {
   },
 };
 
-/** The answer could not be sent: the dialog comes back with the draft, the error and Retry. */
+/** The answer could not be sent: the dialog comes back with the draft ("Your previous answer") and the error; Accept sends it again. */
 export const SendFailed: Story = {
   play: async ({ canvasElement, loaded, args }) => {
     const scenario = scenarioOf(loaded);
@@ -119,7 +119,9 @@ export const SendFailed: Story = {
     const body = bodyOf(canvasElement);
     await expect(await body.findByText('The server could not be reached. Your answer was not sent.')).toBeVisible();
     await expect(body.getByRole('textbox', { name: 'Folder name' })).toHaveValue('Reports');
-    await expect(body.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // One send button: Accept, with the user's own answer (not "filled in by the server").
+    await expect(body.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(body.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription(/Your previous answer/);
   },
 };
 

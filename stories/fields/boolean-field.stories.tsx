@@ -15,6 +15,8 @@ function withNote(request: ReturnType<typeof oneField>) {
 const meta = {
   ...dialogMeta,
   title: 'Fields/Boolean',
+  // A lone yes/no would get Yes / No quick answers (see stories/gestures): these stories are about the checkbox.
+  args: { ...dialogMeta.args, quickAnswers: false },
 } satisfies Meta<typeof dialogMeta.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -52,7 +52,7 @@ describe('remote queue in the page, MCP client on the server', () => {
     await expect.element(dialog()).not.toBeInTheDocument();
   });
 
-  it('a failed answer brings the dialog back with the draft, an error and Retry', async () => {
+  it('a failed answer brings the dialog back with the draft, marked as the user’s, an error and one send button', async () => {
     const { id } = await start();
     const call = await commands.bridgeServerAsk(id, 'Your name?');
     await expect.element(dialog()).toBeVisible();
@@ -61,8 +61,13 @@ describe('remote queue in the page, MCP client on the server', () => {
     await userEvent.keyboard('{Enter}');
 
     await expect.element(page.getByRole('alert').filter({ hasText: 'Service unavailable.' })).toBeVisible();
-    await expect.element(page.getByRole('textbox', { name: 'name' })).toHaveValue('Grace');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const name = page.getByRole('textbox', { name: 'name' });
+    await expect.element(name).toHaveValue('Grace');
+    // The user's own answer, not the server's; Accept sends it again (no Retry beside it).
+    await expect.element(name).toHaveAccessibleDescription(/Your previous answer/);
+    expect(document.body.textContent).not.toContain('Filled in by the server');
+    await expect.element(page.getByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Accept' }).click();
     expect(await commands.bridgeServerResult(id, call)).toBe('answered: {"action":"accept","content":{"name":"Grace"}}');
     await expect.element(dialog()).not.toBeInTheDocument();
   });

@@ -203,8 +203,8 @@ describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
     }
   });
 
-  it('a click outside cancels', async () => {
-    const { recorder } = await open({ request: contact });
+  it('a click outside cancels a request without fields (a form never: see ux-discard.test.tsx)', async () => {
+    const { recorder } = await open({ request: { message: 'Go ahead?', requestedSchema: { type: 'object', properties: {} } } });
     await expect.element(page.getByRole('dialog')).toBeVisible();
     await userEvent.click(document.body, { position: { x: 5, y: 5 }, force: true } as never);
     expect(await recorder.single()).toEqual({ action: 'cancel' });

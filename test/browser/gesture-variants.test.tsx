@@ -11,7 +11,7 @@ import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
 import { de } from '../../src/locales/de';
 import type { ElicitResult } from '../../src/schema/protocol';
-import { describedByText, expectNoAxeViolations, resultRecorder } from './helpers';
+import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
 
@@ -105,9 +105,10 @@ describe.each(presentations)('%s', (presentation) => {
     // Without a known tool nothing is claimed about it: a plain decision.
     await expect.element(page.getByText(/may delete or change data/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
+    // Nothing is at risk: Confirm is the one answer, focused first.
     const confirm = page.getByRole('button', { name: 'Confirm' });
-    await userEvent.tab();
     await expect.element(confirm).toHaveFocus();
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answered(recorder)).toEqual({ action: 'accept', content: { confirm: true } });
   });
@@ -121,9 +122,10 @@ describe.each(presentations)('%s', (presentation) => {
     await expect.element(decline).toHaveFocus();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await expect.element(confirm).toHaveAttribute('data-destructive', '');
-    expect(describedByText(confirm.element())).toBe('delete_files may delete or change data, and this may not be undone.');
+    expect(describedByText(confirm.element())).toBe('Delete these files | delete_files may delete or change data, and this may not be undone.');
     await expectNoAxeViolations();
     // Enter on the focused Decline declines: the safe answer is the default one.
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answered(recorder)).toEqual({ action: 'decline' });
   });
@@ -156,6 +158,7 @@ describe.each(presentations)('%s', (presentation) => {
   it('answers a quick choice with its number key', async () => {
     const recorder = await open(presentation, { request: environment });
     await expect.element(page.getByRole('button', { name: 'dev' })).toHaveFocus();
+    await gesturesArmed();
     await userEvent.keyboard('2');
     expect(await answered(recorder)).toEqual({ action: 'accept', content: { env: 'staging' } });
   });
@@ -194,6 +197,10 @@ describe.each(presentations)('%s', (presentation) => {
     await expect.element(page.getByRole('radio', { name: '6+' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(page.getByText('3 of 3')).toBeVisible();
+    await expectNoAxeViolations();
+    // The last question leads to a review of every answer, then Accept.
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Check your answers before sending' })).toBeVisible();
     await expectNoAxeViolations();
     expect(recorder.results).toEqual([]);
     await page.getByRole('button', { name: 'Accept' }).click();

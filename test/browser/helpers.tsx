@@ -55,3 +55,12 @@ export function dialog(): HTMLElement {
   if (!el) throw new Error('no dialog is open');
   return el;
 }
+
+/**
+ * Waits until the one-press parts of the open requests take input: quick answers, Confirm and Decline
+ * ignore presses for a moment after a request opens (GESTURE_ARMING_DELAY in src/dialog/gestures.tsx).
+ * Clicks wait for it by themselves (the parts are `aria-disabled` meanwhile); key presses need this.
+ */
+export async function gesturesArmed() {
+  await expect.poll(() => document.querySelector('[data-arming]')).toBeNull();
+}

@@ -117,7 +117,8 @@ describe('the dialog in Arabic', () => {
     await render(<ElicitationHost queue={queue} locale={ar} />);
     await expect.element(page.getByRole('dialog', { name: 'طلب من Calendar' })).toBeVisible();
     await expect.element(page.getByText('الطلب 1 من 2')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'حظر Calendar خلال هذه الجلسة' })).toBeVisible();
+    // The server's name is isolated (FSI … PDI), so a left-to-right name keeps its order in Arabic.
+    await expect.element(page.getByRole('button', { name: 'حظر \u2068Calendar\u2069 خلال هذه الجلسة' })).toBeVisible();
     await expect.element(page.getByText('أثناء تشغيل')).toBeVisible();
     await expect.element(page.getByText('عرض الوسائط')).toBeVisible();
     queue.dispose();

@@ -194,7 +194,9 @@ describe('npm start: the playground against its demo server', () => {
     await preview.getByText('delete-files may delete or change data, and this may not be undone.').waitFor();
     await expect.poll(() => preview.getByRole('button', { name: 'Decline' }).evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await axeViolations()).toEqual([]);
-    // Enter on the focused Decline: the safe answer is the default one.
+    // Enter on the focused Decline: the safe answer is the default one. (Once the one-press answers
+    // are armed: a key pressed the moment the request opens never answers it.)
+    await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     await page.keyboard.press('Enter');
     await dialogClosed();
     expect(await resultOf(declined)).toBe('Nothing deleted (you chose decline).');

@@ -1,0 +1,70 @@
+/**
+ * The page `scripts/screenshots.mjs` photographs the one-gesture parts on: one request per scene
+ * (`?scene=quick` …), through `<ElicitationHost>` as an app would show it. Served by Vite from the
+ * sources, only while the script runs.
+ */
+import { createRoot } from 'react-dom/client';
+import '../../src/theme/styles.css';
+import { createElicitationQueue, ElicitationHost, ElicitationProvider } from '../../src/index';
+
+const server = { id: 'demo', label: 'Demo Tools' };
+
+const scenes = {
+  quick: {
+    params: {
+      mode: 'form',
+      message: 'Which environment should the release go to?',
+      requestedSchema: { type: 'object', properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'] } }, required: ['env'] },
+    },
+    context: { toolName: 'deploy_release', toolCallId: 'c1', annotations: { destructiveHint: false } },
+  },
+  yesno: {
+    params: {
+      mode: 'form',
+      message: 'One more thing before we set up your account.',
+      requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } } },
+    },
+  },
+  gate: {
+    params: {
+      mode: 'form',
+      message: 'Delete 3 files?\n\n  logs/app.log\n  logs/error.log\n  tmp/build.log',
+      requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Delete the files listed above' } }, required: ['confirm'] },
+    },
+    context: { toolName: 'delete_files', toolCallId: 'c2', arguments: { suffix: '.log' }, annotations: { title: 'Delete 3 files', destructiveHint: true } },
+  },
+  stepper: {
+    params: {
+      mode: 'form',
+      message: 'Tell us about the project.',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Project name', minLength: 3 },
+          size: { type: 'string', title: 'Team size', enum: ['1', '2-5', '6+'] },
+          language: { type: 'string', title: 'Main language', enum: ['TypeScript', 'Python', 'Go'] },
+          public: { type: 'boolean', title: 'Public repository' },
+        },
+        required: ['name', 'size', 'language'],
+      },
+    },
+    stepper: true,
+  },
+  url: {
+    params: { mode: 'url', message: 'Sign in to connect your account.', url: 'http://xn--pple-43d.com/login?next=%2Faccount', elicitationId: 'u1' },
+  },
+} as const;
+
+const name = (new URLSearchParams(location.search).get('scene') ?? 'quick') as keyof typeof scenes;
+const scene = scenes[name];
+const queue = createElicitationQueue();
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ElicitationProvider queue={queue}>
+    <main style={{ font: '15px system-ui, sans-serif', padding: '1rem' }}>
+      <h1 style={{ fontSize: '1.2rem' }}>Demo app</h1>
+      <button type="button">Run the tool</button>
+    </main>
+    <ElicitationHost stepper={'stepper' in scene && scene.stepper} />
+  </ElicitationProvider>,
+);
+void queue.request(scene.params as never, { server, ...('context' in scene ? { context: scene.context } : {}) });
