@@ -13,6 +13,7 @@ import { ToolCallQuestion, UnplacedQuestions } from '../../src/chat/tool-call-qu
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { gesturesArmed } from './helpers';
 
 const server = { id: 'files', label: 'Files' };
 const approval: ElicitRequestParams = {
@@ -100,6 +101,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     const answer = ask('call_1');
     const decline = page.getByRole('region', { name: 'Tool call call_1' }).getByRole('button', { name: 'Decline' });
     await expect.element(decline).toBeVisible();
+    // A key press the moment a request opens never answers it: wait until its answers are armed.
+    await gesturesArmed();
     await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
     (decline.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -113,6 +116,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     const answer = ask('call_1');
     const decline = page.getByRole('region', { name: 'Tool call call_1' }).getByRole('button', { name: 'Decline' });
     await expect.element(decline).toBeVisible();
+    // A key press the moment a request opens never answers it: wait until its answers are armed.
+    await gesturesArmed();
     await userEvent.click(page.getByRole('button', { name: 'Elsewhere' }));
     (decline.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -126,6 +131,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     const answer = ask('call_1');
     const decline = page.getByRole('region', { name: 'Tool call call_1' }).getByRole('button', { name: 'Decline' });
     await expect.element(decline).toBeVisible();
+    // A key press the moment a request opens never answers it: wait until its answers are armed.
+    await gesturesArmed();
     (document.activeElement as HTMLElement | null)?.blur();
     (decline.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');

@@ -146,6 +146,8 @@ describe('AI SDK useChat: each question once, under its tool call', () => {
       await page.keyboard.press('Shift+Tab');
     }
     expect(await decline.evaluate((button) => button === document.activeElement)).toBe(true);
+    // A key pressed the moment a request opens never answers it: wait until its answers are armed.
+    await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     await page.keyboard.press('Enter');
     await toolCall('reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
     await expect.poll(() => composer().evaluate((input) => input === document.activeElement)).toBe(true);

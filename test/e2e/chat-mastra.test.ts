@@ -144,6 +144,8 @@ describe('Mastra Agent + assistant-ui: each question once, under its tool call',
       await page.keyboard.press('Shift+Tab');
     }
     expect(await decline.evaluate((button) => button === document.activeElement)).toBe(true);
+    // A key pressed the moment a request opens never answers it: wait until its answers are armed.
+    await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     await page.keyboard.press('Enter');
     await toolCall('demo_reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
     await expect.poll(() => composer().evaluate((input) => input === document.activeElement)).toBe(true);
