@@ -9,6 +9,7 @@
  */
 import { DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
 import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
+import { commandsOf, subscriberOf, type Loose } from './redis-client';
 import { ADD, ANNOUNCE, ANSWER, TAKE } from './redis-scripts';
 
 /**
@@ -44,58 +45,6 @@ export interface RedisBrokerOptions {
   retainMs?: number;
   /** Events kept per channel for `Last-Event-ID` resumption. Default 256. */
   replayLimit?: number;
-}
-
-interface Commands {
-  send(args: string[]): Promise<unknown>;
-}
-
-interface Subscriber {
-  subscribe(channel: string): Promise<void>;
-  unsubscribe(channel: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-type AnyFn = (...args: unknown[]) => unknown;
-type Loose = Record<string, AnyFn | unknown>;
-
-/** node-redis has `isOpen` and `sendCommand(args[])`; ioredis has `call(command, ...args)`. */
-function isNodeRedis(client: Loose): boolean {
-  return 'isOpen' in client && typeof client.sendCommand === 'function';
-}
-
-function commandsOf(client: Loose): Commands {
-  if (isNodeRedis(client)) {
-    // node-redis does not connect by itself: unconnected, every command fails, so every POST would
-    // get 503 and every stream stay silent. Said here, once, rather than by each request.
-    if (client.isOpen !== true) {
-      throw new TypeError('createRedisBroker needs a connected node-redis client: `await client.connect()` before creating the broker.');
-    }
-    return { send: (args) => (client.sendCommand as AnyFn).call(client, args) as Promise<unknown> };
-  }
-  if (typeof client.call === 'function') {
-    return { send: ([command, ...rest]) => (client.call as AnyFn).call(client, command, ...rest) as Promise<unknown> };
-  }
-  throw new TypeError('createRedisBroker needs an ioredis or redis (node-redis) client');
-}
-
-async function subscriberOf(client: Loose, onMessage: (channel: string, message: string) => void): Promise<Subscriber> {
-  const sub = (client.duplicate as AnyFn).call(client) as Loose;
-  if (isNodeRedis(client)) {
-    await (sub.connect as AnyFn).call(sub);
-    const listener = (message: string, channel: string) => onMessage(channel, message);
-    return {
-      subscribe: async (channel) => void (await (sub.subscribe as AnyFn).call(sub, channel, listener)),
-      unsubscribe: async (channel) => void (await (sub.unsubscribe as AnyFn).call(sub, channel)),
-      close: async () => void (await ((sub.close ?? sub.quit) as AnyFn).call(sub)),
-    };
-  }
-  (sub.on as AnyFn).call(sub, 'message', (channel: string, message: string) => onMessage(channel, message));
-  return {
-    subscribe: async (channel) => void (await (sub.subscribe as AnyFn).call(sub, channel)),
-    unsubscribe: async (channel) => void (await (sub.unsubscribe as AnyFn).call(sub, channel)),
-    close: async () => void (await (sub.quit as AnyFn).call(sub)),
-  };
 }
 
 function parseEvent(message: string): SequencedEvent | undefined {
