@@ -7,10 +7,11 @@
 import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
+import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, parseLastEventId, readBody } from './bridge-http';
 import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from './bridge-states';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
 import { encodeSseEvent, SSE_HEARTBEAT, sseRetry } from './sse';
-import type { BridgeEntry, BridgeErrorBody, BridgeOutcome, BrokerAnswer, SequencedEvent } from '../elicitation/bridge-wire';
+import type { BridgeEntry, BridgeOutcome, BrokerAnswer, SequencedEvent } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
 /**
@@ -145,65 +146,6 @@ interface Held {
 
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
-  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
-}
-
-function error(status: number, code: string, message: string, issues?: BridgeErrorBody['issues']): Response {
-  return json(status, issues ? { error: code, message, issues } : { error: code, message });
-}
-
-const GONE_MESSAGES: Record<BridgeOutcome, string> = {
-  answered: 'This request was already answered.',
-  completed: 'This request was already completed.',
-  withdrawn: 'The server withdrew this request.',
-  'timed-out': 'This request timed out.',
-  closed: 'This request was cancelled because the server shut down.',
-};
-
-function outcomeResponse(outcome: BridgeOutcome | undefined): Response {
-  if (outcome === undefined) return error(404, 'not-found', 'No such request.');
-  const conflict = outcome === 'answered' || outcome === 'completed';
-  return error(conflict ? 409 : 410, outcome, GONE_MESSAGES[outcome]);
-}
-
-class BodyTooLarge extends Error {}
-
-/** Reads a body up to `limit` bytes, without trusting Content-Length alone. */
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-function parseLastEventId(request: Request): number | undefined {
-  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
-  if (raw === null || !/^\d{1,16}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
 /**
  * Creates the bridge. Mount `handler` on one route for GET and POST; give `target(channel)` to the
  * adapter of the MCP client that serves that user.
