@@ -9,6 +9,7 @@
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
 import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSnapshot } from './queue';
+import { createSseParser } from './remote-sse-parser';
 import {
   connectionTransition,
   remoteRequestTransition,
@@ -101,31 +102,6 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
   if (event === 'timed-out') return 'timed-out';
   if (event === 'answered' || event === 'completed' || event === 'settled') return 'answered-elsewhere';
   return 'withdrawn';
-}
-
-/** Splits an SSE byte stream into events; keeps partial frames between chunks. */
-function createSseParser(onEvent: (id: string | undefined, data: string) => void): (text: string) => void {
-  let buffer = '';
-  return (text) => {
-    buffer += text;
-    for (;;) {
-      const match = /\r?\n\r?\n/.exec(buffer);
-      if (match === null) return;
-      const frame = buffer.slice(0, match.index);
-      buffer = buffer.slice(match.index + match[0].length);
-      let id: string | undefined;
-      const data: string[] = [];
-      for (const line of frame.split(/\r?\n/)) {
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon === -1 ? line : line.slice(0, colon);
-        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'id') id = value;
-        else if (field === 'data') data.push(value);
-      }
-      if (data.length > 0) onEvent(id, data.join('\n'));
-    }
-  };
 }
 
 /**
