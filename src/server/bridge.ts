@@ -7,11 +7,11 @@
 import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
-import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, parseLastEventId, readBody } from './bridge-http';
+import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, readBody } from './bridge-http';
 import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from './bridge-states';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
-import { encodeSseEvent, SSE_HEARTBEAT, sseRetry } from './sse';
-import type { BridgeEntry, BridgeOutcome, BrokerAnswer, SequencedEvent } from '../elicitation/bridge-wire';
+import { createBridgeStreams } from './bridge-streams';
+import type { BridgeEntry, BridgeOutcome, BrokerAnswer } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
 /**
@@ -177,7 +177,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
    * the MCP server) and is announced to the channel from here.
    */
   const held = new Map<string, Held>();
-  const streams = new Map<string, Set<() => void>>();
+  const streams = createBridgeStreams(broker, { maxStreams, heartbeatMs });
   let closed = false;
 
   function audit(record: Pick<Held, 'entry' | 'channel'>, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
@@ -344,83 +344,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     return json(200, { ok: true });
   }
 
-  function stream(request: Request, channel: string): Response {
-    const open = streams.get(channel) ?? new Set<() => void>();
-    if (open.size >= maxStreams) return error(429, 'too-many-streams', 'Too many open streams for this user.');
-    streams.set(channel, open);
-    const lastEventId = parseLastEventId(request);
-    const encoder = new TextEncoder();
-    let stop: () => void = () => undefined;
-
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        let ended = false;
-        let sent = 0;
-        let ready = false;
-        const buffered: SequencedEvent[] = [];
-        let unsubscribe: (() => void) | undefined;
-        const heartbeat = setInterval(() => send(SSE_HEARTBEAT), heartbeatMs);
-        function send(frame: string): void {
-          if (ended) return;
-          try {
-            controller.enqueue(encoder.encode(frame));
-          } catch {
-            stop();
-          }
-        }
-        function forward(event: SequencedEvent): void {
-          if (event.seq <= sent) return;
-          sent = event.seq;
-          send(encodeSseEvent(event));
-        }
-        stop = () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          unsubscribe?.();
-          open.delete(stop);
-          if (open.size === 0 && streams.get(channel) === open) streams.delete(channel);
-          try {
-            controller.close();
-          } catch {
-            // Already closed by the client.
-          }
-        };
-        open.add(stop);
-        try {
-          unsubscribe = await broker.subscribe(channel, (event) => (ready ? forward(event) : buffered.push(event)));
-          if (ended) return unsubscribe();
-          send(sseRetry(2_000));
-          const missed = lastEventId === undefined ? undefined : await broker.replay(channel, lastEventId);
-          if (missed !== undefined && lastEventId !== undefined) {
-            sent = lastEventId;
-            for (const event of missed) forward(event);
-          } else {
-            const seq = await broker.lastSeq(channel);
-            const entries = (await broker.list(channel)).map((record) => record.entry);
-            sent = seq;
-            send(encodeSseEvent({ seq, event: { type: 'snapshot', entries } }));
-          }
-          ready = true;
-          for (const event of buffered.splice(0)) forward(event);
-        } catch {
-          stop();
-        }
-      },
-      cancel() {
-        stop();
-      },
-    });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      },
-    });
-  }
-
   async function handler(request: Request): Promise<Response> {
     try {
       return await route(request);
@@ -439,7 +362,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       channel = undefined;
     }
     if (typeof channel !== 'string' || channel.length === 0) return error(401, 'unauthorized', 'Sign in to answer requests.');
-    if (request.method === 'GET') return stream(request, channel);
+    if (request.method === 'GET') return streams.open(request, channel);
     if (request.method === 'POST') return answer(request, channel);
     return new Response(JSON.stringify({ error: 'method-not-allowed', message: 'Use GET or POST.' }), {
       status: 405,
@@ -464,16 +387,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           await record.taking;
         }),
       );
-      for (const open of [...streams.values()]) for (const stop of [...open]) stop();
+      streams.closeAll();
       // A broker the host passed in may serve other bridges; only the default one is ours to close.
       if (ownBroker) await broker.close();
     },
     stats() {
-      let count = 0;
-      for (const open of streams.values()) count += open.size;
       let waiting = 0;
       for (const record of held.values()) if (record.state === 'waiting') waiting += 1;
-      return { pending: held.size - waiting, streams: count, waiting };
+      return { pending: held.size - waiting, streams: streams.count(), waiting };
     },
   };
 }
