@@ -9,6 +9,18 @@
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
 import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSnapshot } from './queue';
+import { createSseParser } from './remote-sse-parser';
+import {
+  connectionTransition,
+  remoteRequestTransition,
+  remoteStatus,
+  type RemoteConnectionEvent,
+  type RemoteConnectionState,
+  type RemoteRequestEvent,
+  type RemoteRequestState,
+} from './remote-queue-states';
+
+export type { RemoteConnectionState } from './remote-queue-states';
 
 /**
  * Options of {@link createRemoteElicitationQueue}.
@@ -39,16 +51,6 @@ export interface RemoteElicitationQueueOptions {
 }
 
 /**
- * Where the event stream stands.
- *
- * @example
- * ```ts
- * const offline = (state: RemoteConnectionState) => state === 'reconnecting';
- * ```
- */
-export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-/**
  * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationQueue` plus the
  * connection state. `request` is not used (requests come from the server) and answers `cancel`.
  *
@@ -68,11 +70,12 @@ export interface RemoteElicitationQueue extends ElicitationQueue {
 
 interface RemoteRecord {
   entry: QueueEntry;
+  /** Changes only through `remoteRequestTransition` (remote-queue-states.ts); `entry.status` follows it. */
+  state: RemoteRequestState;
   /** Arrival order on this tab, to keep the list stable. */
   readonly seq: number;
   /** The answer being sent (or that failed to send), kept for `retry`. */
   answer?: ElicitResult;
-  sending: boolean;
 }
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
@@ -99,31 +102,6 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
   if (event === 'timed-out') return 'timed-out';
   if (event === 'answered' || event === 'completed' || event === 'settled') return 'answered-elsewhere';
   return 'withdrawn';
-}
-
-/** Splits an SSE byte stream into events; keeps partial frames between chunks. */
-function createSseParser(onEvent: (id: string | undefined, data: string) => void): (text: string) => void {
-  let buffer = '';
-  return (text) => {
-    buffer += text;
-    for (;;) {
-      const match = /\r?\n\r?\n/.exec(buffer);
-      if (match === null) return;
-      const frame = buffer.slice(0, match.index);
-      buffer = buffer.slice(match.index + match[0].length);
-      let id: string | undefined;
-      const data: string[] = [];
-      for (const line of frame.split(/\r?\n/)) {
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon === -1 ? line : line.slice(0, colon);
-        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'id') id = value;
-        else if (field === 'data') data.push(value);
-      }
-      if (data.length > 0) onEvent(id, data.join('\n'));
-    }
-  };
 }
 
 /**
@@ -182,8 +160,9 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     for (const listener of [...listeners]) listener();
   }
 
-  function setState(next: RemoteConnectionState): void {
-    if (state === next) return;
+  function moveConnection(event: RemoteConnectionEvent): void {
+    const next = connectionTransition(state, event);
+    if (next === undefined) return;
     state = next;
     for (const listener of [...connectionListeners]) listener(next);
   }
@@ -193,19 +172,28 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     record.entry = Object.freeze({ ...record.entry, ...change, ...(attempt !== undefined && { attempt }) });
   }
 
-  /** A request that can no longer be answered stays visible (with its reason) until dismissed. */
-  function inactivate(id: string, reason: QueueEntryReason): void {
+  /**
+   * Applies one event to a request: the table says what happens, this updates the entry it shows
+   * (`change`: what else the entry carries now, such as the send error). Returns whether it applied.
+   */
+  function step(id: string, event: RemoteRequestEvent, change: Partial<QueueEntry> = {}): boolean {
     const record = records.get(id);
-    if (record === undefined || record.entry.status === 'withdrawn') return;
-    // A dialog that already closed on its answer is shown again so the notice can be read.
-    update(record, { status: 'withdrawn', reason }, record.answer !== undefined);
-    record.sending = false;
+    if (record === undefined) return false;
+    const next = remoteRequestTransition(record.state, event);
+    if (next === undefined) return false;
+    record.state = next.state;
+    const status = remoteStatus(next.state);
+    if (status === undefined) records.delete(id);
+    else if (status !== record.entry.status || next.reason !== undefined || next.reopen || Object.keys(change).length > 0) {
+      update(record, { ...change, status, ...(next.reason !== undefined && { reason: next.reason }) }, next.reopen);
+    }
+    return true;
   }
 
   function add(entry: BridgeEntry): void {
     if (records.has(entry.id)) return;
     const queued: QueueEntry = Object.freeze({ ...entry, status: 'pending' as const });
-    records.set(entry.id, { entry: queued, seq: nextSeq++, sending: false });
+    records.set(entry.id, { entry: queued, state: 'pending', seq: nextSeq++ });
     if (blocked.has(entry.server.id)) respond(entry.id, { action: 'decline' });
   }
 
@@ -213,28 +201,22 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     switch (event.type) {
       case 'snapshot': {
         const present = new Set(event.entries.map((entry) => entry.id));
-        for (const [id, record] of records) {
-          // Ended while this tab was away and the log could not say how.
-          if (!present.has(id) && record.entry.status === 'pending' && !record.sending) inactivate(id, 'gone');
-        }
+        for (const id of [...records.keys()]) if (!present.has(id)) step(id, { type: 'missing' });
         for (const entry of event.entries) add(entry);
         break;
       }
       case 'added':
         add(event.entry);
         break;
-      case 'settled': {
-        const record = records.get(event.id);
-        // This tab's own answer: the POST's response removes it (or keeps it waiting for completion).
-        if (record !== undefined && !record.sending && record.entry.status !== 'waiting') inactivate(event.id, 'answered-elsewhere');
+      case 'settled':
+        step(event.id, { type: 'settled' });
         break;
-      }
       case 'completed':
-        records.delete(event.id);
+        step(event.id, { type: 'completed' });
         break;
       case 'withdrawn':
       case 'timed-out':
-        inactivate(event.id, reasonOf(event.type));
+        step(event.id, { type: 'ended', reason: reasonOf(event.type) });
         break;
     }
     publish();
@@ -261,7 +243,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         signal,
       });
       if (!response.ok || response.body === null) throw new Error(`the stream answered ${response.status}`);
-      setState('open');
+      moveConnection('opened');
       failures = 0;
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -289,7 +271,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       disposal.removeEventListener('abort', onDispose);
     }
     if (disposed || disposal.aborted) return;
-    setState('reconnecting');
+    moveConnection('dropped');
     const delay = Math.min(maxBackoffMs, initialBackoffMs * 2 ** Math.max(0, failures - 1));
     failures = Math.max(failures, 1);
     reconnectTimer = setTimeout(() => void connect(), delay);
@@ -311,43 +293,35 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       // Network failure: `status` stays 0.
     }
     if (records.get(id) !== record || disposed) return;
-    record.sending = false;
-    if (status >= 200 && status < 300) {
-      // Sent. An accepted URL request with `afterOpen: 'wait'` stays until its `completed` event.
-      if (record.entry.status !== 'waiting') records.delete(id);
-    } else if (status === 409) inactivate(id, 'answered-elsewhere');
-    else if (status === 410) inactivate(id, reasonOf(body.error ?? 'withdrawn'));
-    else if (status === 404) inactivate(id, 'gone');
-    // Back to the form (or the consent screen) with the draft and the error, ready for Retry.
-    else update(record, { status: 'pending', sendError: failure(status, body), params: withDraft(record.entry.params, answer) }, true);
+    if (status >= 200 && status < 300) step(id, { type: 'sent' });
+    else if (status === 409) step(id, { type: 'refused', reason: 'answered-elsewhere' });
+    else if (status === 410) step(id, { type: 'refused', reason: reasonOf(body.error ?? 'withdrawn') });
+    else if (status === 404) step(id, { type: 'refused', reason: 'gone' });
+    else step(id, { type: 'send-failed' }, { sendError: failure(status, body), params: withDraft(record.entry.params, answer) });
     publish();
   }
 
   function respond(id: string, result: ElicitResult): boolean {
     const record = records.get(id);
-    if (record === undefined || record.entry.status !== 'pending' || record.sending) return false;
-    record.answer = result;
-    record.sending = true;
+    if (record === undefined) return false;
     // As in the page: an accepted URL request with `afterOpen: 'wait'` stays on a waiting screen
     // until the server reports completion (a `completed` event) or the user closes it.
-    if (result.action === 'accept' && record.entry.params.mode === 'url' && record.entry.afterOpen === 'wait') {
-      update(record, { status: 'waiting' });
-      publish();
-    }
+    const wait = result.action === 'accept' && record.entry.params.mode === 'url' && record.entry.afterOpen === 'wait';
+    if (!step(id, { type: 'respond', wait })) return false;
+    record.answer = result;
+    if (wait) publish();
     void send(id, record, result);
     return true;
   }
 
   function retry(id: string): boolean {
     const record = records.get(id);
-    if (record === undefined || record.answer === undefined || record.sending || record.entry.status !== 'pending') return false;
+    if (record === undefined || record.answer === undefined || record.state !== 'failed') return false;
     return respond(id, record.answer);
   }
 
   function dismiss(id: string): boolean {
-    const record = records.get(id);
-    if (record === undefined || record.entry.status === 'pending') return false;
-    records.delete(id);
+    if (!step(id, { type: 'dismiss' })) return false;
     publish();
     return true;
   }
@@ -386,7 +360,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       abort = new AbortController();
       // The requests live on the server (another tab may still answer them): only this view ends.
       records.clear();
-      setState('closed');
+      moveConnection('dispose');
       publish();
     },
     connectionState: () => state,

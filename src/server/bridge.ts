@@ -7,9 +7,11 @@
 import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
+import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, readBody } from './bridge-http';
+import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from './bridge-states';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
-import { encodeSseEvent, SSE_HEARTBEAT, sseRetry } from './sse';
-import type { BridgeEntry, BridgeErrorBody, BridgeOutcome, BrokerAnswer, SequencedEvent } from '../elicitation/bridge-wire';
+import { createBridgeStreams } from './bridge-streams';
+import type { BridgeEntry, BridgeOutcome, BrokerAnswer } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
 /**
@@ -129,76 +131,21 @@ export interface ElicitationBridge {
   stats(): BridgeStats;
 }
 
-interface Owned {
+/** A request this instance holds; its `state` changes only through `bridgeTransition` (bridge-states.ts). */
+interface Held {
   readonly channel: string;
   readonly entry: BridgeEntry;
   readonly resolve: (result: ElicitResult) => void;
+  state: BridgeRequestState;
+  /** Its deadline while unanswered, then (`waiting`) how long its completion is relayed. */
   timer?: ReturnType<typeof setTimeout>;
   detach?: () => void;
-  added: boolean;
+  /** The broker's `take` of an ending request, which `close` waits for. */
+  taking?: Promise<void>;
 }
 
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 const ACCEPT: ElicitResult = Object.freeze({ action: 'accept' });
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
-  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
-}
-
-function error(status: number, code: string, message: string, issues?: BridgeErrorBody['issues']): Response {
-  return json(status, issues ? { error: code, message, issues } : { error: code, message });
-}
-
-const GONE_MESSAGES: Record<BridgeOutcome, string> = {
-  answered: 'This request was already answered.',
-  completed: 'This request was already completed.',
-  withdrawn: 'The server withdrew this request.',
-  'timed-out': 'This request timed out.',
-  closed: 'This request was cancelled because the server shut down.',
-};
-
-function outcomeResponse(outcome: BridgeOutcome | undefined): Response {
-  if (outcome === undefined) return error(404, 'not-found', 'No such request.');
-  const conflict = outcome === 'answered' || outcome === 'completed';
-  return error(conflict ? 409 : 410, outcome, GONE_MESSAGES[outcome]);
-}
-
-class BodyTooLarge extends Error {}
-
-/** Reads a body up to `limit` bytes, without trusting Content-Length alone. */
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-function parseLastEventId(request: Request): number | undefined {
-  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
-  if (raw === null || !/^\d{1,16}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
 /**
  * Creates the bridge. Mount `handler` on one route for GET and POST; give `target(channel)` to the
  * adapter of the MCP client that serves that user.
@@ -223,17 +170,17 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const maxStreams = options.maxStreamsPerChannel ?? 10;
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
-  const owned = new Map<string, Owned>();
   /**
-   * Accepted URL-mode requests with `afterOpen: 'wait'`: the MCP server has its answer, but the tabs
-   * keep a waiting screen until the server reports completion, which reaches this instance (the one
-   * connected to the MCP server) and is announced to the channel from here.
+   * Every request this instance holds until it is `done`, including accepted URL-mode requests with
+   * `afterOpen: 'wait'` (`waiting`): the MCP server has its answer, but the tabs keep a waiting
+   * screen until the server reports completion, which reaches this instance (the one connected to
+   * the MCP server) and is announced to the channel from here.
    */
-  const waiting = new Map<string, { readonly channel: string; readonly entry: BridgeEntry; readonly timer: ReturnType<typeof setTimeout> }>();
-  const streams = new Map<string, Set<() => void>>();
+  const held = new Map<string, Held>();
+  const streams = createBridgeStreams(broker, { maxStreams, heartbeatMs });
   let closed = false;
 
-  function audit(record: Owned, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
+  function audit(record: Pick<Held, 'entry' | 'channel'>, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
     if (options.onSettled === undefined) return;
     const { entry, channel } = record;
     try {
@@ -254,45 +201,49 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     }
   }
 
-  /** Resolves the MCP request once and forgets it. */
-  function settle(id: string, result: ElicitResult, outcome: BridgeOutcome): void {
-    const record = owned.get(id);
-    if (record === undefined) return;
-    owned.delete(id);
-    clearTimeout(record.timer);
-    record.detach?.();
+  /** Applies one event to a request: the table says what happens, this does the I/O it asks for. */
+  function step(record: Held, event: BridgeRequestEvent): Promise<void> {
+    const next = bridgeTransition(record.state, event);
+    if (next === undefined) return Promise.resolve();
     const { entry, channel } = record;
-    if (outcome === 'answered' && result.action === 'accept' && entry.params.mode === 'url' && entry.afterOpen === 'wait' && !closed) {
+    const { id } = entry;
+    const was = record.state;
+    record.state = next.state;
+    if (was !== next.state && (was === 'storing' || was === 'stored' || was === 'ending') && (next.state === 'waiting' || next.state === 'done')) {
+      clearTimeout(record.timer);
+      record.detach?.();
+    }
+    if (was === 'waiting' && next.state === 'done') clearTimeout(record.timer);
+    if (next.state === 'done') held.delete(id);
+    if (was !== 'waiting' && next.state === 'waiting') {
       // Remembered until the request's deadline (at least a minute): a completion that never comes
       // leaves the tab's waiting screen to the user's Close, as in the page.
       const left = Math.max(0, (entry.deadline ?? Date.now()) - Date.now());
-      const timer = setTimeout(() => waiting.delete(id), Math.max(left, 60_000));
-      waiting.set(id, { channel, entry, timer });
+      record.timer = setTimeout(() => void step(record, { type: 'forget' }), Math.max(left, 60_000));
     }
-    record.resolve(result);
-    audit(record, result, outcome);
-  }
-
-  /** Ends a request this instance holds for a reason other than an answer. */
-  async function end(id: string, outcome: Exclude<BridgeOutcome, 'answered'>): Promise<void> {
-    const record = owned.get(id);
-    if (record === undefined) return;
-    const type = outcome === 'closed' ? 'withdrawn' : outcome;
-    if (record.added) {
-      try {
-        await broker.take(record.channel, id, outcome, { type, id });
-      } catch {
-        // The store is unreachable: the MCP request is still answered, below.
-      }
+    if (next.settle !== undefined) {
+      record.resolve(next.settle.result);
+      audit(record, next.settle.result, next.settle.outcome);
     }
-    // Whether or not an answer won the race, the MCP request must not wait any longer.
-    settle(id, CANCEL, outcome);
+    // The answer went out already; the tabs' waiting screens close on this event.
+    if (next.announce !== undefined) void broker.announce(channel, { type: next.announce, id }).catch(() => undefined);
+    if (next.take === undefined) return Promise.resolve();
+    const type = next.take === 'closed' ? 'withdrawn' : next.take;
+    const { then } = next;
+    // The store may be unreachable: the MCP request is still answered once the take gives up.
+    const taking = broker
+      .take(channel, id, next.take, { type, id })
+      .catch(() => false)
+      .then(() => (then === undefined ? undefined : step(record, { type: 'taken', ...then })));
+    if (then !== undefined) record.taking = taking;
+    return taking;
   }
 
   broker.onAnswer((answer: BrokerAnswer) => {
-    const record = owned.get(answer.id);
+    const record = held.get(answer.id);
     if (record === undefined || record.channel !== answer.channel) return;
-    settle(answer.id, answer.result, 'answered');
+    const { params } = record.entry;
+    void step(record, { type: 'answer', result: answer.result, waits: params.mode === 'url' && record.entry.afterOpen === 'wait' && !closed });
   });
 
   async function request(channel: string, base: ElicitContext | undefined, params: ElicitRequestParams, elicitOptions: ElicitOptions): Promise<ElicitResult> {
@@ -312,7 +263,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     if (pending.length >= maxPending && !(round !== undefined && admittedRounds.has(round))) {
       // Not the user's refusal: the server hears `cancel` (the user never saw it), never `decline`.
       audit(
-        { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() }, resolve: () => undefined, added: false },
+        { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() } },
         CANCEL,
         'refused-limit',
       );
@@ -333,47 +284,27 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       ...(context !== undefined && { context }),
     };
     return new Promise<ElicitResult>((resolve) => {
-      const record: Owned = { channel, entry, resolve, added: false };
-      owned.set(entry.id, record);
-      record.timer = setTimeout(() => void end(entry.id, 'timed-out'), ms);
+      const record: Held = { channel, entry, resolve, state: 'storing' };
+      held.set(entry.id, record);
+      record.timer = setTimeout(() => void step(record, { type: 'end', outcome: 'timed-out' }), ms);
       // One listener per signal, shared by the keys of a round (see `onAbort`).
-      if (signal) record.detach = onAbort(signal, () => void end(entry.id, 'withdrawn'));
+      if (signal) record.detach = onAbort(signal, () => void step(record, { type: 'end', outcome: 'withdrawn' }));
       broker.add(channel, { entry, owner: broker.instanceId }, ms).then(
-        () => {
-          record.added = true;
-          // Ended while it was being stored: take it out again so no tab sees a dead request.
-          if (!owned.has(entry.id)) void broker.take(channel, entry.id, 'withdrawn', { type: 'withdrawn', id: entry.id }).catch(() => undefined);
-        },
-        () => settle(entry.id, CANCEL, 'withdrawn'),
+        () => void step(record, { type: 'stored' }),
+        () => void step(record, { type: 'store-failed' }),
       );
     });
   }
 
   function complete(channel: string, elicitationId: string, serverId?: string): boolean {
     let matched = false;
-    for (const [id, record] of owned) {
+    for (const record of [...held.values()]) {
       const { params, server } = record.entry;
       if (record.channel !== channel || params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
       if (serverId !== undefined && server.id !== serverId) continue;
       matched = true;
-      // Finished before anyone consented here: `cancel`, since URL mode's `accept` claims consent
-      // (a -32042 step's answer goes to the retry helper, which waits for exactly this: `accept`),
-      // as in the in-page queue.
-      const result = record.entry.step !== undefined ? ACCEPT : CANCEL;
-      void broker
-        .take(channel, id, 'completed', { type: 'completed', id })
-        .catch(() => false)
-        .then(() => settle(id, result, 'completed'));
-    }
-    for (const [id, record] of waiting) {
-      const { params, server } = record.entry;
-      if (record.channel !== channel || params.mode !== 'url' || params.elicitationId !== elicitationId) continue;
-      if (serverId !== undefined && server.id !== serverId) continue;
-      matched = true;
-      clearTimeout(record.timer);
-      waiting.delete(id);
-      // The answer went out already; the tabs' waiting screens close on this event.
-      void broker.announce(channel, { type: 'completed', id }).catch(() => undefined);
+      // A -32042 step's answer goes to the retry helper, which waits for exactly this: `accept`.
+      void step(record, { type: 'complete', result: record.entry.step !== undefined ? ACCEPT : CANCEL });
     }
     return matched;
   }
@@ -413,83 +344,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     return json(200, { ok: true });
   }
 
-  function stream(request: Request, channel: string): Response {
-    const open = streams.get(channel) ?? new Set<() => void>();
-    if (open.size >= maxStreams) return error(429, 'too-many-streams', 'Too many open streams for this user.');
-    streams.set(channel, open);
-    const lastEventId = parseLastEventId(request);
-    const encoder = new TextEncoder();
-    let stop: () => void = () => undefined;
-
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        let ended = false;
-        let sent = 0;
-        let ready = false;
-        const buffered: SequencedEvent[] = [];
-        let unsubscribe: (() => void) | undefined;
-        const heartbeat = setInterval(() => send(SSE_HEARTBEAT), heartbeatMs);
-        function send(frame: string): void {
-          if (ended) return;
-          try {
-            controller.enqueue(encoder.encode(frame));
-          } catch {
-            stop();
-          }
-        }
-        function forward(event: SequencedEvent): void {
-          if (event.seq <= sent) return;
-          sent = event.seq;
-          send(encodeSseEvent(event));
-        }
-        stop = () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          unsubscribe?.();
-          open.delete(stop);
-          if (open.size === 0 && streams.get(channel) === open) streams.delete(channel);
-          try {
-            controller.close();
-          } catch {
-            // Already closed by the client.
-          }
-        };
-        open.add(stop);
-        try {
-          unsubscribe = await broker.subscribe(channel, (event) => (ready ? forward(event) : buffered.push(event)));
-          if (ended) return unsubscribe();
-          send(sseRetry(2_000));
-          const missed = lastEventId === undefined ? undefined : await broker.replay(channel, lastEventId);
-          if (missed !== undefined && lastEventId !== undefined) {
-            sent = lastEventId;
-            for (const event of missed) forward(event);
-          } else {
-            const seq = await broker.lastSeq(channel);
-            const entries = (await broker.list(channel)).map((record) => record.entry);
-            sent = seq;
-            send(encodeSseEvent({ seq, event: { type: 'snapshot', entries } }));
-          }
-          ready = true;
-          for (const event of buffered.splice(0)) forward(event);
-        } catch {
-          stop();
-        }
-      },
-      cancel() {
-        stop();
-      },
-    });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      },
-    });
-  }
-
   async function handler(request: Request): Promise<Response> {
     try {
       return await route(request);
@@ -508,7 +362,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       channel = undefined;
     }
     if (typeof channel !== 'string' || channel.length === 0) return error(401, 'unauthorized', 'Sign in to answer requests.');
-    if (request.method === 'GET') return stream(request, channel);
+    if (request.method === 'GET') return streams.open(request, channel);
     if (request.method === 'POST') return answer(request, channel);
     return new Response(JSON.stringify({ error: 'method-not-allowed', message: 'Use GET or POST.' }), {
       status: 405,
@@ -527,17 +381,20 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([...owned.keys()].map((id) => end(id, 'closed')));
-      for (const record of waiting.values()) clearTimeout(record.timer);
-      waiting.clear();
-      for (const open of [...streams.values()]) for (const stop of [...open]) stop();
+      await Promise.all(
+        [...held.values()].map(async (record) => {
+          await step(record, { type: 'end', outcome: 'closed' });
+          await record.taking;
+        }),
+      );
+      streams.closeAll();
       // A broker the host passed in may serve other bridges; only the default one is ours to close.
       if (ownBroker) await broker.close();
     },
     stats() {
-      let count = 0;
-      for (const open of streams.values()) count += open.size;
-      return { pending: owned.size, streams: count, waiting: waiting.size };
+      let waiting = 0;
+      for (const record of held.values()) if (record.state === 'waiting') waiting += 1;
+      return { pending: held.size - waiting, streams: streams.count(), waiting };
     },
   };
 }

@@ -4,6 +4,7 @@
  * implementations: in-process (one server, the default) and Redis (many instances).
  */
 import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
+import { brokerTransition, type BrokerRecordEvent, type BrokerRecordState, type BrokerTransition } from './broker-states';
 
 /**
  * Counts of what a broker holds, for leak checks and metrics: all zero once nothing is pending,
@@ -190,21 +191,37 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
 
   const key = (channel: string, id: string) => `${channel}\n${id}`;
 
-  /** Removes a pending request for exactly one caller, which alone remembers `outcome` and announces `event`. */
-  function take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): boolean {
+  function recordState(channel: string, id: string): BrokerRecordState {
+    if (channels.get(channel)?.pending.has(id) === true) return 'pending';
+    return outcomes.has(key(channel, id)) ? 'settled' : 'absent';
+  }
+
+  /**
+   * Ends a pending request as the table (broker-states.ts) says, for exactly one caller, which alone
+   * remembers the outcome and announces the event. `undefined` when it was not pending.
+   */
+  function end(channel: string, id: string, event: BrokerRecordEvent, announced: Partial<Record<'given' | 'settled' | 'withdrawn', BridgeEvent>>): BrokerTransition | undefined {
+    const next = brokerTransition(recordState(channel, id), event);
     const found = channels.get(channel);
-    if (found === undefined || !found.pending.delete(id)) return false;
+    if (next?.remember === undefined || found === undefined) return undefined;
+    found.pending.delete(id);
     const k = key(channel, id);
     clearTimeout(outcomes.get(k)?.timer);
-    outcomes.set(k, { outcome, timer: setTimeout(() => outcomes.delete(k), retainMs) });
-    emit(found, event);
+    outcomes.set(k, { outcome: next.remember, timer: setTimeout(() => outcomes.delete(k), retainMs) });
+    const broadcast = next.announce === undefined || next.announce === 'added' ? undefined : announced[next.announce];
+    if (broadcast !== undefined) emit(found, broadcast);
     release(channel, found);
-    return true;
+    return next;
+  }
+
+  function take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): boolean {
+    return end(channel, id, { type: 'take', outcome }, { given: event }) !== undefined;
   }
 
   return {
     instanceId,
     async add(channel, record) {
+      // The table's `add`: always stored (again), always announced.
       const found = state(channel);
       found.pending.set(record.entry.id, record);
       emit(found, { type: 'added', entry: record.entry });
@@ -222,9 +239,12 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       const { channel, id } = answer;
       // Only this process's requests can be handed over here: any other owner is unreachable.
       const receiver = owner === instanceId ? answerHandler : undefined;
-      const event: BridgeEvent = receiver === undefined ? { type: 'withdrawn', id } : { type: 'settled', id, action: answer.result.action };
-      if (!take(channel, id, receiver === undefined ? 'withdrawn' : 'answered', event)) return 'missed';
-      if (receiver === undefined) return 'gone';
+      const next = end(channel, id, { type: 'answer', reachable: receiver !== undefined }, {
+        settled: { type: 'settled', id, action: answer.result.action },
+        withdrawn: { type: 'withdrawn', id },
+      });
+      if (next === undefined) return 'missed';
+      if (receiver === undefined || next.remember !== 'answered') return 'gone';
       receiver(answer);
       return 'delivered';
     },

@@ -9,6 +9,8 @@
  */
 import { DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
 import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
+import { commandsOf, subscriberOf, type Loose } from './redis-client';
+import { ADD, ANNOUNCE, ANSWER, TAKE } from './redis-scripts';
 
 /**
  * The part of an `ioredis` or `redis` v6 client the broker uses. Pass the client itself.
@@ -44,130 +46,6 @@ export interface RedisBrokerOptions {
   /** Events kept per channel for `Last-Event-ID` resumption. Default 256. */
   replayLimit?: number;
 }
-
-interface Commands {
-  send(args: string[]): Promise<unknown>;
-}
-
-interface Subscriber {
-  subscribe(channel: string): Promise<void>;
-  unsubscribe(channel: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-type AnyFn = (...args: unknown[]) => unknown;
-type Loose = Record<string, AnyFn | unknown>;
-
-/** node-redis has `isOpen` and `sendCommand(args[])`; ioredis has `call(command, ...args)`. */
-function isNodeRedis(client: Loose): boolean {
-  return 'isOpen' in client && typeof client.sendCommand === 'function';
-}
-
-function commandsOf(client: Loose): Commands {
-  if (isNodeRedis(client)) {
-    // node-redis does not connect by itself: unconnected, every command fails, so every POST would
-    // get 503 and every stream stay silent. Said here, once, rather than by each request.
-    if (client.isOpen !== true) {
-      throw new TypeError('createRedisBroker needs a connected node-redis client: `await client.connect()` before creating the broker.');
-    }
-    return { send: (args) => (client.sendCommand as AnyFn).call(client, args) as Promise<unknown> };
-  }
-  if (typeof client.call === 'function') {
-    return { send: ([command, ...rest]) => (client.call as AnyFn).call(client, command, ...rest) as Promise<unknown> };
-  }
-  throw new TypeError('createRedisBroker needs an ioredis or redis (node-redis) client');
-}
-
-async function subscriberOf(client: Loose, onMessage: (channel: string, message: string) => void): Promise<Subscriber> {
-  const sub = (client.duplicate as AnyFn).call(client) as Loose;
-  if (isNodeRedis(client)) {
-    await (sub.connect as AnyFn).call(sub);
-    const listener = (message: string, channel: string) => onMessage(channel, message);
-    return {
-      subscribe: async (channel) => void (await (sub.subscribe as AnyFn).call(sub, channel, listener)),
-      unsubscribe: async (channel) => void (await (sub.unsubscribe as AnyFn).call(sub, channel)),
-      close: async () => void (await ((sub.close ?? sub.quit) as AnyFn).call(sub)),
-    };
-  }
-  (sub.on as AnyFn).call(sub, 'message', (channel: string, message: string) => onMessage(channel, message));
-  return {
-    subscribe: async (channel) => void (await (sub.subscribe as AnyFn).call(sub, channel)),
-    unsubscribe: async (channel) => void (await (sub.unsubscribe as AnyFn).call(sub, channel)),
-    close: async () => void (await (sub.quit as AnyFn).call(sub)),
-  };
-}
-
-// KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs.
-// A channel's numbering starts from the server clock (microseconds), so ids from an earlier life
-// of the channel are always below the new ones (see the in-process broker). Lua's `..` would print
-// such a number as 1.79e+15, so it is formatted with %.0f (exact below 2^53).
-const ADD = `
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
-if redis.call('EXISTS', KEYS[2]) == 0 then
-  local t = redis.call('TIME')
-  redis.call('SET', KEYS[2], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
-end
-local seq = redis.call('INCR', KEYS[2])
-redis.call('PEXPIRE', KEYS[2], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[3]
-redis.call('RPUSH', KEYS[3], message)
-redis.call('LTRIM', KEYS[3], -tonumber(ARGV[4]), -1)
-redis.call('PEXPIRE', KEYS[3], ARGV[5])
-redis.call('PUBLISH', KEYS[4], message)
-return seq`;
-
-// KEYS: pending hash, outcome key, seq, log, events channel. ARGV: id, outcome, retainMs, event, replayLimit.
-// HDEL succeeds for exactly one caller: that caller alone records the outcome and announces it.
-const TAKE = `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
-redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
-local seq = redis.call('INCR', KEYS[3])
-redis.call('PEXPIRE', KEYS[3], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[4]
-redis.call('RPUSH', KEYS[4], message)
-redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
-redis.call('PEXPIRE', KEYS[4], ARGV[3])
-redis.call('PUBLISH', KEYS[5], message)
-return 1`;
-
-// KEYS: pending hash, outcome key, seq, log, events channel, owner's answers channel, owner's lease.
-// ARGV: id, retainMs, settled event, withdrawn event, replayLimit, answer, '1' when the owner is the
-// calling instance (it hands the answer over itself, after the script).
-// Take and hand-over in one step: HDEL succeeds for exactly one caller; the answer goes to the owner
-// only while its lease holds, and PUBLISH counts the receivers, so an owner that died is seen here
-// and the request ends withdrawn, never "answered" without an answer having reached anyone.
-// Returns 0 (not pending), 1 (delivered) or 2 (owner gone).
-const ANSWER = `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
-local delivered = ARGV[7] == '1'
-if not delivered and redis.call('EXISTS', KEYS[7]) == 1 then delivered = redis.call('PUBLISH', KEYS[6], ARGV[6]) > 0 end
-local outcome, event, code = 'answered', ARGV[3], 1
-if not delivered then outcome, event, code = 'withdrawn', ARGV[4], 2 end
-redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])
-local seq = redis.call('INCR', KEYS[3])
-redis.call('PEXPIRE', KEYS[3], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. event
-redis.call('RPUSH', KEYS[4], message)
-redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
-redis.call('PEXPIRE', KEYS[4], ARGV[2])
-redis.call('PUBLISH', KEYS[5], message)
-return code`;
-
-// KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
-const ANNOUNCE = `
-if redis.call('EXISTS', KEYS[1]) == 0 then
-  local t = redis.call('TIME')
-  redis.call('SET', KEYS[1], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
-end
-local seq = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[1]
-redis.call('RPUSH', KEYS[2], message)
-redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
-redis.call('PUBLISH', KEYS[3], message)
-return seq`;
 
 function parseEvent(message: string): SequencedEvent | undefined {
   const space = message.indexOf(' ');

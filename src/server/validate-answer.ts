@@ -2,9 +2,11 @@
  * Checks an answer from the browser before it may reach the MCP server: the same normaliser as the
  * dialog, then ajv with ajv-formats (on a server neither bundle size nor a page's CSP limits them).
  */
+import { RE2JS } from 're2js';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitRequestParams, ElicitResult, ElicitValue } from '../schema/protocol';
 import { createAjvValidator } from '../validation/ajv-validator';
+import { providePatternEngine } from '../validation/pattern-engine';
 import { createCachedValidator, type Validator } from '../validation/validator';
 
 /**
@@ -69,6 +71,10 @@ export function validateAnswer(params: ElicitRequestParams, result: unknown, val
     else clean[key] = value;
   }
   if (issues.length === 0) {
+    // The check is synchronous, so the pattern engine cannot be loaded on demand as in a page: it is
+    // imported statically (a backend does not count bytes), and without it every schema with a
+    // `pattern` failed to compile and every accepted answer to it was refused.
+    providePatternEngine(RE2JS);
     shared ??= createCachedValidator(createAjvValidator());
     let check;
     try {

@@ -54,6 +54,19 @@ export function loadPatternEngine(): Promise<void> {
 }
 
 /**
+ * Installs the engine from a module the caller imported statically, so schemas with a pattern
+ * compile synchronously from the first call. For servers, where the download `import()` saves
+ * does not matter and a synchronous check (`validateAnswer`) cannot wait for a load. Not public.
+ *
+ * @example
+ * import { RE2JS } from 're2js';
+ * providePatternEngine(RE2JS);
+ */
+export function providePatternEngine(module: typeof RE2JS): void {
+  engine ??= module;
+}
+
+/**
  * Whether {@link loadPatternEngine} has finished, so schemas with a pattern compile synchronously.
  *
  * @example

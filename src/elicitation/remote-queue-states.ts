@@ -1,0 +1,173 @@
+/**
+ * The remote queue's two machines as transition tables: one request as this tab sees it, and the
+ * event stream's connection. Pure: the remote queue (`remote-queue.ts`) does the I/O around them
+ * (the stream, the POSTs, backoff timers, the draft, publishing snapshots).
+ */
+import type { QueueEntryReason, QueueEntryStatus } from './queue';
+
+/**
+ * Where one request stands on this tab.
+ * - `pending`: shown, waiting for the user's answer.
+ * - `failed`: shown again with the draft and the send error; `retry` sends the kept answer.
+ * - `sending`: the answer's POST is in flight.
+ * - `consenting`: a URL request with `afterOpen: 'wait'` the user accepted, shown as waiting while
+ *   its POST is in flight.
+ * - `waiting`: that consent was sent; shown until the server's `completed` event or the user's Close.
+ * - `withdrawn`: can no longer be answered (withdrawn, timed out, answered elsewhere, gone); shown
+ *   until dismissed.
+ * - `done`: out of the queue.
+ *
+ * @example
+ * ```ts
+ * const inFlight = (state: RemoteRequestState) => state === 'sending' || state === 'consenting';
+ * ```
+ */
+export type RemoteRequestState = 'pending' | 'failed' | 'sending' | 'consenting' | 'waiting' | 'withdrawn' | 'done';
+
+/**
+ * What can happen to a request on this tab.
+ * - `respond`: the user answered (or the server is blocked); `wait` for an accepted URL request
+ *   with `afterOpen: 'wait'`.
+ * - `sent`: the POST answered 2xx; `refused`: 409, 410 or 404, with the reason to show;
+ *   `send-failed`: the network failed or any other status.
+ * - `ended`: the stream said it was withdrawn or timed out; `settled`: answered (by another tab);
+ *   `missing`: a snapshot after a reconnect no longer lists it; `completed`: the server finished it.
+ * - `dismiss`: the UI closed it.
+ *
+ * @example
+ * ```ts
+ * const event: RemoteRequestEvent = { type: 'ended', reason: 'timed-out' };
+ * ```
+ */
+export type RemoteRequestEvent =
+  | { readonly type: 'respond'; readonly wait: boolean }
+  | { readonly type: 'sent' }
+  | { readonly type: 'refused'; readonly reason: QueueEntryReason }
+  | { readonly type: 'send-failed' }
+  | { readonly type: 'ended'; readonly reason: QueueEntryReason }
+  | { readonly type: 'settled' }
+  | { readonly type: 'missing' }
+  | { readonly type: 'completed' }
+  | { readonly type: 'dismiss' };
+
+/**
+ * What an event did: the next state, the `reason` a `withdrawn` request shows, and `reopen` when a
+ * dialog that had closed on the user's answer must show the request again (its `attempt` grows).
+ *
+ * @example
+ * ```ts
+ * const step: RemoteRequestTransition = { state: 'withdrawn', reason: 'gone' };
+ * ```
+ */
+export interface RemoteRequestTransition {
+  readonly state: RemoteRequestState;
+  readonly reason?: QueueEntryReason;
+  readonly reopen?: boolean;
+}
+
+/** States in which the user has answered at least once (a dialog that closed on it reopens). */
+const ANSWERED: ReadonlySet<RemoteRequestState> = new Set(['failed', 'sending', 'consenting', 'waiting']);
+const IN_FLIGHT: ReadonlySet<RemoteRequestState> = new Set(['sending', 'consenting']);
+
+/**
+ * The transition table for one request. `undefined`: the event does nothing in that state (and
+ * `respond`/`dismiss` report `false`).
+ *
+ * @example
+ * ```ts
+ * remoteRequestTransition('sending', { type: 'ended', reason: 'withdrawn' }); // { state: 'withdrawn', reason: 'withdrawn', reopen: true }
+ * ```
+ */
+export function remoteRequestTransition(state: RemoteRequestState, event: RemoteRequestEvent): RemoteRequestTransition | undefined {
+  if (state === 'done') return undefined;
+  switch (event.type) {
+    case 'respond':
+      if (state !== 'pending' && state !== 'failed') return undefined;
+      return { state: event.wait ? 'consenting' : 'sending' };
+    case 'sent':
+      // Sent. An accepted URL request with `afterOpen: 'wait'` stays until its `completed` event;
+      // one withdrawn while its answer was on the way leaves, since the answer went through.
+      if (state === 'consenting') return { state: 'waiting' };
+      return state === 'sending' || state === 'withdrawn' ? { state: 'done' } : undefined;
+    case 'refused':
+      return IN_FLIGHT.has(state) ? { state: 'withdrawn', reason: event.reason, reopen: true } : undefined;
+    case 'send-failed':
+      // Back to the form (or the consent screen) with the draft and the error, ready for Retry.
+      return IN_FLIGHT.has(state) || state === 'withdrawn' ? { state: 'failed', reopen: true } : undefined;
+    case 'ended':
+      if (state === 'withdrawn') return undefined;
+      // A dialog that already closed on its answer is shown again so the notice can be read.
+      return { state: 'withdrawn', reason: event.reason, ...(ANSWERED.has(state) && { reopen: true }) };
+    case 'settled':
+      // This tab's own answer: the POST's response decides (removed, or kept waiting for completion).
+      return state === 'pending' || state === 'failed' ? { state: 'withdrawn', reason: 'answered-elsewhere', ...(state === 'failed' && { reopen: true }) } : undefined;
+    case 'missing':
+      // Ended while this tab was away and the log could not say how.
+      return state === 'pending' || state === 'failed' ? { state: 'withdrawn', reason: 'gone', ...(state === 'failed' && { reopen: true }) } : undefined;
+    case 'completed':
+      return { state: 'done' };
+    case 'dismiss':
+      return state === 'consenting' || state === 'waiting' || state === 'withdrawn' ? { state: 'done' } : undefined;
+  }
+}
+
+/**
+ * The status a request shows in the snapshot, or `undefined` once it is out of the queue.
+ *
+ * @example
+ * ```ts
+ * remoteStatus('sending'); // 'pending'
+ * ```
+ */
+export function remoteStatus(state: RemoteRequestState): QueueEntryStatus | undefined {
+  switch (state) {
+    case 'pending':
+    case 'failed':
+    case 'sending':
+      return 'pending';
+    case 'consenting':
+    case 'waiting':
+      return 'waiting';
+    case 'withdrawn':
+      return 'withdrawn';
+    case 'done':
+      return undefined;
+  }
+}
+
+/**
+ * Where the event stream stands.
+ *
+ * @example
+ * ```ts
+ * const offline = (state: RemoteConnectionState) => state === 'reconnecting';
+ * ```
+ */
+export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/**
+ * What can happen to the stream: it `opened` (a 2xx with a body), `dropped` (ended, failed, or
+ * silent past the idle timeout; a reconnect is scheduled), or the queue was disposed.
+ *
+ * @example
+ * ```ts
+ * const event: RemoteConnectionEvent = 'dropped';
+ * ```
+ */
+export type RemoteConnectionEvent = 'opened' | 'dropped' | 'dispose';
+
+/**
+ * The connection's transition table: the next state, or `undefined` when nothing changes. Once
+ * closed, it stays closed.
+ *
+ * @example
+ * ```ts
+ * connectionTransition('open', 'dropped'); // 'reconnecting'
+ * ```
+ */
+export function connectionTransition(state: RemoteConnectionState, event: RemoteConnectionEvent): RemoteConnectionState | undefined {
+  if (state === 'closed') return undefined;
+  if (event === 'dispose') return 'closed';
+  if (event === 'opened') return state === 'open' ? undefined : 'open';
+  return state === 'reconnecting' ? undefined : 'reconnecting';
+}

@@ -1,0 +1,108 @@
+/**
+ * The Redis broker's Lua scripts, each run atomically (EVAL), and which transition of the store's
+ * table (`broker-states.ts`) each one is. A request's record is a field of the channel's pending hash
+ * while `pending`, then its outcome key (`SET … PX retainMs`) while `settled`; every script that
+ * changes it also numbers, logs and publishes the channel's event in the same step.
+ *
+ * | script   | event of the table         | from → to                      | remembers, announces                                   |
+ * | -------- | -------------------------- | ------------------------------ | ------------------------------------------------------ |
+ * | `ADD`    | `add`                      | any → pending (HSET)           | nothing; `added`                                       |
+ * | `TAKE`   | `take`                     | pending → settled (HDEL, SET)  | the caller's outcome; the caller's event (returns 1)   |
+ * |          |                            | absent, settled: unchanged     | nothing (returns 0)                                    |
+ * | `ANSWER` | `answer`, owner reachable  | pending → settled (HDEL, SET)  | `answered`; `settled` (returns 1)                      |
+ * |          | `answer`, owner gone       | pending → settled (HDEL, SET)  | `withdrawn`; `withdrawn` (returns 2)                   |
+ * |          |                            | absent, settled: unchanged     | nothing (returns 0)                                    |
+ * | (PX)     | `forget`                   | settled → absent               | the outcome key expires after `retainMs`               |
+ * | `ANNOUNCE` | (none)                   | unchanged                      | the caller's event (a completion after an answer)      |
+ *
+ * `test/integration/broker-states.test.ts` runs every cell against a real redis-server and the
+ * in-process broker, and checks both against the table.
+ */
+import type { BrokerRecordEvent } from './broker-states';
+
+/**
+ * The table above as data: the script that implements each event of the store's table.
+ *
+ * @example
+ * ```ts
+ * REDIS_SCRIPT_OF.answer; // 'ANSWER'
+ * ```
+ */
+export const REDIS_SCRIPT_OF: Readonly<Record<BrokerRecordEvent['type'], 'ADD' | 'TAKE' | 'ANSWER' | 'PX'>> = Object.freeze({
+  add: 'ADD',
+  take: 'TAKE',
+  answer: 'ANSWER',
+  forget: 'PX',
+});
+
+// KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs.
+// A channel's numbering starts from the server clock (microseconds), so ids from an earlier life
+// of the channel are always below the new ones (see the in-process broker). Lua's `..` would print
+// such a number as 1.79e+15, so it is formatted with %.0f (exact below 2^53).
+export const ADD = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  local t = redis.call('TIME')
+  redis.call('SET', KEYS[2], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
+end
+local seq = redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[3]
+redis.call('RPUSH', KEYS[3], message)
+redis.call('LTRIM', KEYS[3], -tonumber(ARGV[4]), -1)
+redis.call('PEXPIRE', KEYS[3], ARGV[5])
+redis.call('PUBLISH', KEYS[4], message)
+return seq`;
+
+// KEYS: pending hash, outcome key, seq, log, events channel. ARGV: id, outcome, retainMs, event, replayLimit.
+// HDEL succeeds for exactly one caller: that caller alone records the outcome and announces it.
+export const TAKE = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+local seq = redis.call('INCR', KEYS[3])
+redis.call('PEXPIRE', KEYS[3], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[4]
+redis.call('RPUSH', KEYS[4], message)
+redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
+redis.call('PEXPIRE', KEYS[4], ARGV[3])
+redis.call('PUBLISH', KEYS[5], message)
+return 1`;
+
+// KEYS: pending hash, outcome key, seq, log, events channel, owner's answers channel, owner's lease.
+// ARGV: id, retainMs, settled event, withdrawn event, replayLimit, answer, '1' when the owner is the
+// calling instance (it hands the answer over itself, after the script).
+// Take and hand-over in one step: HDEL succeeds for exactly one caller; the answer goes to the owner
+// only while its lease holds, and PUBLISH counts the receivers, so an owner that died is seen here
+// and the request ends withdrawn, never "answered" without an answer having reached anyone.
+// Returns 0 (not pending), 1 (delivered) or 2 (owner gone).
+export const ANSWER = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+local delivered = ARGV[7] == '1'
+if not delivered and redis.call('EXISTS', KEYS[7]) == 1 then delivered = redis.call('PUBLISH', KEYS[6], ARGV[6]) > 0 end
+local outcome, event, code = 'answered', ARGV[3], 1
+if not delivered then outcome, event, code = 'withdrawn', ARGV[4], 2 end
+redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])
+local seq = redis.call('INCR', KEYS[3])
+redis.call('PEXPIRE', KEYS[3], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. event
+redis.call('RPUSH', KEYS[4], message)
+redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
+redis.call('PEXPIRE', KEYS[4], ARGV[2])
+redis.call('PUBLISH', KEYS[5], message)
+return code`;
+
+// KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
+export const ANNOUNCE = `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  local t = redis.call('TIME')
+  redis.call('SET', KEYS[1], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
+end
+local seq = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. ARGV[1]
+redis.call('RPUSH', KEYS[2], message)
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PUBLISH', KEYS[3], message)
+return seq`;
