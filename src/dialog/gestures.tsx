@@ -12,7 +12,7 @@ import type { FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
-import { useElicitationContext } from './context';
+import { useElicitationContext, useElicitationPrivate } from './context';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from './isomorphic-layout-effect';
 import { ElicitationAccept } from './actions';
 import { ElicitationField, ElicitationFields } from './fields';
@@ -261,6 +261,7 @@ function QuickAnswers() {
 
 function StepperBody() {
   const ctx = useElicitationContext('ElicitationStepper');
+  const formId = useElicitationPrivate('ElicitationStepper').ids.form;
   const { step, setStep } = useGesture();
   const { engine, store } = useFormInternals('ElicitationStepper');
   const current = ctx.fields[step];
@@ -271,9 +272,9 @@ function StepperBody() {
       first.current = false;
       return;
     }
-    const root = document.getElementById(ctx.ids.form);
+    const root = document.getElementById(formId);
     root?.querySelector<HTMLElement>(':is(input, select, textarea, button):not(:disabled)')?.focus();
-  }, [step, ctx.ids.form]);
+  }, [step, formId]);
   if (!current || !engine) return null;
   const last = step === ctx.fields.length - 1;
   return (
