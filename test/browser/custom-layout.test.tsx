@@ -211,16 +211,15 @@ describe('a custom layout with asChild and a custom field', () => {
   });
 
   it('a custom part reads no internals: no ids, field registry or unchecked finish', async () => {
-    let seen: string[] = [];
     function Probe() {
-      seen = Object.keys(useElicitationContext('Probe'));
-      return null;
+      return <output aria-label="context">{Object.keys(useElicitationContext('Probe')).join(' ')}</output>;
     }
     await render(
       <ElicitationRoot presentation="inline" request={booking} server={server} onResult={() => {}}>
         <Probe />
       </ElicitationRoot>,
     );
+    const seen = (page.getByRole('status', { name: 'context' }).element().textContent ?? '').split(' ');
     expect(seen).toContain('submit');
     expect(seen).toContain('getAcceptProps');
     expect(seen.filter((key) => ['registry', 'ids', 'finish', 'container'].includes(key))).toEqual([]);
