@@ -40,24 +40,11 @@ function keepFocus(event: MouseEvent) {
 /**
  * The behaviour of one request without any presentation: it normalises the request, runs the
  * form (validation compiled after the first frame), emits exactly one result, and cancels on
- * unmount when `cancelOnUnmount` says so. `ElicitationRoot` is a thin provider over it; a custom
- * layout can use it directly with {@link ElicitationFormProvider} and the prop getters.
+ * unmount when `cancelOnUnmount` says so. Internal: `ElicitationRoot` is a thin provider over it,
+ * and a custom layout reads the same state and prop getters with `useElicitationContext()`.
  *
  * @example
- * function MyQuestion({ params, respond }) {
- *   const form = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
- *   return (
- *     <ElicitationFormProvider form={form}>
- *       <div {...form.getRootProps({ className: 'card' })}>
- *         <h3 {...form.getTitleProps()}>{form.serverLabel}</h3>
- *         <p {...form.getMessageProps()}>{form.model.message}</p>
- *         <ElicitationFields />
- *         <button {...form.getDeclineProps()}>No</button>
- *         <button {...form.getAcceptProps()}>Yes</button>
- *       </div>
- *     </ElicitationFormProvider>
- *   );
- * }
+ * const form = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
   const { request, server } = options;
