@@ -6,6 +6,7 @@
  * included (read with the TypeScript checker, as the API report does), and the context a custom
  * part reads carries none of the built-in parts' wiring.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -78,6 +79,12 @@ describe('the root entry’s size and what it lets reach', () => {
     const hook = exports.find((candidate) => candidate.name === 'useElicitationContext')!;
     const signature = checker.getSignaturesOfType(checker.getTypeOfSymbol(checker.getAliasedSymbol(hook)), ts.SignatureKind.Call)[0]!;
     expect(checker.getReturnTypeOfSignature(signature)).toBe(type);
+  });
+
+  it('names no type in a public signature that no entry exports (the API report’s list is empty)', () => {
+    const report = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../api/index.api.md'), 'utf8');
+    const section = report.slice(report.indexOf('## Not exported but referenced'), report.indexOf('## Exported by another entry'));
+    expect(section.trim().split('\n').slice(1).join('\n').trim()).toBe('- none');
   });
 
   it('offers one hook per job', () => {
