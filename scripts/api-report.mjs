@@ -8,7 +8,8 @@
 // @microsoft/api-extractor under its `latest` tag (8.0.0) bundles TypeScript 3.1, which cannot read today's declarations
 // (`import type`, template literal types), so the report is produced here with the same idea:
 // signatures of what is exported, plus two checks API Extractor also makes:
-// - "not exported but referenced": a public signature names a type the entry does not export;
+// - "not exported but referenced": a public signature names a type that no entry exports (a type
+//   another entry of the package exports is listed apart, with the subpath to import it from);
 // - "from other packages": a public signature names a type of a dependency other than React. A
 //   package that must never become part of the API (FORBIDDEN_PACKAGES) fails the check outright.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -127,14 +128,27 @@ function referencedTypes(symbol) {
   return found;
 }
 
-function report(entry) {
+function exportsOf(entry) {
   const source = program.getSourceFile(entry.source);
   if (!source) throw new Error(`api-report: ${relative(root, entry.source)} not found`);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
-  const exports = checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name));
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(source)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Where each symbol can be imported from: the subpaths whose entry exports it (the root first). */
+const homes = new Map();
+for (const entry of entries) {
+  for (const symbol of exportsOf(entry)) {
+    const target = resolve(symbol);
+    homes.set(target, [...(homes.get(target) ?? []), symbol.name === target.name ? entry.subpath : `${entry.subpath}, as ${symbol.name}`]);
+  }
+}
+
+function report(entry) {
+  const exports = exportsOf(entry);
   const exported = new Set(exports.map((symbol) => resolve(symbol)));
   const body = [];
   const forgotten = new Map();
+  const elsewhere = new Map();
   const external = new Map();
   for (const symbol of exports) {
     const target = resolve(symbol);
@@ -147,8 +161,11 @@ function report(entry) {
       if (from) {
         if (!ALLOWED_PACKAGES.has(from)) external.set(`${ref.name} (${from})`, [...(external.get(`${ref.name} (${from})`) ?? []), symbol.name]);
       } else if (fileName.startsWith(join(root, 'src')) && !exported.has(ref)) {
-        const key = `${ref.name} (${relative(root, fileName)})`;
-        forgotten.set(key, [...(forgotten.get(key) ?? []), symbol.name]);
+        // Another entry exports it: a user can name it, from there.
+        const home = homes.get(ref)?.filter((subpath) => subpath.split(',')[0] !== `${pkg.name}/lite`)[0];
+        const map = home ? elsewhere : forgotten;
+        const key = home ? `${ref.name} (${home})` : `${ref.name} (${relative(root, fileName)})`;
+        map.set(key, [...(map.get(key) ?? []), symbol.name]);
       }
     }
   }
@@ -167,6 +184,10 @@ function report(entry) {
     '## Not exported but referenced',
     '',
     list(forgotten),
+    '',
+    '## Exported by another entry of this package',
+    '',
+    list(elsewhere),
     '',
     '## Types from other packages (besides React)',
     '',

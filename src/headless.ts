@@ -2,7 +2,9 @@
 // and for servers and tests that want the same rules. Every spec version's params become one field
 // model (`normalizeRequest`); the form engine turns control values into valid `content` or messages;
 // validators sit behind the `Validator` interface; the answer lifecycle emits exactly one result.
-// Listed one by one, like the root entry (src/public-api.ts).
+// Listed one by one, like the root entry (src/public-api.ts). It is also the home of the types the
+// root entry's signatures name but hosts seldom do (the queue's and the Elicit contract's details),
+// so every public type can be imported from some entry (docs/entry-points.md, "What moved").
 
 export type {
   ElicitAction,
@@ -29,6 +31,8 @@ export type {
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
+  SchemaIssueParams,
+  SchemaIssueReason,
   SelectField as SelectFieldModel,
   TextField as TextFieldModel,
   TextFormat,
@@ -63,3 +67,17 @@ export type { CountRange, HintWords } from './locales/texts';
 export { createHint } from './locales/texts';
 export type { LocaleFormat, NumericRange } from './locales/intl';
 export { localeFormat } from './locales/intl';
+
+// The details of the root entry's queue and `Elicit` contract (types only; the queue itself is
+// the root's `createElicitationQueue`), and the one helper of the tool-call context.
+export type {
+  ElicitAfterOpen,
+  ElicitComplete,
+  ElicitStep,
+  ElicitTarget,
+  ElicitToolAnnotations,
+  ServerSource,
+} from './elicitation/elicit';
+export { isDestructiveTool } from './elicitation/elicit';
+export type { QueueEntryReason, QueueEntryStatus, QueueLogger, QueueTimers } from './elicitation/queue';
+export type { RemoteConnectionState } from './elicitation/remote-queue';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ElicitationHost, useElicitationQueue, type Elicit, type ElicitTarget, type ElicitationLocale } from '../../src/index';
+import { ElicitationHost, useElicitation, type Elicit, type ElicitationLocale } from '../../src/index';
+import type { ElicitTarget } from '../../src/headless';
 import { connect, type McpConnection, type ProtocolChoice } from './connection';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
@@ -41,7 +42,7 @@ const ANSWER_WITHIN = [
 ] as const;
 
 export function App() {
-  const queue = useElicitationQueue();
+  const { queue } = useElicitation();
   const locale = useLocaleFromQuery();
   const [url, setUrl] = useState(initialServerUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>('auto');

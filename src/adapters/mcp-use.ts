@@ -114,7 +114,7 @@ export function createOnElicitation(options: McpUseElicitationOptions): McpUseEl
  * @example
  * ```tsx
  * function Linear() {
- *   const queue = useElicitationQueue();
+ *   const { queue } = useElicitation();
  *   const serverInfo = useRef<unknown>(undefined);
  *   const onElicitation = useMcpElicitation({
  *     elicit: queue,

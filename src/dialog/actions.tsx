@@ -3,17 +3,9 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
 import { slot } from '../theme/slot';
 import { composeEventHandlers, hasOwnContent, withDefault } from './compose';
-import { useElicitationContext, type ElicitationPartsContextValue } from './context';
+import { useElicitationContext, type ElicitationContextValue } from './context';
 import { DiscardAskContext } from './discard-ask';
-import type { AsChildProps, ElicitationDivProps } from './part-props';
-
-/**
- * Props of {@link ElicitationActions}.
- *
- * @example
- * <ElicitationActions asChild><footer /></ElicitationActions>
- */
-export type ElicitationActionsProps = ElicitationDivProps;
+import type { AsChildProps } from './part-props';
 
 /**
  * The row of action buttons.
@@ -21,32 +13,16 @@ export type ElicitationActionsProps = ElicitationDivProps;
  * @example
  * <ElicitationActions><ElicitationDecline /><ElicitationAccept /></ElicitationActions>
  */
-export const ElicitationActions = forwardRef<HTMLDivElement, ElicitationActionsProps>(function ElicitationActions({ asChild, ...rest }, ref) {
+export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationActions({ asChild, ...rest }, ref) {
   const Comp = asChild ? Slot : 'div';
   return <Comp ref={ref} {...rest} {...slot('elicitation-actions', rest.className)} />;
 });
 
 /**
- * Props of the action buttons.
- *
- * @example
- * const props: ElicitationButtonProps = { asChild: true, children: <a href="#" role="button" /> };
- */
-export interface ElicitationButtonProps extends ComponentPropsWithoutRef<'button'>, AsChildProps {}
-
-/**
- * Props of {@link ElicitationAccept}.
- *
- * @example
- * const props: ElicitationAcceptProps = { children: 'Send', onClick: (e) => audit(e) };
- */
-export type ElicitationAcceptProps = ElicitationButtonProps;
-
-/**
  * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
  * secret or the request came with warnings: emphasis follows the risk.
  */
-function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
+function suggestDecline(ctx: ElicitationContextValue): boolean {
   return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
 }
 
@@ -57,7 +33,7 @@ function suggestDecline(ctx: ElicitationPartsContextValue): boolean {
  * @example
  * <ElicitationAccept>Send</ElicitationAccept>
  */
-export const ElicitationAccept = forwardRef<HTMLButtonElement, ElicitationAcceptProps>(function ElicitationAccept(
+export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationAccept(
   { asChild, children, ...rest },
   ref,
 ) {
@@ -72,20 +48,12 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ElicitationAccept
 });
 
 /**
- * Props of {@link ElicitationDecline}.
- *
- * @example
- * <ElicitationDecline asChild><button className="link">No thanks</button></ElicitationDecline>
- */
-export type ElicitationDeclineProps = ElicitationButtonProps;
-
-/**
  * Decline: the user explicitly says no.
  *
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
  */
-export const ElicitationDecline = forwardRef<HTMLButtonElement, ElicitationDeclineProps>(function ElicitationDecline(
+export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationDecline(
   { asChild, children, ...rest },
   ref,
 ) {
@@ -101,21 +69,13 @@ export const ElicitationDecline = forwardRef<HTMLButtonElement, ElicitationDecli
 });
 
 /**
- * Props of {@link ElicitationCancel}.
- *
- * @example
- * <ElicitationCancel onClick={(e) => { if (!confirm('Cancel?')) e.preventDefault(); }}>Not now</ElicitationCancel>
- */
-export type ElicitationCancelProps = ElicitationButtonProps;
-
-/**
  * Cancel: dismisses without choosing (like Escape or a click outside a modal). Renders a close
  * button labelled for screen readers; pass children for a visible label.
  *
  * @example
  * <ElicitationCancel />
  */
-export const ElicitationCancel = forwardRef<HTMLButtonElement, ElicitationCancelProps>(function ElicitationCancel(
+export const ElicitationCancel = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationCancel(
   { asChild, children, ...rest },
   ref,
 ) {

@@ -3,7 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { slot } from '../theme/slot';
 import { composeRefs } from './compose';
-import { useElicitationContext, useModalParts, type ElicitationPartsContextValue } from './context';
+import { useElicitationContext, useElicitationPrivate, useModalParts, type ElicitationContextValue } from './context';
 import { DiscardAskContext } from './discard-ask';
 import { ElicitationInternalsContext } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
@@ -28,33 +28,6 @@ function focusFirst(root: HTMLElement) {
 }
 
 /**
- * Props of {@link ElicitationContent}.
- *
- * @example
- * <ElicitationContent className="my-dialog" onEscapeKeyDown={(e) => e.preventDefault()} />
- */
-export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
-  /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
-  onOpenAutoFocus?: (event: Event) => void;
-  /**
-   * Runs when focus is about to go back to the page (modal: on close; inline: when a request that
-   * holds focus closes); `preventDefault()` to place focus yourself.
-   */
-  onCloseAutoFocus?: (event: Event) => void;
-  /** Modal: Escape was pressed; `preventDefault()` keeps the request open. */
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Modal: a pointer or focus moved outside; `preventDefault()` keeps the request open. */
-  onInteractOutside?: (event: Event) => void;
-  /** Class of the backdrop behind the modal (not used inline). */
-  overlayClassName?: string;
-  /**
-   * Inline only: move focus into the request when it appears (a modal always does). Leave it off
-   * for requests that appear while the user is doing something else, such as typing in a chat.
-   */
-  autoFocus?: boolean;
-}
-
-/**
  * The request's surface. Modal: portal, backdrop and the dialog panel; focus moves to the first
  * field when it opens (to Decline when there is nothing to fill in) and returns where it was when
  * it closes. Inline: a group in the page's flow, named by the title and described by the message;
@@ -64,11 +37,35 @@ export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>
  * @example
  * <ElicitationContent className="my-dialog">…</ElicitationContent>
  */
-export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentProps>(function ElicitationContent(
+export const ElicitationContent = forwardRef<
+  HTMLDivElement,
+  ComponentPropsWithoutRef<'div'> &
+    AsChildProps & {
+      /** Modal: runs when the dialog opens, before focus moves in; `preventDefault()` to place focus yourself. */
+      onOpenAutoFocus?: (event: Event) => void;
+      /**
+       * Runs when focus is about to go back to the page (modal: on close; inline: when a request that
+       * holds focus closes); `preventDefault()` to place focus yourself.
+       */
+      onCloseAutoFocus?: (event: Event) => void;
+      /** Modal: Escape was pressed; `preventDefault()` keeps the request open. */
+      onEscapeKeyDown?: (event: KeyboardEvent) => void;
+      /** Modal: a pointer or focus moved outside; `preventDefault()` keeps the request open. */
+      onInteractOutside?: (event: Event) => void;
+      /** Class of the backdrop behind the modal (not used inline). */
+      overlayClassName?: string;
+      /**
+       * Inline only: move focus into the request when it appears (a modal always does). Leave it off
+       * for requests that appear while the user is doing something else, such as typing in a chat.
+       */
+      autoFocus?: boolean;
+    }
+>(function ElicitationContent(
   { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationContent');
+  const { container } = useElicitationPrivate('ElicitationContent');
   const internals = useContext(ElicitationInternalsContext);
   // Escape on typed answers asks once (inline, not a second modal); the element that had focus
   // gets it back on "Keep editing".
@@ -100,7 +97,7 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
     );
   }
   return (
-    <modal.Portal container={ctx.container ?? undefined}>
+    <modal.Portal container={container ?? undefined}>
       <modal.Overlay {...slot('elicitation-overlay', overlayClassName)} />
       <modal.Content
         ref={ref}
@@ -175,7 +172,7 @@ export const ElicitationContent = forwardRef<HTMLDivElement, ElicitationContentP
 });
 
 interface InlineSurfaceProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
-  ctx: ElicitationPartsContextValue;
+  ctx: ElicitationContextValue;
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 

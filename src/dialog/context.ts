@@ -16,10 +16,22 @@ import type { DialogTexts } from '../locales/texts';
 export type ElicitationPresentation = 'modal' | 'inline';
 
 /**
- * What the parts share: the state of one request and the actions on it. Built by `useElicitationForm`.
+ * Props a prop getter accepts and returns for an element of type `T`.
  *
  * @example
- * const { serverLabel, settled }: ElicitationContextValue = useElicitationContext('MyPart');
+ * const button: ElementProps<'button'> = useElicitationContext().getAcceptProps({ className: 'primary' });
+ */
+export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
+
+/**
+ * What a part reads from `useElicitationContext()`: the state of one request, the actions on it,
+ * how it is presented, and prop getters that wire any element of a custom layout. Each getter takes
+ * the host's own props and composes their handlers with the built-in ones (the host's run first and
+ * may `preventDefault()`). Only what a custom part needs: how the built-in parts tie themselves
+ * together (their ids, the field registry, the raw way to emit a result) stays private.
+ *
+ * @example
+ * const { serverLabel, settled, getAcceptProps }: ElicitationContextValue = useElicitationContext();
  */
 export interface ElicitationContextValue {
   model: RequestModel;
@@ -27,11 +39,8 @@ export interface ElicitationContextValue {
   /** The trusted name shown for the server: the host's label, else its id. */
   serverLabel: string;
   texts: DialogTexts;
-  registry: FieldRegistry;
   /** The fields to fill in, in the server's order; empty in URL mode. */
   fields: readonly Field[];
-  /** Ids that tie the parts together. */
-  ids: { root: string; title: string; message: string; form: string; issues: string; formError: string };
   /** Where the answer stands: `idle` (not shown yet), `answering`, `settled` (the one result was sent). */
   state: AnswerState;
   /** True once a result was emitted; every control is then inert. */
@@ -42,36 +51,14 @@ export interface ElicitationContextValue {
   canAccept: boolean;
   /** A problem with the answers as a whole (or the request's rules), shown above the actions. */
   formError: string | undefined;
-  /** True while the request is shown; it can stay open after answering (see `finish`'s `keepOpen`). */
+  /** True while the request is shown; a URL request can stay open after answering, while the user finishes. */
   open: boolean;
-  /**
-   * Emits the result, once; later calls are ignored. The request closes, unless `keepOpen` is set
-   * (URL mode: the answer is sent on consent while the screen waits for the user to finish).
-   */
-  finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
   /** Closes: cancels first when nothing was answered yet, else just closes. */
   dismiss: () => void;
   /** Validates and, when valid, accepts. */
   submit: () => void;
-}
-
-/**
- * Props a prop getter accepts and returns for an element of type `T`.
- *
- * @example
- * const button: ElementProps<'button'> = form.getAcceptProps({ className: 'primary' });
- */
-export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
-
-/**
- * What `useElicitationForm` returns: the request's state and actions, and prop getters that
- * wire any element of a custom layout. Each getter takes the host's own props and composes their
- * handlers with the built-in ones (the host's run first and may `preventDefault()`).
- *
- * @example
- * const { state, canAccept, getAcceptProps }: UseElicitationFormResult = useElicitationForm(options);
- */
-export interface UseElicitationFormResult extends ElicitationContextValue {
+  /** How the request is presented (`modal` or `inline`). */
+  presentation: ElicitationPresentation;
   /** The container of a custom (inline) layout: a group named by the title, described by the message. */
   getRootProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
   /** The heading that names the request. */
@@ -89,21 +76,32 @@ export interface UseElicitationFormResult extends ElicitationContextValue {
 }
 
 /**
- * The context the parts read: the form's state and prop getters, plus how it is presented.
- *
- * @example
- * const { presentation } = useElicitationContext('MyPart');
+ * How the built-in parts tie themselves together (internal: never part of a public type, and
+ * provided through its own context, so `useElicitationContext()` cannot reach it).
  */
-export interface ElicitationPartsContextValue extends UseElicitationFormResult {
-  presentation: ElicitationPresentation;
+export interface ElicitationPrivateValue {
+  registry: FieldRegistry;
+  /** Ids that tie the parts together. */
+  ids: { root: string; title: string; message: string; form: string; issues: string; formError: string };
+  /**
+   * Emits the result, once; later calls are ignored. The request closes, unless `keepOpen` is set
+   * (URL mode: the answer is sent on consent while the screen waits for the user to finish).
+   */
+  finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
   /** Where the modal is portalled. */
   container: HTMLElement | null | undefined;
 }
 
-export const ElicitationContext = createContext<ElicitationPartsContextValue | null>(null);
+/** What `useElicitationForm` (internal) builds: the public state and the private wiring of one request. */
+export type ElicitationFormState = Omit<ElicitationContextValue, 'presentation'> & Omit<ElicitationPrivateValue, 'container'>;
+
+export const ElicitationContext = createContext<ElicitationContextValue | null>(null);
+export const ElicitationPrivateContext = createContext<ElicitationPrivateValue | null>(null);
 
 /**
- * Reads the shared state of the request from inside a part.
+ * Reads the state of the request, its actions and prop getters from inside `ElicitationRoot` (or
+ * `ElicitationDialog` / `ElicitationPanel`): the one hook for custom parts and custom layouts.
+ * `consumer` names the caller in the error thrown outside a root.
  *
  * @example
  * function MyFooter() {
@@ -111,8 +109,15 @@ export const ElicitationContext = createContext<ElicitationPartsContextValue | n
  *   return <small>Answering {serverLabel}</small>;
  * }
  */
-export function useElicitationContext(consumer: string): ElicitationPartsContextValue {
+export function useElicitationContext(consumer = 'useElicitationContext'): ElicitationContextValue {
   const value = useContext(ElicitationContext);
+  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
+  return value;
+}
+
+/** The built-in parts' private wiring (ids, registry, `finish`, the portal container). Internal. */
+export function useElicitationPrivate(consumer: string): ElicitationPrivateValue {
+  const value = useContext(ElicitationPrivateContext);
   if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
   return value;
 }

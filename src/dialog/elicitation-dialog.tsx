@@ -5,23 +5,14 @@ import { ElicitationContent } from './content';
 import { ElicitationField, ElicitationFields, ElicitationFormError } from './fields';
 import type { GestureOptions } from './gestures';
 import { ElicitationLayout, UrlConsentGate } from './layout';
-import { ElicitationFormProvider, ElicitationRoot, InlineRoot, type ElicitationRootProps } from './roots';
+import { ElicitationRoot, InlineRoot, type ElicitationRootProps } from './roots';
 import { ElicitationIssues, ElicitationMessage, ElicitationServerInfo, ElicitationTitle } from './title-message';
 import type { UrlConsentOptions } from './url-consent';
 
-// The parts, each in the file of its family, exported here too (where they have always been).
-export type { AsChildProps, ElicitationDivProps } from './part-props';
-export type { ElicitationFormProviderProps, ElicitationRootProps } from './roots';
-export type { ElicitationContentProps } from './content';
-export type { ElicitationIssuesProps, ElicitationMessageProps, ElicitationServerInfoProps, ElicitationTitleProps } from './title-message';
-export type { ElicitationFieldProps, ElicitationFieldsProps, ElicitationFormErrorProps } from './fields';
-export type {
-  ElicitationAcceptProps,
-  ElicitationActionsProps,
-  ElicitationButtonProps,
-  ElicitationCancelProps,
-  ElicitationDeclineProps,
-} from './actions';
+// The parts, each in the file of its family, exported here too (where they have always been). A
+// part's props are named `ComponentProps<typeof ElicitationAccept>`: no second name for each.
+export type { AsChildProps } from './part-props';
+export type { ElicitationRootProps } from './roots';
 export {
   ElicitationAccept,
   ElicitationActions,
@@ -31,7 +22,6 @@ export {
   ElicitationField,
   ElicitationFields,
   ElicitationFormError,
-  ElicitationFormProvider,
   ElicitationIssues,
   ElicitationMessage,
   ElicitationRoot,
@@ -170,26 +160,3 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
     </InlineRoot>
   );
 });
-
-/**
- * The parts under short names, for composing a custom layout.
- *
- * @example
- * <Elicitation.Root …><Elicitation.Content>…</Elicitation.Content></Elicitation.Root>
- */
-export const Elicitation = {
-  Root: ElicitationRoot,
-  Provider: ElicitationFormProvider,
-  Content: ElicitationContent,
-  Title: ElicitationTitle,
-  ServerInfo: ElicitationServerInfo,
-  Message: ElicitationMessage,
-  Issues: ElicitationIssues,
-  Fields: ElicitationFields,
-  Field: ElicitationField,
-  FormError: ElicitationFormError,
-  Actions: ElicitationActions,
-  Accept: ElicitationAccept,
-  Decline: ElicitationDecline,
-  Cancel: ElicitationCancel,
-};

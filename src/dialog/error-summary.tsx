@@ -2,7 +2,7 @@
 import { useFormState } from 'react-hook-form';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
-import { useElicitationContext } from './context';
+import { useElicitationContext, useElicitationPrivate } from './context';
 import { fieldIds } from './field-slot';
 import { useFormInternals } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
@@ -28,12 +28,13 @@ export function ErrorSummary() {
 /** The summary's list, subscribed to the errors once the form was submitted. */
 function ErrorList({ submitCount }: { submitCount: number }) {
   const ctx = useElicitationContext('ElicitationDialog');
+  const { ids } = useElicitationPrivate('ElicitationDialog');
   const { engine, form } = useFormInternals('ElicitationDialog');
   const { errors } = useFormState({ control: form.control });
   const listed = !engine ? [] : engine.names.flatMap((name, index) => {
     const message = errors[name]?.message;
     const field = ctx.fields[index];
-    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ctx.ids.form, index).control }] : [];
+    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ids.form, index).control }] : [];
   });
   const count = listed.length;
   useIsomorphicLayoutEffect(() => {

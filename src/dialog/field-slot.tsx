@@ -6,7 +6,7 @@ import type { FieldProps } from '../fields/types';
 import { sameValue, type FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
-import { useElicitationContext } from './context';
+import { useElicitationContext, useElicitationPrivate } from './context';
 import { useFormInternals } from './form-internals';
 import { describeField } from '../locales/texts';
 
@@ -35,6 +35,7 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
  */
 export function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
   const ctx = useElicitationContext('ElicitationField');
+  const wiring = useElicitationPrivate('ElicitationField');
   const unnamed = ctx.texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
@@ -72,8 +73,8 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   // A value the user did not type is sent all the same: say so while the server's default stands.
   const prefilled = sent.default !== undefined && sameValue(value, engine?.defaultValues[name]) ? ctx.texts.prefilled : undefined;
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
-  const ids = useMemo(() => fieldIds(ctx.ids.form, index), [ctx.ids.form, index]);
-  const Component = component ?? (ctx.registry[field.kind] as ComponentType<FieldProps>);
+  const ids = useMemo(() => fieldIds(wiring.ids.form, index), [wiring.ids.form, index]);
+  const Component = component ?? (wiring.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {
     field,
     name,

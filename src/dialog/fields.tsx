@@ -5,24 +5,12 @@ import type { FieldProps } from '../fields/types';
 import type { FieldKind } from '../schema/types';
 import { slot } from '../theme/slot';
 import { composeRefs, withDefault } from './compose';
-import { useElicitationContext } from './context';
+import { useElicitationContext, useElicitationPrivate } from './context';
 import { FieldSlot } from './field-slot';
 import { useFormInternals } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
-import type { AsChildProps, ElicitationDivProps } from './part-props';
+import type { AsChildProps } from './part-props';
 
-/**
- * Props of {@link ElicitationField}.
- *
- * @example
- * <ElicitationField name="day" component={DayPicker} />
- */
-export interface ElicitationFieldProps {
-  /** The property key the server used for the field. */
-  name: string;
-  /** Renders this field with another component than the registry's (see `useFieldControl`). */
-  component?: { [K in FieldKind]: ComponentType<FieldProps<K>> }[FieldKind];
-}
 
 /**
  * One field of the request, by its property key, for layouts that place fields themselves (inside
@@ -34,7 +22,12 @@ export interface ElicitationFieldProps {
  *   <ElicitationField name="date" component={MyDatePicker} />
  * </ElicitationFields>
  */
-export function ElicitationField({ name, component }: ElicitationFieldProps) {
+export function ElicitationField({ name, component }: {
+  /** The property key the server used for the field. */
+  name: string;
+  /** Renders this field with another component than the registry's (see `useFieldControl`). */
+  component?: { [K in FieldKind]: ComponentType<FieldProps<K>> }[FieldKind];
+}) {
   const ctx = useElicitationContext('ElicitationField');
   const { engine } = useFormInternals('ElicitationField');
   const index = ctx.fields.findIndex((field) => field.key === name);
@@ -44,14 +37,6 @@ export function ElicitationField({ name, component }: ElicitationFieldProps) {
 }
 
 /**
- * Props of {@link ElicitationFields}.
- *
- * @example
- * <ElicitationFields onSubmit={() => track('submit')} />
- */
-export interface ElicitationFieldsProps extends ComponentPropsWithoutRef<'form'>, AsChildProps {}
-
-/**
  * The form and its fields, in the order the server listed them (or as its children place them with
  * `ElicitationField`). The host's `onSubmit` runs first and may `preventDefault()`. For a request
  * without fields it says that only a confirmation is asked.
@@ -59,7 +44,7 @@ export interface ElicitationFieldsProps extends ComponentPropsWithoutRef<'form'>
  * @example
  * <ElicitationFields />
  */
-export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsProps>(function ElicitationFields(
+export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWithoutRef<'form'> & AsChildProps>(function ElicitationFields(
   { asChild, children, className, ...rest },
   ref,
 ) {
@@ -104,27 +89,20 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ElicitationFieldsPr
 });
 
 /**
- * Props of {@link ElicitationFormError}.
- *
- * @example
- * <ElicitationFormError className="error" />
- */
-export type ElicitationFormErrorProps = ElicitationDivProps;
-
-/**
  * A problem with the answers as a whole, announced when it appears.
  *
  * @example
  * <ElicitationFormError />
  */
-export const ElicitationFormError = forwardRef<HTMLDivElement, ElicitationFormErrorProps>(function ElicitationFormError(
+export const ElicitationFormError = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationFormError(
   { asChild, children, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationFormError');
+  const { ids } = useElicitationPrivate('ElicitationFormError');
   const Comp = asChild ? Slot : 'div';
   return (
-    <Comp ref={ref} role="alert" id={ctx.ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
+    <Comp ref={ref} role="alert" id={ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
       {withDefault(asChild, children, ctx.formError)}
     </Comp>
   );

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormCheck, FormEngine } from '../form/engine';
 import type { FormValue } from '../form/values';
-import type { ElicitationContextValue } from './context';
+import type { ElicitationFormState } from './context';
 import type { PointerRelease } from './pointer-release';
 
 /** The form's values as React Hook Form holds them: keyed by control name (`f0`, `f1`, …). */
@@ -43,15 +43,15 @@ export interface ElicitationFormInternals {
   hasTypedAnswers: () => boolean;
 }
 
-const internals = new WeakMap<ElicitationContextValue, ElicitationFormInternals>();
+const internals = new WeakMap<ElicitationFormState, ElicitationFormInternals>();
 
 /** Records the internals of a form built by `useElicitationForm`. */
-export function setFormInternals(form: ElicitationContextValue, value: ElicitationFormInternals): void {
+export function setFormInternals(form: ElicitationFormState, value: ElicitationFormInternals): void {
   internals.set(form, value);
 }
 
 /** Reads the internals of a form built by `useElicitationForm`. */
-export function formInternals(form: ElicitationContextValue): ElicitationFormInternals | undefined {
+export function formInternals(form: ElicitationFormState): ElicitationFormInternals | undefined {
   return internals.get(form);
 }
 

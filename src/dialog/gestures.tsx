@@ -24,7 +24,7 @@ import type { FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
-import { useElicitationContext } from './context';
+import { useElicitationContext, useElicitationPrivate } from './context';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from './isomorphic-layout-effect';
 import { ElicitationAccept } from './actions';
 import { ElicitationField, ElicitationFields } from './fields';
@@ -454,6 +454,7 @@ function QuickAnswers() {
 
 function StepperBody() {
   const ctx = useElicitationContext('ElicitationStepper');
+  const formId = useElicitationPrivate('ElicitationStepper').ids.form;
   const { step, setStep } = useGesture();
   const { engine, store } = useFormInternals('ElicitationStepper');
   const total = ctx.fields.length;
@@ -471,9 +472,9 @@ function StepperBody() {
     const surface = root.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
     const target = reviewing
       ? surface?.querySelector<HTMLElement>('[data-slot="elicitation-actions"] [data-slot="elicitation-accept"]:enabled')
-      : document.getElementById(ctx.ids.form)?.querySelector<HTMLElement>(':is(input:checked, input, select, textarea, button):not(:disabled)');
+      : document.getElementById(formId)?.querySelector<HTMLElement>(':is(input:checked, input, select, textarea, button):not(:disabled)');
     target?.focus();
-  }, [step, reviewing, ctx.ids.form]);
+  }, [step, reviewing, formId]);
   if (!engine) return null;
   const inert = ctx.settled || ctx.disabled;
   /** Checks this step's field and moves on (to the review after the last). */

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import { slot } from '../theme/slot';
-import { useElicitationContext } from './context';
+import { useElicitationPrivate } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 
 /**
@@ -9,8 +9,8 @@ import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
  * description, so a screen reader hears "Request 2 of 3" when each request opens.
  */
 export function HeaderStatus({ children }: { children: ReactNode }) {
-  const ctx = useElicitationContext('ElicitationDialog');
-  const id = `${ctx.ids.title}-status`;
+  const { ids } = useElicitationPrivate('ElicitationDialog');
+  const id = `${ids.title}-status`;
   const own = useRef<HTMLDivElement>(null);
   useIsomorphicLayoutEffect(() => {
     // Radix owns the dialog's `aria-describedby` (its Description's id); the status is prepended

@@ -1,5 +1,3 @@
-import type { ComponentPropsWithoutRef } from 'react';
-
 /**
  * Every part accepts `asChild`: it then renders its only child instead, with the part's props,
  * ref and handlers merged in (Radix Slot).
@@ -11,11 +9,3 @@ export interface AsChildProps {
   /** Render the only child element instead of the part's own, merging props, ref and handlers into it. */
   asChild?: boolean;
 }
-
-/**
- * Props of the parts that render a plain `<div>` or `<p>` (or, with `asChild`, the host's element).
- *
- * @example
- * <ElicitationFormError asChild><output /></ElicitationFormError>
- */
-export interface ElicitationDivProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {}

@@ -5,25 +5,25 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import {
   ElicitationContext,
+  ElicitationPrivateContext,
   ModalPartsContext,
-  type ElicitationPartsContextValue,
+  type ElicitationContextValue,
+  type ElicitationFormState,
   type ElicitationPresentation,
+  type ElicitationPrivateValue,
   type ModalParts,
-  type UseElicitationFormResult,
 } from './context';
 import { ElicitationInternalsContext, formInternals } from './form-internals';
+import type { ElicitationRootProps } from './root-props';
 import { useElicitationForm, type UseElicitationFormOptions } from './use-elicitation-form';
 
-/**
- * Props of {@link ElicitationFormProvider}.
- *
- * @example
- * <ElicitationFormProvider form={useElicitationForm(options)}>…</ElicitationFormProvider>
- */
-export interface ElicitationFormProviderProps {
+export type { ElicitationRootProps } from './root-props';
+
+/** Props of `ElicitationFormProvider` (internal). */
+interface ElicitationFormProviderProps {
   /** What `useElicitationForm` returned. */
-  form: UseElicitationFormResult;
-  /** How the parts present themselves. Default `'inline'` (a custom layout in the page). */
+  form: ElicitationFormState;
+  /** How the parts present themselves. Default `'inline'`. */
   presentation?: ElicitationPresentation;
   /** Where a modal is portalled; defaults to `document.body`. */
   container?: HTMLElement | null;
@@ -31,14 +31,10 @@ export interface ElicitationFormProviderProps {
 }
 
 /**
- * Provides a form built with `useElicitationForm` to the parts below it, for layouts that hold the
- * form themselves. `ElicitationRoot` is this plus the hook (and Radix's dialog root when modal).
- *
- * @example
- * const form = useElicitationForm({ request, server, onResult });
- * <ElicitationFormProvider form={form}><ElicitationFields /></ElicitationFormProvider>
+ * Provides a form built with `useElicitationForm` to the parts below it (internal: hosts use
+ * `ElicitationRoot`, which is this plus the hook and Radix's dialog root when modal).
  */
-export function ElicitationFormProvider({ form, presentation = 'inline', container, children }: ElicitationFormProviderProps) {
+function ElicitationFormProvider({ form, presentation = 'inline', container, children }: ElicitationFormProviderProps) {
   return (
     <PartsProvider form={form} presentation={presentation} container={container}>
       {presentation === 'modal' ? <ModalPartsContext.Provider value={radixModalParts}>{children}</ModalPartsContext.Provider> : children}
@@ -71,37 +67,21 @@ const radixModalParts: ModalParts = /* @__PURE__ */ (() => ({
  * or brackets that React Hook Form reads as paths.
  */
 function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
-  const value: ElicitationPartsContextValue = { ...form, presentation, container };
+  // Two contexts: what a custom part may read, and the wiring only the built-in parts use.
+  const { registry, ids, finish, ...state } = form;
+  const value: ElicitationContextValue = { ...state, presentation };
+  const wiring: ElicitationPrivateValue = { registry, ids, finish, container };
   const internals = formInternals(form) ?? null;
   const parts = (
     <ElicitationInternalsContext.Provider value={internals}>
-      <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>
+      <ElicitationPrivateContext.Provider value={wiring}>
+        <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>
+      </ElicitationPrivateContext.Provider>
     </ElicitationInternalsContext.Provider>
   );
   return internals ? <FormProvider {...internals.form}>{parts}</FormProvider> : parts;
 }
 
-/**
- * Props of {@link ElicitationRoot}.
- *
- * @example
- * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
- */
-export interface ElicitationRootProps extends UseElicitationFormOptions {
-  /**
-   * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
-   * side panels): no portal, no focus trap, no scroll lock.
-   */
-  presentation?: ElicitationPresentation;
-  /** Where to portal the modal; defaults to `document.body`. */
-  container?: HTMLElement | null;
-  /**
-   * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
-   * which a strict `style-src` blocks unless it carries the nonce.
-   */
-  nonce?: string;
-  children?: ReactNode;
-}
 
 /**
  * Holds one request's state (through `useElicitationForm`) and provides it to the parts. Everything

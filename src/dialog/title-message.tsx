@@ -5,18 +5,10 @@ import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
 import { MESSAGE_SHOWN_LIMIT, withBreaks } from './bounded-text';
 import { composeRefs, withDefault } from './compose';
-import { useElicitationContext, useModalParts } from './context';
+import { useElicitationContext, useElicitationPrivate, useModalParts } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
-import type { AsChildProps, ElicitationDivProps } from './part-props';
+import type { AsChildProps } from './part-props';
 import { withNames } from './with-names';
-
-/**
- * Props of {@link ElicitationTitle}.
- *
- * @example
- * <ElicitationTitle asChild><h3 /></ElicitationTitle>
- */
-export interface ElicitationTitleProps extends ComponentPropsWithoutRef<'h2'>, AsChildProps {}
 
 /**
  * The request's title, naming the server that asks, by the host's trusted name.
@@ -25,7 +17,7 @@ export interface ElicitationTitleProps extends ComponentPropsWithoutRef<'h2'>, A
  * <ElicitationTitle />
  * <ElicitationTitle asChild><h3 /></ElicitationTitle>
  */
-export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleProps>(function ElicitationTitle(
+export const ElicitationTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h2'> & AsChildProps>(function ElicitationTitle(
   { asChild, children, ...rest },
   ref,
 ) {
@@ -52,21 +44,13 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ElicitationTitleP
 });
 
 /**
- * Props of {@link ElicitationServerInfo}.
- *
- * @example
- * <ElicitationServerInfo asChild><small /></ElicitationServerInfo>
- */
-export type ElicitationServerInfoProps = ElicitationDivProps;
-
-/**
  * What the server says about itself (name, title, version), marked as the server's own claim.
  * Renders nothing when the server reported nothing beyond the name the host already shows.
  *
  * @example
  * <ElicitationServerInfo />
  */
-export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ElicitationServerInfoProps>(function ElicitationServerInfo(
+export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationServerInfo(
   { asChild, children, ...rest },
   ref,
 ) {
@@ -95,25 +79,18 @@ export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, Elicitatio
 });
 
 /**
- * Props of {@link ElicitationMessage}.
- *
- * @example
- * <ElicitationMessage asChild><blockquote /></ElicitationMessage>
- */
-export type ElicitationMessageProps = ElicitationDivProps;
-
-/**
  * The server's message, as plain text: no HTML, markdown or links, direction detected per text.
  * It describes the request (the dialog's or the inline group's description).
  *
  * @example
  * <ElicitationMessage />
  */
-export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageProps>(function ElicitationMessage(
+export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationMessage(
   { asChild, children, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationMessage');
+  const { ids } = useElicitationPrivate('ElicitationMessage');
   const modal = useModalParts('ElicitationMessage', ctx.presentation);
   const message = ctx.model.message;
   // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
@@ -144,7 +121,7 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
         ? ctx.presentation === 'inline'
           ? ctx.getMessageProps()
           : { dir: 'auto' }
-        : { dir: 'auto', id: `${ctx.ids.message}-full` })}
+        : { dir: 'auto', id: `${ids.message}-full` })}
       tabIndex={scrolls ? 0 : undefined}
       role={scrolls ? 'region' : undefined}
       aria-label={scrolls ? ctx.texts.messageLabel : undefined}
@@ -172,7 +149,7 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ElicitationMessageP
   );
   if (summary !== undefined) {
     const description = (
-      <span {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ctx.ids.message })}>
+      <span {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ids.message })}>
         {`${visibleText(summary)} … ${ctx.texts.messageContinues}`}
       </span>
     );
@@ -211,24 +188,17 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * Props of {@link ElicitationIssues}.
- *
- * @example
- * <ElicitationIssues className="notes" />
- */
-export type ElicitationIssuesProps = ElicitationDivProps;
-
-/**
  * Problems found in the request (fields left out, rules that cannot be met), in plain words.
  *
  * @example
  * <ElicitationIssues />
  */
-export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesProps>(function ElicitationIssues(
+export const ElicitationIssues = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationIssues(
   { asChild, children, ...rest },
   ref,
 ) {
   const ctx = useElicitationContext('ElicitationIssues');
+  const { ids } = useElicitationPrivate('ElicitationIssues');
   const issues = ctx.model.issues;
   if (issues.length === 0) return null;
   const blocking = !ctx.canAccept && ctx.model.mode === 'form';
@@ -237,7 +207,7 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ElicitationIssuesPro
     <Comp
       ref={ref}
       data-severity={issues.some((i) => i.severity === 'error') ? 'error' : 'warning'}
-      id={ctx.ids.issues}
+      id={ids.issues}
       {...rest}
       {...slot('elicitation-issues', rest.className)}
     >

@@ -17,7 +17,7 @@ import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, visibleText, ty
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
 import { slot } from '../theme/slot';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
-import { useElicitationContext, type ElicitationContextValue } from './context';
+import { useElicitationContext, useElicitationPrivate, type ElicitationContextValue } from './context';
 import { UrlRiskContext } from './url-risk';
 import { withNames } from './with-names';
 
@@ -179,7 +179,8 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
     [baseId],
   );
 
-  const { finish, dismiss } = ctx;
+  const { dismiss } = ctx;
+  const { finish } = useElicitationPrivate('UrlConsentRoot');
   // After answering, opening again stays possible only while the dialog waits (`'wait'`).
   const canOpen = !!analysis?.ok && !ctx.disabled && phase !== 'opening' && (!ctx.settled || (afterOpen === 'wait' && ctx.open));
 

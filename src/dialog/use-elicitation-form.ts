@@ -7,71 +7,26 @@ import { createAnswerLifecycle } from '../form/answer-lifecycle';
 import { createFormEngine } from '../form/engine';
 import { sameValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
-import type { ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
 import { defaultValidator } from '../validation/default-validator';
-import { defaultMessages, type ValidationMessages } from '../locales/messages';
-import type { Validator } from '../validation/validator';
+import { defaultMessages } from '../locales/messages';
 import { composeEventHandlers } from './compose';
-import type { UseElicitationFormResult } from './context';
+import type { ElicitationFormState } from './context';
+import type { ElicitationRootProps } from './root-props';
 import { setFormInternals, type FormControls, type FormOperations } from './form-internals';
 import { createEngineResolver, type EngineResolver } from './form-resolver';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
-import { resolveTexts, type DialogTexts, type ElicitationLocale } from '../locales/texts';
+import { resolveTexts } from '../locales/texts';
 
-// Kept here too, where they were first exported.
-export type { ElementProps, UseElicitationFormResult } from './context';
 export { formInternals, useFormInternals, ElicitationInternalsContext, type ElicitationFormInternals } from './form-internals';
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
 const EAGER_COMPILE_FIELDS = 16;
 
-/**
- * Options of {@link useElicitationForm}: one request, who asks, and where the answer goes.
- *
- * @example
- * const options: UseElicitationFormOptions = { request: params, server: { id: 'github' }, onResult: respond, cancelOnUnmount: false };
- */
-export interface UseElicitationFormOptions {
-  /**
-   * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
-   * anything malformed is reported in the form, never thrown. Use one form per request (give its
-   * component a `key`): a request answers once.
-   */
-  request: unknown;
-  /** Who is asking. `id`/`label` come from the host and are shown as the server's name. */
-  server: ServerIdentity;
-  /** Called exactly once with the user's answer: accept (valid content), decline or cancel. */
-  onResult: (result: ElicitResult) => void;
-  /**
-   * Called when a request that already answered but stayed open closes (URL mode,
-   * `afterOpen: 'wait'`: the user closed the waiting screen, or `completed` was set). Unanswered
-   * requests report closing through `onResult` (`cancel`) instead.
-   */
-  onClose?: () => void;
-  /** Replaces the ajv validator (for example on pages that forbid `eval`). */
-  validator?: Validator;
-  /** Replaces any of the validation messages. */
-  messages?: Partial<ValidationMessages>;
-  /** Replaces any of the dialog's own texts. */
-  texts?: Partial<DialogTexts>;
-  /**
-   * Every word in one language (`mcp-elicitation-react/locales/de` …); English when unset. Sets
-   * `lang` and `dir` on the dialog. `texts` and `messages` replace single entries on top of it.
-   */
-  locale?: ElicitationLocale;
-  /** Replaces the component for any kind of field. */
-  fields?: Partial<FieldRegistry>;
-  /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
-  disabled?: boolean;
-  /**
-   * Whether unmounting an unanswered request answers `cancel`. Default `true`: a request that
-   * disappears must not leave the server waiting. A host that keeps requests pending elsewhere
-   * (`ElicitationHost` and its queue) turns it off.
-   */
-  cancelOnUnmount?: boolean;
-}
+/** Options of {@link useElicitationForm}: `ElicitationRoot`'s props about the request itself. */
+export type UseElicitationFormOptions = Omit<ElicitationRootProps, 'presentation' | 'container' | 'nonce' | 'children'>;
 
 /**
  * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
@@ -85,26 +40,13 @@ function keepFocus(event: MouseEvent) {
 /**
  * The behaviour of one request without any presentation: it normalises the request, runs the
  * form (validation compiled after the first frame), emits exactly one result, and cancels on
- * unmount when `cancelOnUnmount` says so. `ElicitationRoot` is a thin provider over it; a custom
- * layout can use it directly with {@link ElicitationFormProvider} and the prop getters.
+ * unmount when `cancelOnUnmount` says so. Internal: `ElicitationRoot` is a thin provider over it,
+ * and a custom layout reads the same state and prop getters with `useElicitationContext()`.
  *
  * @example
- * function MyQuestion({ params, respond }) {
- *   const form = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
- *   return (
- *     <ElicitationFormProvider form={form}>
- *       <div {...form.getRootProps({ className: 'card' })}>
- *         <h3 {...form.getTitleProps()}>{form.serverLabel}</h3>
- *         <p {...form.getMessageProps()}>{form.model.message}</p>
- *         <ElicitationFields />
- *         <button {...form.getDeclineProps()}>No</button>
- *         <button {...form.getAcceptProps()}>Yes</button>
- *       </div>
- *     </ElicitationFormProvider>
- *   );
- * }
+ * const form = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
  */
-export function useElicitationForm(options: UseElicitationFormOptions): UseElicitationFormResult {
+export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
   const { request, server } = options;
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = options.validator ?? defaultValidator();
@@ -215,7 +157,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const hasFields = fields.length > 0;
   const inert = disabled || settled;
 
-  const result: UseElicitationFormResult = {
+  const result: ElicitationFormState = {
     model,
     server,
     serverLabel: server.label ?? server.id,

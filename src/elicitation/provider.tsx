@@ -32,7 +32,7 @@ export interface ElicitationProviderProps {
 }
 
 /**
- * Provides an elicitation queue to {@link useElicitationQueue} and `<ElicitationHost />`.
+ * Provides an elicitation queue to `useElicitation()` and `<ElicitationHost />`.
  *
  * @example
  * ```tsx
@@ -69,24 +69,6 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
       <ToolCallPlacesContext.Provider value={places}>{children}</ToolCallPlacesContext.Provider>
     </QueueContext.Provider>
   );
-}
-
-/**
- * The queue of the nearest {@link ElicitationProvider}; throws outside one.
- *
- * @example
- * ```tsx
- * function ConnectEverything({ client }: { client: Client }) {
- *   const queue = useElicitationQueue();
- *   useEffect(() => attachElicitation(client, { elicit: queue, server: { id: 'everything' } }), [client, queue]);
- *   return null;
- * }
- * ```
- */
-export function useElicitationQueue(): ElicitationQueue {
-  const queue = useContext(QueueContext);
-  if (queue === null) throw new Error('`useElicitationQueue` must be used within `ElicitationProvider`');
-  return queue;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ElicitResult } from '../schema/protocol';
+import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from './queue';
 
 /**
@@ -109,12 +110,14 @@ export interface UseElicitationResult {
 }
 
 /**
- * Subscribes a component to an elicitation queue.
+ * Subscribes a component to an elicitation queue: the one given, else the nearest
+ * `ElicitationProvider`'s (it throws when there is neither). The result's `queue` is that queue,
+ * for connecting clients (`attachElicitation(client, { elicit: queue, … })`) and anything else.
  *
  * @example
  * ```tsx
  * function Pending() {
- *   const { current, position, respond } = useElicitation(useElicitationQueue());
+ *   const { current, position, respond } = useElicitation();
  *   if (!current) return null;
  *   return (
  *     <p>
@@ -125,7 +128,10 @@ export interface UseElicitationResult {
  * }
  * ```
  */
-export function useElicitation(queue: ElicitationQueue): UseElicitationResult {
+export function useElicitation(given?: ElicitationQueue): UseElicitationResult {
+  const fromProvider = useOptionalElicitationQueue();
+  const queue = given ?? fromProvider;
+  if (queue === null) throw new Error('`useElicitation` must be used within `ElicitationProvider` or be given a queue');
   const getSnapshot = useCallback(() => numbered(queue), [queue]);
   const { snapshot, position } = useSyncExternalStore(queue.subscribe, getSnapshot, getSnapshot);
   const current = snapshot.current;

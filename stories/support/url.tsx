@@ -1,8 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { ElicitationDialog, type ElicitationDialogProps, type ElicitResult, type OpenUrl } from '../../src/index';
-import { createVisitedDomains } from '../../src/url';
+import { ElicitationDialog, type ElicitationDialogProps, type ElicitResult } from '../../src/index';
+import { createVisitedDomains, type OpenUrl } from '../../src/url';
 import { server } from './stage';
 
 /** A URL-mode request as a 2025-11-25 server sends it. */

@@ -17,12 +17,11 @@ import {
   ElicitationDecline,
   ElicitationField,
   ElicitationFields,
-  ElicitationFormProvider,
   ElicitationMessage,
   ElicitationRoot,
   ElicitationTitle,
 } from '../../src/dialog/elicitation-dialog';
-import { useElicitationForm } from '../../src/dialog/use-elicitation-form';
+import { useElicitationContext } from '../../src/dialog/context';
 import type { FieldProps } from '../../src/fields/types';
 import { useFieldControl } from '../../src/fields/use-field-control';
 import type { ElicitResult } from '../../src/schema/protocol';
@@ -184,28 +183,45 @@ describe('a custom layout with asChild and a custom field', () => {
     expect(await recorder.single()).toEqual({ action: 'decline' });
   });
 
-  it('useElicitationForm’s prop getters build a layout with no parts but the fields', async () => {
+  it('useElicitationContext’s prop getters build a layout with no parts but the fields', async () => {
     const recorder = resultRecorder();
     function Card() {
-      const form = useElicitationForm({ request: booking, server, onResult: recorder.onResult });
+      const form = useElicitationContext('Card');
       return (
-        <ElicitationFormProvider form={form}>
-          <section {...form.getRootProps()}>
-            <h2 {...form.getTitleProps()}>{form.serverLabel} asks</h2>
-            <p {...form.getMessageProps()}>{form.model.message}</p>
-            <ElicitationFields />
-            <button {...form.getDeclineProps()}>Skip</button>
-            <button {...form.getAcceptProps()}>Send</button>
-          </section>
-        </ElicitationFormProvider>
+        <section {...form.getRootProps()}>
+          <h2 {...form.getTitleProps()}>{form.serverLabel} asks</h2>
+          <p {...form.getMessageProps()}>{form.model.message}</p>
+          <ElicitationFields />
+          <button {...form.getDeclineProps()}>Skip</button>
+          <button {...form.getAcceptProps()}>Send</button>
+        </section>
       );
     }
-    await render(<Card />);
+    await render(
+      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={recorder.onResult}>
+        <Card />
+      </ElicitationRoot>,
+    );
     const card = page.getByRole('group', { name: 'City Clinic asks' });
     await expect.element(card).toBeVisible();
     expect(describedByText(card.element())).toBe('When would you like to come in?');
     await page.getByRole('textbox', { name: 'Day' }).fill('2030-01-02');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await recorder.single()).toEqual({ action: 'accept', content: { day: '2030-01-02' } });
+  });
+
+  it('a custom part reads no internals: no ids, field registry or unchecked finish', async () => {
+    function Probe() {
+      return <output aria-label="context">{Object.keys(useElicitationContext('Probe')).join(' ')}</output>;
+    }
+    await render(
+      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={() => {}}>
+        <Probe />
+      </ElicitationRoot>,
+    );
+    const seen = (page.getByRole('status', { name: 'context' }).element().textContent ?? '').split(' ');
+    expect(seen).toContain('submit');
+    expect(seen).toContain('getAcceptProps');
+    expect(seen.filter((key) => ['registry', 'ids', 'finish', 'container'].includes(key))).toEqual([]);
   });
 });

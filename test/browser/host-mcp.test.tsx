@@ -20,7 +20,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { useMcpElicitation } from '../../src/adapters/mcp-use';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
 import { ElicitationHost } from '../../src/elicitation/host';
-import { ElicitationProvider, useElicitationQueue } from '../../src/elicitation/provider';
+import { ElicitationProvider } from '../../src/elicitation/provider';
+import { useElicitation } from '../../src/elicitation/use-elicitation';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
 import { dialog, expectNoAxeViolations } from './helpers';
 
@@ -280,7 +281,7 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
     let mcp: UseMcpResult | undefined;
     let onElicitationIdentity: unknown;
     function Connection() {
-      const queue = useElicitationQueue();
+      const { queue } = useElicitation();
       const onElicitation = useMcpElicitation({
         elicit: queue,
         server: { id: 'everything-mcp-use', label: 'Everything via mcp-use' },

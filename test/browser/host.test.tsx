@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
-import { ElicitationProvider, useElicitationQueue } from '../../src/elicitation/provider';
+import { ElicitationProvider } from '../../src/elicitation/provider';
+import { useElicitation } from '../../src/elicitation/use-elicitation';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitRequestParams } from '../../src/schema/protocol';
 import { dialog, expectNoAxeViolations } from './helpers';
@@ -357,7 +358,7 @@ describe('ElicitationProvider', () => {
   it('creates a queue, and answers everything pending with cancel when it unmounts', async () => {
     let captured: ElicitationQueue | undefined;
     function Capture() {
-      captured = useElicitationQueue();
+      captured = useElicitation().queue;
       return null;
     }
     const screen = await render(
@@ -398,11 +399,11 @@ describe('ElicitationProvider', () => {
     await expect(pending).resolves.toEqual({ action: 'decline' });
   });
 
-  it('useElicitationQueue outside a provider throws a named error', () => {
+  it('useElicitation() outside a provider throws a named error', () => {
     function Orphan() {
-      useElicitationQueue();
+      useElicitation();
       return null;
     }
-    expect(() => renderToString(<Orphan />)).toThrow('`useElicitationQueue` must be used within `ElicitationProvider`');
+    expect(() => renderToString(<Orphan />)).toThrow('`useElicitation` must be used within `ElicitationProvider` or be given a queue');
   });
 });

@@ -12,9 +12,9 @@ import {
   ElicitationHost,
   ElicitationProvider,
   createElicitationQueue,
-  type ElicitRequestFormParams,
   type ElicitResult,
 } from '../../../../src/index';
+import type { ElicitRequestFormParams } from '../../../../src/headless';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 

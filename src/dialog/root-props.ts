@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { FieldRegistry } from '../fields/types';
+import type { ValidationMessages } from '../locales/messages';
+import type { DialogTexts, ElicitationLocale } from '../locales/texts';
+import type { ElicitResult, ServerIdentity } from '../schema/protocol';
+import type { Validator } from '../validation/validator';
+import type { ElicitationPresentation } from './context';
+
+/**
+ * Props of {@link ElicitationRoot}: one request, who asks, where the answer goes, and how it is
+ * presented. `ElicitationDialog` and `ElicitationPanel` take the same (minus `presentation`).
+ *
+ * @example
+ * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
+ */
+export interface ElicitationRootProps {
+  /**
+   * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
+   * anything malformed is reported in the form, never thrown. Use one form per request (give its
+   * component a `key`): a request answers once.
+   */
+  request: unknown;
+  /** Who is asking. `id`/`label` come from the host and are shown as the server's name. */
+  server: ServerIdentity;
+  /** Called exactly once with the user's answer: accept (valid content), decline or cancel. */
+  onResult: (result: ElicitResult) => void;
+  /**
+   * Called when a request that already answered but stayed open closes (URL mode,
+   * `afterOpen: 'wait'`: the user closed the waiting screen, or `completed` was set). Unanswered
+   * requests report closing through `onResult` (`cancel`) instead.
+   */
+  onClose?: () => void;
+  /** Replaces the ajv validator (for example on pages that forbid `eval`). */
+  validator?: Validator;
+  /** Replaces any of the validation messages. */
+  messages?: Partial<ValidationMessages>;
+  /** Replaces any of the dialog's own texts. */
+  texts?: Partial<DialogTexts>;
+  /**
+   * Every word in one language (`mcp-elicitation-react/locales/de` …); English when unset. Sets
+   * `lang` and `dir` on the dialog. `texts` and `messages` replace single entries on top of it.
+   */
+  locale?: ElicitationLocale;
+  /** Replaces the component for any kind of field. */
+  fields?: Partial<FieldRegistry>;
+  /** Makes the answer controls inert (Cancel stays available), e.g. when the server withdrew the request. */
+  disabled?: boolean;
+  /**
+   * Whether unmounting an unanswered request answers `cancel`. Default `true`: a request that
+   * disappears must not leave the server waiting. A host that keeps requests pending elsewhere
+   * (`ElicitationHost` and its queue) turns it off.
+   */
+  cancelOnUnmount?: boolean;
+  /**
+   * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
+   * side panels): no portal, no focus trap, no scroll lock.
+   */
+  presentation?: ElicitationPresentation;
+  /** Where to portal the modal; defaults to `document.body`. */
+  container?: HTMLElement | null;
+  /**
+   * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
+   * which a strict `style-src` blocks unless it carries the nonce.
+   */
+  nonce?: string;
+  children?: ReactNode;
+}
