@@ -13,6 +13,7 @@ import { ToolCallQuestion, UnplacedQuestions } from '../../src/chat/tool-call-qu
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
 import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { gesturesArmed } from './helpers';
 
 const server = { id: 'files', label: 'Files' };
 const approval: ElicitRequestParams = {
@@ -102,6 +103,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await expect.element(decline).toBeVisible();
     await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
@@ -115,6 +118,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await expect.element(decline).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Elsewhere' }));
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
@@ -128,6 +133,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await expect.element(decline).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     const card = page.getByRole('region', { name: 'Tool call call_1' }).element();
