@@ -4,7 +4,7 @@ import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef
 import { slot } from '../theme/slot';
 import { composeRefs } from './compose';
 import { useElicitationContext, useElicitationPrivate, useModalParts, type ElicitationContextValue } from './context';
-import { DiscardAskContext } from './discard-ask';
+import { DiscardAskContext, DiscardPromptContext } from './discard-ask';
 import { ElicitationInternalsContext } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
@@ -25,6 +25,17 @@ function focusFirst(root: HTMLElement) {
     ) ??
     decline;
   (target ?? root).focus();
+}
+
+/**
+ * The "Discard your answers?" prompt, where a layout puts it: right before its actions. Renders
+ * nothing while nothing is asked, and outside a modal surface.
+ */
+export function DiscardPromptSlot() {
+  const place = useContext(DiscardPromptContext);
+  const claim = place?.claim;
+  useIsomorphicLayoutEffect(() => claim?.(), [claim]);
+  return place?.prompt ?? null;
 }
 
 /**
@@ -77,6 +88,38 @@ export const ElicitationContent = forwardRef<
     setConfirmDiscard({ focus });
     return true;
   };
+  const prompt =
+    confirmDiscard === null ? null : (
+      <div {...slot('elicitation-discard')} role="alert">
+        <p>{ctx.texts.discardQuestion}</p>
+        <button
+          type="button"
+          {...slot('elicitation-keep-editing')}
+          // A press keeps focus in the field being edited, so a second Escape still works from there.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            const target = confirmDiscard.focus;
+            setConfirmDiscard(null);
+            if (target?.isConnected) target.focus();
+          }}
+        >
+          {ctx.texts.keepEditing}
+        </button>
+        {/* For pointer users, who have no second Escape to press. */}
+        <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={() => ctx.dismiss()}>
+          {ctx.texts.discard}
+        </button>
+      </div>
+    );
+  // The layout's slot right before the actions shows the prompt (Tab order as on screen); a layout
+  // without one gets it last in the surface.
+  const [slotted, setSlotted] = useState(0);
+  const [claim] = useState(() => () => {
+    setSlotted((count) => count + 1);
+    return () => setSlotted((count) => count - 1);
+  });
+  // New with each render of the surface (the prompt is), which re-renders only the slot.
+  const place = { prompt, claim };
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const modal = useModalParts('ElicitationContent', ctx.presentation);
@@ -141,29 +184,10 @@ export const ElicitationContent = forwardRef<
           children
         ) : (
           <>
-            <DiscardAskContext.Provider value={askDiscard}>{children}</DiscardAskContext.Provider>
-            {confirmDiscard === null ? null : (
-              <div {...slot('elicitation-discard')} role="alert">
-                <p>{ctx.texts.discardQuestion}</p>
-                <button
-                  type="button"
-                  {...slot('elicitation-keep-editing')}
-                  // A press keeps focus in the field being edited, so a second Escape still works from there.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    const target = confirmDiscard.focus;
-                    setConfirmDiscard(null);
-                    if (target?.isConnected) target.focus();
-                  }}
-                >
-                  {ctx.texts.keepEditing}
-                </button>
-                {/* For pointer users, who have no second Escape to press. */}
-                <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={() => ctx.dismiss()}>
-                  {ctx.texts.discard}
-                </button>
-              </div>
-            )}
+            <DiscardAskContext.Provider value={askDiscard}>
+              <DiscardPromptContext.Provider value={place}>{children}</DiscardPromptContext.Provider>
+            </DiscardAskContext.Provider>
+            {slotted > 0 ? null : prompt}
           </>
         )}
       </modal.Content>

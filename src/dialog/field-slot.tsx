@@ -39,7 +39,7 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   const unnamed = ctx.texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form, engine, pointer } = useFormInternals('ElicitationField');
+  const { form, engine, pointer, restored } = useFormInternals('ElicitationField');
   const { field: control, fieldState, formState } = useController({ name, control: form.control });
   const value = control.value as FormValue;
   const error = fieldState.error?.message;
@@ -71,7 +71,13 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   // What describes the field besides the prefilled note: the same on every keystroke.
   const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
-  const prefilled = sent.default !== undefined && sameValue(value, engine?.defaultValues[name]) ? ctx.texts.prefilled : undefined;
+  // A draft restored from before the form was last unmounted is the user's: say so while it stands.
+  const prefilled =
+    sent.default !== undefined && sameValue(value, engine?.defaultValues[name])
+      ? ctx.texts.prefilled
+      : name in restored && sameValue(value, restored[name])
+        ? ctx.texts.previousAnswer
+        : undefined;
   const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
   const ids = useMemo(() => fieldIds(wiring.ids.form, index), [wiring.ids.form, index]);
   const Component = component ?? (wiring.registry[field.kind] as ComponentType<FieldProps>);

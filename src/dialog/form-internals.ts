@@ -41,6 +41,8 @@ export interface ElicitationFormInternals {
   pointer: PointerRelease;
   /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
   hasTypedAnswers: () => boolean;
+  /** The user's answers restored from a saved draft when the form mounted (by control name; empty if none). */
+  restored: FormControls;
 }
 
 const internals = new WeakMap<ElicitationFormState, ElicitationFormInternals>();

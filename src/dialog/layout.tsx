@@ -2,6 +2,7 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { slot } from '../theme/slot';
 import { ElicitationActions, ElicitationCancel, ElicitationDecline } from './actions';
+import { DiscardPromptSlot } from './content';
 import { useElicitationContext } from './context';
 import { ElicitationFormError } from './fields';
 import { ErrorSummary } from './error-summary';
@@ -68,6 +69,8 @@ export function ElicitationLayout({ notice, status, footer, gestures }: { notice
       </div>
       {notice}
       <ElicitationFormError />
+      {/* Asked on Escape or × with typed answers: before the actions in Tab order, as on screen. */}
+      <DiscardPromptSlot />
       <ElicitationActions>
         {url ? <url.UrlConsentCopy /> : null}
         <LayoutDecline />

@@ -52,6 +52,19 @@ export interface ElicitationRootProps {
    */
   cancelOnUnmount?: boolean;
   /**
+   * What the user had typed into this request before its form was last unmounted (keyed by control
+   * name, as `onDraftChange` gave it): the form starts from it rather than from the request's
+   * defaults. It is the user's answer, not the server's: it is not marked as filled in by the server,
+   * and closing the form still asks before discarding it.
+   */
+  draft?: Readonly<Record<string, unknown>>;
+  /**
+   * Called with the form's values (keyed by control name) each time the user changes one, to keep
+   * them where a later form for the same request finds them (`draft`). `ElicitationHost` keeps them
+   * in its queue.
+   */
+  onDraftChange?: (values: Readonly<Record<string, unknown>>) => void;
+  /**
    * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
    * side panels): no portal, no focus trap, no scroll lock.
    */

@@ -4,8 +4,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
 import type { FieldRegistry } from '../fields/types';
 import { createAnswerLifecycle } from '../form/answer-lifecycle';
-import { createFormEngine } from '../form/engine';
-import { sameValue } from '../form/values';
+import { createFormEngine, type FormEngine } from '../form/engine';
+import { sameValue, type FormValue } from '../form/values';
 import { normalizeRequest } from '../schema/normalize';
 import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
@@ -71,8 +71,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     resolver.setEngine(engine);
     return { ...resolver, pointer: createPointerRelease() };
   });
+  // The draft restored once, on mount: later `draft` props are this form's own values coming back.
+  const [restored] = useState(() => restoredDraft(engine, options.draft));
   const form = useForm<FormControls>({
-    defaultValues: engine?.defaultValues ?? {},
+    defaultValues: { ...engine?.defaultValues, ...restored },
     resolver: binding.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -89,6 +91,22 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     form.reset(engine?.defaultValues ?? {});
     setFormError(undefined);
   }, [binding, engine, form, request]);
+
+  // Every change the user makes is kept (not every render): a form mounted again shows it.
+  const onDraftChange = useRef(options.onDraftChange);
+  useIsomorphicLayoutEffect(() => {
+    onDraftChange.current = options.onDraftChange;
+  });
+  useEffect(() => {
+    // A field's change (typed, picked, or set by a gesture) names it; a reset names none.
+    // `subscribe`, not `watch`: it re-renders nothing.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (name !== undefined) onDraftChange.current?.({ ...values });
+      },
+    });
+  }, [form]);
 
   useEffect(() => {
     if (!engine) return;
@@ -236,6 +254,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     form,
     store,
     pointer: binding.pointer,
+    restored,
     hasTypedAnswers: () => {
       if (!engine) return false;
       const values = form.getValues();
@@ -243,6 +262,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     },
   });
   return result;
+}
+
+/** The draft's values for this form's controls only: a draft of another shape restores nothing. */
+function restoredDraft(engine: FormEngine | null, draft: Readonly<Record<string, unknown>> | undefined): FormControls {
+  const restored: FormControls = {};
+  if (!engine || draft === undefined) return restored;
+  for (const name of engine.names) if (name in draft) restored[name] = draft[name] as FormValue;
+  return restored;
 }
 
 /** Whether two `request` values say the same (a host may rebuild the same request on each render). */

@@ -33,7 +33,7 @@ export { defaultHostTexts, type ElicitationHostTexts };
  */
 export type ElicitationHostProps = Omit<
   ElicitationDialogProps,
-  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'footer' | 'completed' | 'cancelOnUnmount' | 'toolContext'
+  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'footer' | 'completed' | 'cancelOnUnmount' | 'toolContext' | 'draft' | 'onDraftChange'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
@@ -165,6 +165,9 @@ export function ElicitationHost({
     onClose: () => void queue.dismiss(entry.id),
     // Requests live in the queue: unmounting the host leaves them pending for the next one.
     cancelOnUnmount: false,
+    // And so do the user's answers so far: a dialog or panel mounted again for it starts from them.
+    draft: queue.draft?.(entry.id),
+    onDraftChange: (values: Readonly<Record<string, unknown>>) => queue.saveDraft?.(entry.id, values),
     disabled: entry.status === 'withdrawn',
     // Nothing to say (a single request without step, deadline or tool call): no status line at all.
     status:

@@ -197,6 +197,15 @@ export interface ElicitationQueue {
    * Returns `false` when there is nothing to re-send.
    */
   retry?(id: string): boolean;
+  /**
+   * Keeps what the user typed into a pending request so far (the form's values, keyed by control
+   * name), so a form mounted again for it (a route change, a collapsed chat) shows the answers
+   * rather than an empty form. Kept outside the snapshot: typing does not re-render the queue's
+   * readers. Ignored for an entry that is not pending; dropped when the request settles.
+   */
+  saveDraft?(id: string, values: Readonly<Record<string, unknown>>): void;
+  /** The draft saved for a pending request, if any (see `saveDraft`). */
+  draft?(id: string): Readonly<Record<string, unknown>> | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -258,6 +267,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const roundAdmitted = new WeakMap<object, boolean>();
   const roundKeys = new WeakMap<object, number>();
   const listeners = new Set<() => void>();
+  /** What the user typed so far per pending request; dropped when the request settles. */
+  const drafts = new Map<string, Readonly<Record<string, unknown>>>();
   let snapshot = EMPTY_SNAPSHOT;
   let nextSeq = 0;
   let disposed = false;
@@ -279,6 +290,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   function settle(record: RequestRecord, result: ElicitResult): void {
     if (record.settled) return;
     record.settled = true;
+    drafts.delete(record.entry.id);
     if (record.timer !== undefined) timers.clearTimeout(record.timer);
     record.timer = undefined;
     record.detachSignal?.();
@@ -442,6 +454,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     if (record === undefined || record.settled) return false;
     const wait = record.entry.afterOpen === 'wait' && record.entry.params.mode === 'url' && result.action === 'accept';
     if (apply(record, { type: 'respond', wait }) === undefined) return false;
+    // Answered: nothing left to restore, even while `beforeSend` runs.
+    drafts.delete(id);
     publish();
     void answer(record, result);
     return true;
@@ -467,6 +481,16 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     }
     if (matched) publish();
     return matched;
+  }
+
+  function saveDraft(id: string, values: Readonly<Record<string, unknown>>): void {
+    const record = records.get(id);
+    if (record === undefined || record.settled || record.state !== 'pending') return;
+    drafts.set(id, Object.freeze({ ...values }));
+  }
+
+  function draft(id: string): Readonly<Record<string, unknown>> | undefined {
+    return drafts.get(id);
   }
 
   function subscribe(listener: () => void): () => void {
@@ -504,5 +528,5 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     publish();
   }
 
-  return { request, respond, dismiss, complete, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose };
+  return { request, respond, dismiss, complete, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose, saveDraft, draft };
 }

@@ -105,6 +105,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await gesturesArmed();
     await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
@@ -120,6 +122,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await gesturesArmed();
     await userEvent.click(page.getByRole('button', { name: 'Elsewhere' }));
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveFocus();
@@ -135,6 +139,8 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     await gesturesArmed();
     (document.activeElement as HTMLElement | null)?.blur();
     (decline.element() as HTMLElement).focus();
+    // Decline ignores presses until the request could have been seen (the arming delay).
+    await gesturesArmed();
     await userEvent.keyboard('{Enter}');
     expect(await answer).toEqual({ action: 'decline' });
     const card = page.getByRole('region', { name: 'Tool call call_1' }).element();

@@ -62,6 +62,43 @@ describe('the discard prompt', () => {
     expect(await recorder.single()).toEqual({ action: 'cancel' });
   });
 
+  it('comes right before the actions in Tab order, as on screen; Keep editing returns focus', async () => {
+    const queue = createElicitationQueue();
+    await render(
+      <ElicitationProvider queue={queue}>
+        <ElicitationHost />
+      </ElicitationProvider>,
+    );
+    const answer = queue.request(contact, { server });
+    const city = page.getByRole('textbox', { name: 'City' });
+    await city.fill('Nice');
+    await userEvent.keyboard('{Escape}');
+    const alert = page.getByRole('alert').filter({ hasText: 'Discard your answers?' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(city).toHaveFocus();
+    // From the last field, Tab reaches the question's buttons, then the actions, then Block.
+    const order: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      order.push(document.activeElement?.getAttribute('data-slot') ?? document.activeElement?.tagName ?? '');
+    }
+    expect(order).toEqual(['elicitation-keep-editing', 'elicitation-discard-confirm', 'elicitation-decline', 'elicitation-accept', 'elicitation-host-block-button']);
+    // And in the DOM: right before the actions.
+    const actions = dialog().querySelector('[data-slot="elicitation-actions"]') as HTMLElement;
+    expect(alert.element().nextElementSibling).toBe(actions);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect.element(page.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(alert).not.toBeInTheDocument();
+    await expect.element(city).toHaveFocus();
+    await expect.element(city).toHaveValue('Nice');
+    queue.dispose();
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+  });
+
   it('is not asked on a withdrawn request: Escape closes it', async () => {
     const queue = createElicitationQueue();
     await render(
