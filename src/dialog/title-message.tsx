@@ -3,6 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { visibleText } from '../schema/visible-text';
 import { slot } from '../theme/slot';
+import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { MESSAGE_SHOWN_LIMIT, withBreaks } from './bounded-text';
 import { composeRefs, withDefault } from './compose';
 import { useElicitationContext, useElicitationPrivate, useModalParts } from './context';
@@ -173,19 +174,6 @@ function describedStart(message: string): string | undefined {
   const space = cut.search(/\s\S*$/);
   return (space > DESCRIPTION_LIMIT / 2 ? cut.slice(0, space) : cut).trimEnd();
 }
-
-/** Read by screen readers, not drawn (a style object: set through the DOM, so a strict CSP allows it). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * Problems found in the request (fields left out, rules that cannot be met), in plain words.

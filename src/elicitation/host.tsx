@@ -13,6 +13,7 @@ import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../lo
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
 import type { ElicitResult } from '../schema/protocol';
 import { slot } from '../theme/slot';
+import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
 import { visibleText } from '../schema/visible-text';
 import { useOptionalElicitationQueue } from './provider';
@@ -290,19 +291,6 @@ function useArrivalAnnouncement(announce: boolean, entries: readonly QueueEntry[
     </div>
   );
 }
-
-/** Read by screen readers, not drawn (a style object: set through the DOM, so a strict CSP allows it). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label: string): string {
   if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
