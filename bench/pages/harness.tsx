@@ -39,6 +39,12 @@ export interface ContenderPage {
    * character into "Name" and click Accept). Returns false when its controls are missing.
    */
   firstGesture?: () => boolean;
+  /**
+   * Resolves once the first gesture can take effect. One-press answers ignore input for a moment
+   * after they appear (so a double press meant for the request before never answers this one);
+   * the first interaction is then timed from that moment, press to result, like any other.
+   */
+  gestureReady?: () => Promise<void>;
 }
 
 /** Times of one opening, in ms from the moment it was asked for (page navigation for the first). */
@@ -323,7 +329,9 @@ function createApi(page: ContenderPage) {
   let onFocused: (() => void) | undefined;
   if (params.get('first') === '1') {
     firstInteraction = new Promise<FirstInteraction>((resolve, reject) => {
-      onFocused = () => {
+      onFocused = async () => {
+        // Awaited only where a page has it: the other pages still act synchronously in the first frame.
+        if (page.gestureReady) await page.gestureReady();
         const t0 = performance.now();
         const result = new Promise<{ result: BenchResult; at: number }>((r) => (resultWaiter = r));
         if (page.firstGesture) {

@@ -1,9 +1,11 @@
 // One-gesture answers against the plain form of the same question (`?variant=`):
 //   gate        an approval gate (the only field a required boolean): Confirm answers at once
-//   gate-form   the same approval as a plain form: an optional "I confirm" checkbox, then Accept
+//   gate-form   the same approval as a plain form: an optional "Go ahead" checkbox, then Accept
 //   quick       one required choice of three: each option is a button that answers
 //   quick-form  the same choice with quick answers off: a radio group, then Accept
-// The first interaction is each one's whole answer: one click, or a click and Accept.
+// The first interaction is each one's whole answer: one click, or a click and Accept. A one-press
+// answer ignores input for a moment after it appears (GESTURE_ARMING_DELAY): its press is timed from
+// the moment it arms, press to result, as the plain form's is from focus.
 import { ElicitationDialog } from '../../src/index';
 import '../../src/theme/styles.css';
 import { mount } from './harness';
@@ -21,7 +23,12 @@ function request(seq: number): BenchRequest {
       message: `Delete 3 files (${seq} KB) from the workspace? This cannot be undone.\n\nlogs/app.log\nlogs/error.log\ntmp/build.log`,
       requestedSchema: {
         type: 'object',
-        properties: { confirm: { type: 'boolean', title: `I confirm deleting ${seq} KB` } },
+        // The plain form's twin says the same without "confirm": a confirmation is always a gate now
+        // (optional ones too, with Skip), and a preference with quick answers off is a checkbox.
+        properties:
+          variant === 'gate'
+            ? { confirm: { type: 'boolean', title: `I confirm deleting ${seq} KB` } }
+            : { proceed: { type: 'boolean', title: `Go ahead with deleting ${seq} KB` } },
         required: variant === 'gate' ? ['confirm'] : [],
       },
     };
@@ -58,14 +65,29 @@ function firstGesture(): boolean {
   return true;
 }
 
+/** Until the one-press buttons have armed (`data-arming` gone); at once for the plain forms. */
+function gestureReady(): Promise<void> {
+  const root = dialog();
+  if (!root?.querySelector('[data-arming]')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('[data-arming]')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-arming'] });
+  });
+}
+
 mount({
   Dialog: ({ request: asked, onResult }) => (
-    <ElicitationDialog request={asked} server={SERVER} onResult={onResult} quickAnswers={variant !== 'quick-form'} />
+    <ElicitationDialog request={asked} server={SERVER} onResult={onResult} quickAnswers={!variant.endsWith('-form')} />
   ),
   request,
   // A gate or quick answer focuses a button (Confirm, Decline or the first option); a form, its first control.
   focusTarget: 'input, select, textarea, button',
   firstGesture,
+  gestureReady,
   emailError: () => null,
   emailInput: () => null,
   textInput: () => null,
