@@ -35,38 +35,41 @@ export const REDIS_SCRIPT_OF: Readonly<Record<BrokerRecordEvent['type'], 'ADD' |
   forget: 'PX',
 });
 
+/** Starts a channel's numbering from the server clock (microseconds) when it has none yet. */
+const seedSeq = (seq: string) => `
+if redis.call('EXISTS', ${seq}) == 0 then
+  local t = redis.call('TIME')
+  redis.call('SET', ${seq}, t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
+end`;
+
+/**
+ * Numbers an event, appends it to the channel's log (trimmed to the replay limit, kept `retain` ms)
+ * and publishes it: the step every script that changes a record ends with. Leaves `seq` and
+ * `message` as locals.
+ */
+const announce = (seq: string, log: string, channel: string, event: string, limit: string, retain: string) => `
+local seq = redis.call('INCR', ${seq})
+redis.call('PEXPIRE', ${seq}, 86400000)
+local message = string.format('%.0f', seq) .. ' ' .. ${event}
+redis.call('RPUSH', ${log}, message)
+redis.call('LTRIM', ${log}, -tonumber(${limit}), -1)
+redis.call('PEXPIRE', ${log}, ${retain})
+redis.call('PUBLISH', ${channel}, message)`;
+
 // KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs.
 // A channel's numbering starts from the server clock (microseconds), so ids from an earlier life
 // of the channel are always below the new ones (see the in-process broker). Lua's `..` would print
 // such a number as 1.79e+15, so it is formatted with %.0f (exact below 2^53).
 export const ADD = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end
-if redis.call('EXISTS', KEYS[2]) == 0 then
-  local t = redis.call('TIME')
-  redis.call('SET', KEYS[2], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
-end
-local seq = redis.call('INCR', KEYS[2])
-redis.call('PEXPIRE', KEYS[2], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[3]
-redis.call('RPUSH', KEYS[3], message)
-redis.call('LTRIM', KEYS[3], -tonumber(ARGV[4]), -1)
-redis.call('PEXPIRE', KEYS[3], ARGV[5])
-redis.call('PUBLISH', KEYS[4], message)
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end${seedSeq('KEYS[2]')}${announce('KEYS[2]', 'KEYS[3]', 'KEYS[4]', 'ARGV[3]', 'ARGV[4]', 'ARGV[5]')}
 return seq`;
 
 // KEYS: pending hash, outcome key, seq, log, events channel. ARGV: id, outcome, retainMs, event, replayLimit.
 // HDEL succeeds for exactly one caller: that caller alone records the outcome and announces it.
 export const TAKE = `
 if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
-redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
-local seq = redis.call('INCR', KEYS[3])
-redis.call('PEXPIRE', KEYS[3], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[4]
-redis.call('RPUSH', KEYS[4], message)
-redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
-redis.call('PEXPIRE', KEYS[4], ARGV[3])
-redis.call('PUBLISH', KEYS[5], message)
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])${announce('KEYS[3]', 'KEYS[4]', 'KEYS[5]', 'ARGV[4]', 'ARGV[5]', 'ARGV[3]')}
 return 1`;
 
 // KEYS: pending hash, outcome key, seq, log, events channel, owner's answers channel, owner's lease.
@@ -82,27 +85,9 @@ local delivered = ARGV[7] == '1'
 if not delivered and redis.call('EXISTS', KEYS[7]) == 1 then delivered = redis.call('PUBLISH', KEYS[6], ARGV[6]) > 0 end
 local outcome, event, code = 'answered', ARGV[3], 1
 if not delivered then outcome, event, code = 'withdrawn', ARGV[4], 2 end
-redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])
-local seq = redis.call('INCR', KEYS[3])
-redis.call('PEXPIRE', KEYS[3], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. event
-redis.call('RPUSH', KEYS[4], message)
-redis.call('LTRIM', KEYS[4], -tonumber(ARGV[5]), -1)
-redis.call('PEXPIRE', KEYS[4], ARGV[2])
-redis.call('PUBLISH', KEYS[5], message)
+redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])${announce('KEYS[3]', 'KEYS[4]', 'KEYS[5]', 'event', 'ARGV[5]', 'ARGV[2]')}
 return code`;
 
 // KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
-export const ANNOUNCE = `
-if redis.call('EXISTS', KEYS[1]) == 0 then
-  local t = redis.call('TIME')
-  redis.call('SET', KEYS[1], t[1] .. string.rep('0', 6 - #t[2]) .. t[2])
-end
-local seq = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], 86400000)
-local message = string.format('%.0f', seq) .. ' ' .. ARGV[1]
-redis.call('RPUSH', KEYS[2], message)
-redis.call('LTRIM', KEYS[2], -tonumber(ARGV[2]), -1)
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
-redis.call('PUBLISH', KEYS[3], message)
+export const ANNOUNCE = `${seedSeq('KEYS[1]')}${announce('KEYS[1]', 'KEYS[2]', 'KEYS[3]', 'ARGV[1]', 'ARGV[2]', 'ARGV[3]')}
 return seq`;
