@@ -39,7 +39,7 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   const unnamed = ctx.texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form, engine, pointer, restored } = useFormInternals('ElicitationField');
+  const { form, engine, pointer, restored, store } = useFormInternals('ElicitationField');
   const { field: control, fieldState, formState } = useController({ name, control: form.control });
   const value = control.value as FormValue;
   const error = fieldState.error?.message;
@@ -56,11 +56,12 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   const onChange = useCallback(
     (next: unknown) => {
       changed.current = true;
-      change(next);
-      // After a submit React Hook Form re-checks each change itself (`reValidateMode: 'onChange'`).
-      if (!submitted && (left.current || error !== undefined)) void form.trigger(name);
+      // Checked at once after a submit, once the field was left, or while it shows an error: the
+      // value and its error change together, one render per keystroke.
+      if (submitted || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
+      else change(next);
     },
-    [change, submitted, error, form, name],
+    [change, submitted, error, store, name],
   );
   const onBlur = useCallback(() => {
     blur();

@@ -21,6 +21,12 @@ export interface FormOperations {
   /** Checks one control; resolves with whether it is valid (and focuses it if not, with `focus`). */
   validateField(name: string, options?: { focus?: boolean }): Promise<boolean>;
   /**
+   * A change checked on the spot (a keystroke in a field that shows or may show an error): sets the
+   * value and shows or clears the control's error in the same synchronous step, so React renders
+   * the field once. Until the schema is compiled, the check waits for it (`validateField`).
+   */
+  changeAndCheck(name: string, value: FormValue): void;
+  /**
    * Checks every control, always a microtask or more later. Valid: `onValid` with the content.
    * Otherwise every message shows, the first invalid control takes focus and `onInvalid` runs.
    */

@@ -287,6 +287,23 @@ function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolv
     getValues: () => form.getValues(),
     setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
     validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
+    changeAndCheck(name, value) {
+      // Not the controller's `onChange` nor `trigger`: both check through the resolver, which React
+      // Hook Form awaits, so the error would land a microtask after the value, in a second render.
+      // `setValue` without `shouldValidate` checks nothing; the engine's check of this one control
+      // is synchronous, and the value and the error reach the field in one batched update.
+      form.setValue(name, value, { shouldDirty: true });
+      const engine = binding.engine();
+      if (!engine) return;
+      if (!engine.isPrepared()) return void form.trigger(name);
+      const message = engine.checkField(name, { [name]: value });
+      const shown = form.getFieldState(name).error;
+      if (message === undefined) {
+        if (shown !== undefined) form.clearErrors(name);
+      } else if (shown?.message !== message) {
+        form.setError(name, { type: 'validate', message });
+      }
+    },
     submit({ onValid, onInvalid }) {
       // The resolver's full check of these values is remembered by the engine: asking it again
       // for the content (or the form's own problem) does not check twice.
