@@ -114,7 +114,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     // built-in validator's), then compiles it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const prepare = () => void engine.ready().then((error) => live && setSchemaError(error));
+    const prepare = () =>
+      void engine.ready().then((error) => {
+        if (!live) return;
+        setSchemaError(error);
+        // A small form's check runs once now, on the answers as they stand, while nothing waits
+        // for it. Otherwise the first Accept runs its code for the first time: the compiled checks'
+        // closures and the format expressions, which V8 compiles on first use (about 2 ms of an
+        // 8-field form's first "type and Accept", on a page whose code has not run yet). The
+        // engine keeps the result: an Accept of these same answers is not checked again.
+        if (error === undefined && engine.fields.length <= EAGER_COMPILE_FIELDS) engine.check(form.getValues());
+      });
     // With the default validator, a form of a few fields compiles at once (about a millisecond on
     // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
     // `import()`), so an Accept pressed as soon as the form shows does not wait for it. A larger
@@ -129,7 +139,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, eager]);
+  }, [engine, eager, form]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));
