@@ -1,12 +1,12 @@
 'use client';
-import { useCallback, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
 import { useController } from 'react-hook-form';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
 import { sameValue, type FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
-import { useElicitationContext, useElicitationPrivate } from './context';
+import { useElicitationPrivate } from './context';
 import { useFormInternals } from './form-internals';
 import { describeField } from '../locales/texts';
 
@@ -33,10 +33,13 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
  * Renders one field through the registry, bound to React Hook Form by one `useController`: the
  * field subscribes to its own value and error only, so typing re-renders the field it changed.
  */
-export function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
-  const ctx = useElicitationContext('ElicitationField');
+export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+  // Not the public context: it changes with the answer's state, which no field shows. With `memo`
+  // and the private wiring (the same object while the words and `fieldsDisabled` stay), a render
+  // of the root or of the form around the fields renders none of them.
   const wiring = useElicitationPrivate('ElicitationField');
-  const unnamed = ctx.texts.unnamedField;
+  const { texts } = wiring;
+  const unnamed = texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
   const { form, engine, pointer, restored, store } = useFormInternals('ElicitationField');
@@ -70,16 +73,16 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
     pointer.run(() => void form.trigger(name));
   }, [blur, pointer, form, name]);
   // What describes the field besides the prefilled note: the same on every keystroke.
-  const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
+  const described = useMemo(() => describeField(texts, field.description, texts.hint(field)), [texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
   // A draft restored from before the form was last unmounted is the user's: say so while it stands.
   const prefilled =
     sent.default !== undefined && sameValue(value, engine?.defaultValues[name])
-      ? ctx.texts.prefilled
+      ? texts.prefilled
       : name in restored && sameValue(value, restored[name])
-        ? ctx.texts.previousAnswer
+        ? texts.previousAnswer
         : undefined;
-  const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
+  const description = prefilled === undefined ? described : described === undefined ? prefilled : texts.describedWithHint(described, prefilled);
   const ids = useMemo(() => fieldIds(wiring.ids.form, index), [wiring.ids.form, index]);
   const Component = component ?? (wiring.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {
@@ -93,9 +96,9 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
     describedBy: describedByOf(ids, description, error),
     description,
     error,
-    disabled: ctx.disabled || ctx.settled,
-    placeholder: field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer,
-    filter: { label: ctx.texts.filterChoices, status: ctx.texts.filterStatus },
+    disabled: wiring.fieldsDisabled,
+    placeholder: field.required ? texts.chooseOption : texts.noAnswer,
+    filter: { label: texts.filterChoices, status: texts.filterStatus },
   };
   return <Component {...props} />;
-}
+});

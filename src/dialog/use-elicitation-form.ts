@@ -14,7 +14,7 @@ import { defaultMessages } from '../locales/messages';
 import { composeEventHandlers } from './compose';
 import type { ElicitationFormState } from './context';
 import type { ElicitationRootProps } from './root-props';
-import { setFormInternals, type FormControls, type FormOperations } from './form-internals';
+import { setFormInternals, type ElicitationFormInternals, type FormControls, type FormOperations } from './form-internals';
 import { createEngineResolver, type EngineResolver } from './form-resolver';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
@@ -169,6 +169,24 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     });
   }, [canAccept, disabled, engine, finish, store, life]);
 
+  // One object for the form's life (per engine): the fields read it through context, and a new
+  // one on every render of the root would render every field with it.
+  const internals = useMemo(
+    (): ElicitationFormInternals => ({
+      engine,
+      form,
+      store,
+      pointer: binding.pointer,
+      restored,
+      hasTypedAnswers: () => {
+        if (!engine) return false;
+        const values = form.getValues();
+        return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
+      },
+    }),
+    [engine, form, store, binding, restored],
+  );
+
   const baseId = useId();
   const ids = useMemo(
     () => ({
@@ -198,6 +216,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     disabled,
     canAccept,
     formError: schemaError ?? formError,
+    fieldsDisabled: inert,
     open: snapshot.open,
     finish,
     dismiss,
@@ -259,18 +278,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       onClick: composeEventHandlers(onClick, () => dismiss()),
     }),
   };
-  setFormInternals(result, {
-    engine,
-    form,
-    store,
-    pointer: binding.pointer,
-    restored,
-    hasTypedAnswers: () => {
-      if (!engine) return false;
-      const values = form.getValues();
-      return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
-    },
-  });
+  setFormInternals(result, internals);
   return result;
 }
 

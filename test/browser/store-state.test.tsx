@@ -122,6 +122,14 @@ describe('the fields’ binding to the form state', () => {
     expect(renders.get('b')).toBe(before + 1);
   });
 
+  it('renders each field once to open the form', async () => {
+    // React Hook Form updates the form's own state after mounting (`isReady`), which renders the
+    // root again; the fields must not render with it (200 of them would all render twice).
+    await render(<Form />);
+    await expect.element(page.getByRole('textbox', { name: 'B' })).toBeVisible();
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
+  });
+
   it('shows a change made between its render and its subscription', async () => {
     await render(
       <Form>
