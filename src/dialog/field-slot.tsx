@@ -1,5 +1,6 @@
 'use client';
-import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
@@ -7,7 +8,7 @@ import { sameValue, type FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { useElicitationPrivate } from './context';
-import { useFormInternals } from './form-internals';
+import { useFormInternals, type FormControls } from './form-internals';
 import { describeField } from '../locales/texts';
 
 /**
@@ -30,6 +31,19 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
 }
 
 /**
+ * The message of control `name`'s error, subscribed to that error alone: the field renders when its
+ * own message changes, not for every update of the form's errors (a submit sets them all at once).
+ */
+function useFieldError(form: UseFormReturn<FormControls>, name: string): string | undefined {
+  const subscribe = useCallback(
+    (changed: () => void) => form.subscribe({ name, exact: true, formState: { errors: true }, callback: changed }),
+    [form, name],
+  );
+  const read = () => form.getFieldState(name).error?.message;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * Renders one field through the registry, bound to React Hook Form by one `useController`: the
  * field subscribes to its own value and error only, so typing re-renders the field it changed.
  */
@@ -42,12 +56,12 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
   const unnamed = texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form, engine, pointer, restored, store } = useFormInternals('ElicitationField');
-  const { field: control, fieldState, formState } = useController({ name, control: form.control });
+  const { form, engine, pointer, restored, store, isSubmitted } = useFormInternals('ElicitationField');
+  // Only `field` is read: reading `fieldState` or `formState` subscribes the field to every
+  // update of the errors or of that state, and a submit updates both for the whole form.
+  const { field: control } = useController({ name, control: form.control });
   const value = control.value as FormValue;
-  const error = fieldState.error?.message;
-  // Read while rendering, so the field follows it (every field re-renders on a submit anyway: its error may change).
-  const submitted = formState.isSubmitted;
+  const error = useFieldError(form, name);
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
   const changed = useRef(false);
@@ -61,10 +75,10 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
       changed.current = true;
       // Checked at once after a submit, once the field was left, or while it shows an error: the
       // value and its error change together, one render per keystroke.
-      if (submitted || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
+      if (isSubmitted() || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
       else change(next);
     },
-    [change, submitted, error, store, name],
+    [change, isSubmitted, error, store, name],
   );
   const onBlur = useCallback(() => {
     blur();

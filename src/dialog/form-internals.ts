@@ -45,6 +45,8 @@ export interface ElicitationFormInternals {
   store: FormOperations;
   /** Defers a field's error while a pointer is pressed (see `pointer-release.ts`). */
   pointer: PointerRelease;
+  /** Whether the form was submitted (React Hook Form's `isSubmitted`), read when needed: no field renders for it. */
+  isSubmitted: () => boolean;
   /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
   hasTypedAnswers: () => boolean;
   /** The user's answers restored from a saved draft when the form mounted (by control name; empty if none). */

@@ -69,7 +69,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const [binding] = useState(() => {
     const resolver = createEngineResolver();
     resolver.setEngine(engine);
-    return { ...resolver, pointer: createPointerRelease() };
+    return { ...resolver, pointer: createPointerRelease(), submitted: createFlag() };
   });
   // The draft restored once, on mount: later `draft` props are this form's own values coming back.
   const [restored] = useState(() => restoredDraft(engine, options.draft));
@@ -97,6 +97,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   useIsomorphicLayoutEffect(() => {
     onDraftChange.current = options.onDraftChange;
   });
+  useEffect(() => {
+    // Followed here rather than read by each field while rendering: a field that reads
+    // `formState.isSubmitted` renders again on every submit, all of them for one button press.
+    // (Each field's own error reaches it through its own subscription, see `field-slot.tsx`.)
+    return form.subscribe({
+      formState: { isSubmitted: true },
+      callback: ({ isSubmitted }) => binding.submitted.set(isSubmitted === true),
+    });
+  }, [binding, form]);
   useEffect(() => {
     // A field's change (typed, picked, or set by a gesture) names it; a reset names none.
     // `subscribe`, not `watch`: it re-renders nothing.
@@ -178,6 +187,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       store,
       pointer: binding.pointer,
       restored,
+      isSubmitted: binding.submitted.get,
       hasTypedAnswers: () => {
         if (!engine) return false;
         const values = form.getValues();
@@ -280,6 +290,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   };
   setFormInternals(result, internals);
   return result;
+}
+
+/** A boolean kept outside React: set from a subscription, read by event handlers. */
+function createFlag() {
+  let value = false;
+  return {
+    get: () => value,
+    set: (next: boolean) => {
+      value = next;
+    },
+  };
 }
 
 /** The draft's values for this form's controls only: a draft of another shape restores nothing. */

@@ -130,6 +130,33 @@ describe('the fields’ binding to the form state', () => {
     expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
   });
 
+  it('renders on a submit only the fields whose error changed', async () => {
+    await render(
+      <Form>
+        <ElicitationActions>
+          <ElicitationAccept />
+        </ElicitationActions>
+      </Form>,
+    );
+    const b = page.getByRole('textbox', { name: 'B' });
+    await b.fill('no');
+    const before = Object.fromEntries(renders);
+    // Refused: B is too short. A (valid, unchanged) has nothing new to show.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    expect(renders.get('a')).toBe(before.a);
+    expect(renders.get('b')).toBe((before.b as number) + 1);
+
+    // A second refused submit changes no error: no field renders.
+    const again = Object.fromEntries(renders);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    // Focus goes back to B when the submit is refused, with its state update; React renders such
+    // an update in a task before the next frame.
+    await expect.element(b).toHaveFocus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(Object.fromEntries(renders)).toEqual(again);
+  });
+
   it('shows a change made between its render and its subscription', async () => {
     await render(
       <Form>
