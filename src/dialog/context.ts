@@ -90,6 +90,10 @@ export interface ElicitationPrivateValue {
   finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
   /** Where the modal is portalled. */
   container: HTMLElement | null | undefined;
+  /** The words, for the fields (which read this context only, not the public one: see `FieldSlot`). */
+  texts: DialogTexts;
+  /** True when every control is inert: the host disabled answering, or the answer was sent. */
+  fieldsDisabled: boolean;
 }
 
 /** What `useElicitationForm` (internal) builds: the public state and the private wiring of one request. */

@@ -1,13 +1,14 @@
 'use client';
-import { useCallback, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
 import { sameValue, type FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
-import { useElicitationContext, useElicitationPrivate } from './context';
-import { useFormInternals } from './form-internals';
+import { useElicitationPrivate } from './context';
+import { useFormInternals, type FormControls } from './form-internals';
 import { describeField } from '../locales/texts';
 
 /**
@@ -30,21 +31,37 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
 }
 
 /**
+ * The message of control `name`'s error, subscribed to that error alone: the field renders when its
+ * own message changes, not for every update of the form's errors (a submit sets them all at once).
+ */
+function useFieldError(form: UseFormReturn<FormControls>, name: string): string | undefined {
+  const subscribe = useCallback(
+    (changed: () => void) => form.subscribe({ name, exact: true, formState: { errors: true }, callback: changed }),
+    [form, name],
+  );
+  const read = () => form.getFieldState(name).error?.message;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * Renders one field through the registry, bound to React Hook Form by one `useController`: the
  * field subscribes to its own value and error only, so typing re-renders the field it changed.
  */
-export function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
-  const ctx = useElicitationContext('ElicitationField');
+export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+  // Not the public context: it changes with the answer's state, which no field shows. With `memo`
+  // and the private wiring (the same object while the words and `fieldsDisabled` stay), a render
+  // of the root or of the form around the fields renders none of them.
   const wiring = useElicitationPrivate('ElicitationField');
-  const unnamed = ctx.texts.unnamedField;
+  const { texts } = wiring;
+  const unnamed = texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form, engine, pointer, restored } = useFormInternals('ElicitationField');
-  const { field: control, fieldState, formState } = useController({ name, control: form.control });
+  const { form, engine, pointer, restored, store, isSubmitted } = useFormInternals('ElicitationField');
+  // Only `field` is read: reading `fieldState` or `formState` subscribes the field to every
+  // update of the errors or of that state, and a submit updates both for the whole form.
+  const { field: control } = useController({ name, control: form.control });
   const value = control.value as FormValue;
-  const error = fieldState.error?.message;
-  // Read while rendering, so the field follows it (every field re-renders on a submit anyway: its error may change).
-  const submitted = formState.isSubmitted;
+  const error = useFieldError(form, name);
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
   const changed = useRef(false);
@@ -56,11 +73,12 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
   const onChange = useCallback(
     (next: unknown) => {
       changed.current = true;
-      change(next);
-      // After a submit React Hook Form re-checks each change itself (`reValidateMode: 'onChange'`).
-      if (!submitted && (left.current || error !== undefined)) void form.trigger(name);
+      // Checked at once after a submit, once the field was left, or while it shows an error: the
+      // value and its error change together, one render per keystroke.
+      if (isSubmitted() || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
+      else change(next);
     },
-    [change, submitted, error, form, name],
+    [change, isSubmitted, error, store, name],
   );
   const onBlur = useCallback(() => {
     blur();
@@ -69,16 +87,16 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
     pointer.run(() => void form.trigger(name));
   }, [blur, pointer, form, name]);
   // What describes the field besides the prefilled note: the same on every keystroke.
-  const described = useMemo(() => describeField(ctx.texts, field.description, ctx.texts.hint(field)), [ctx.texts, field]);
+  const described = useMemo(() => describeField(texts, field.description, texts.hint(field)), [texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
   // A draft restored from before the form was last unmounted is the user's: say so while it stands.
   const prefilled =
     sent.default !== undefined && sameValue(value, engine?.defaultValues[name])
-      ? ctx.texts.prefilled
+      ? texts.prefilled
       : name in restored && sameValue(value, restored[name])
-        ? ctx.texts.previousAnswer
+        ? texts.previousAnswer
         : undefined;
-  const description = prefilled === undefined ? described : described === undefined ? prefilled : ctx.texts.describedWithHint(described, prefilled);
+  const description = prefilled === undefined ? described : described === undefined ? prefilled : texts.describedWithHint(described, prefilled);
   const ids = useMemo(() => fieldIds(wiring.ids.form, index), [wiring.ids.form, index]);
   const Component = component ?? (wiring.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {
@@ -92,9 +110,9 @@ export function FieldSlot({ field: sent, name, index, component }: { field: Fiel
     describedBy: describedByOf(ids, description, error),
     description,
     error,
-    disabled: ctx.disabled || ctx.settled,
-    placeholder: field.required ? ctx.texts.chooseOption : ctx.texts.noAnswer,
-    filter: { label: ctx.texts.filterChoices, status: ctx.texts.filterStatus },
+    disabled: wiring.fieldsDisabled,
+    placeholder: field.required ? texts.chooseOption : texts.noAnswer,
+    filter: { label: texts.filterChoices, status: texts.filterStatus },
   };
   return <Component {...props} />;
-}
+});

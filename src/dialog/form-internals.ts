@@ -21,6 +21,12 @@ export interface FormOperations {
   /** Checks one control; resolves with whether it is valid (and focuses it if not, with `focus`). */
   validateField(name: string, options?: { focus?: boolean }): Promise<boolean>;
   /**
+   * A change checked on the spot (a keystroke in a field that shows or may show an error): sets the
+   * value and shows or clears the control's error in the same synchronous step, so React renders
+   * the field once. Until the schema is compiled, the check waits for it (`validateField`).
+   */
+  changeAndCheck(name: string, value: FormValue): void;
+  /**
    * Checks every control, always a microtask or more later. Valid: `onValid` with the content.
    * Otherwise every message shows, the first invalid control takes focus and `onInvalid` runs.
    */
@@ -39,6 +45,8 @@ export interface ElicitationFormInternals {
   store: FormOperations;
   /** Defers a field's error while a pointer is pressed (see `pointer-release.ts`). */
   pointer: PointerRelease;
+  /** Whether the form was submitted (React Hook Form's `isSubmitted`), read when needed: no field renders for it. */
+  isSubmitted: () => boolean;
   /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
   hasTypedAnswers: () => boolean;
   /** The user's answers restored from a saved draft when the form mounted (by control name; empty if none). */

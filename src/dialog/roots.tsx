@@ -1,7 +1,7 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { setNonce } from 'get-nonce';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import {
   ElicitationContext,
@@ -68,9 +68,12 @@ const radixModalParts: ModalParts = /* @__PURE__ */ (() => ({
  */
 function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
   // Two contexts: what a custom part may read, and the wiring only the built-in parts use.
-  const { registry, ids, finish, ...state } = form;
+  const { registry, ids, finish, fieldsDisabled, ...state } = form;
   const value: ElicitationContextValue = { ...state, presentation };
-  const wiring: ElicitationPrivateValue = { registry, ids, finish, container };
+  // The same object while what it holds stays the same: the fields read it, and the root renders
+  // again for changes that are not theirs (the answer's state, React Hook Form's own `isReady`).
+  const { texts } = form;
+  const wiring = useMemo((): ElicitationPrivateValue => ({ registry, ids, finish, container, texts, fieldsDisabled }), [registry, ids, finish, container, texts, fieldsDisabled]);
   const internals = formInternals(form) ?? null;
   const parts = (
     <ElicitationInternalsContext.Provider value={internals}>

@@ -14,7 +14,7 @@ import { defaultMessages } from '../locales/messages';
 import { composeEventHandlers } from './compose';
 import type { ElicitationFormState } from './context';
 import type { ElicitationRootProps } from './root-props';
-import { setFormInternals, type FormControls, type FormOperations } from './form-internals';
+import { setFormInternals, type ElicitationFormInternals, type FormControls, type FormOperations } from './form-internals';
 import { createEngineResolver, type EngineResolver } from './form-resolver';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
@@ -69,7 +69,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const [binding] = useState(() => {
     const resolver = createEngineResolver();
     resolver.setEngine(engine);
-    return { ...resolver, pointer: createPointerRelease() };
+    return { ...resolver, pointer: createPointerRelease(), submitted: createFlag() };
   });
   // The draft restored once, on mount: later `draft` props are this form's own values coming back.
   const [restored] = useState(() => restoredDraft(engine, options.draft));
@@ -98,6 +98,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     onDraftChange.current = options.onDraftChange;
   });
   useEffect(() => {
+    // Followed here rather than read by each field while rendering: a field that reads
+    // `formState.isSubmitted` renders again on every submit, all of them for one button press.
+    // (Each field's own error reaches it through its own subscription, see `field-slot.tsx`.)
+    return form.subscribe({
+      formState: { isSubmitted: true },
+      callback: ({ isSubmitted }) => binding.submitted.set(isSubmitted === true),
+    });
+  }, [binding, form]);
+  useEffect(() => {
     // A field's change (typed, picked, or set by a gesture) names it; a reset names none.
     // `subscribe`, not `watch`: it re-renders nothing.
     return form.subscribe({
@@ -114,7 +123,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     // built-in validator's), then compiles it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const prepare = () => void engine.ready().then((error) => live && setSchemaError(error));
+    const prepare = () =>
+      void engine.ready().then((error) => {
+        if (!live) return;
+        setSchemaError(error);
+        // A small form's check runs once now, on the answers as they stand, while nothing waits
+        // for it. Otherwise the first Accept runs its code for the first time: the compiled checks'
+        // closures and the format expressions, which V8 compiles on first use (about 2 ms of an
+        // 8-field form's first "type and Accept", on a page whose code has not run yet). The
+        // engine keeps the result: an Accept of these same answers is not checked again.
+        if (error === undefined && engine.fields.length <= EAGER_COMPILE_FIELDS) engine.check(form.getValues());
+      });
     // With the default validator, a form of a few fields compiles at once (about a millisecond on
     // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
     // `import()`), so an Accept pressed as soon as the form shows does not wait for it. A larger
@@ -129,7 +148,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, eager]);
+  }, [engine, eager, form]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));
@@ -158,6 +177,25 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       },
     });
   }, [canAccept, disabled, engine, finish, store, life]);
+
+  // One object for the form's life (per engine): the fields read it through context, and a new
+  // one on every render of the root would render every field with it.
+  const internals = useMemo(
+    (): ElicitationFormInternals => ({
+      engine,
+      form,
+      store,
+      pointer: binding.pointer,
+      restored,
+      isSubmitted: binding.submitted.get,
+      hasTypedAnswers: () => {
+        if (!engine) return false;
+        const values = form.getValues();
+        return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
+      },
+    }),
+    [engine, form, store, binding, restored],
+  );
 
   const baseId = useId();
   const ids = useMemo(
@@ -188,6 +226,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     disabled,
     canAccept,
     formError: schemaError ?? formError,
+    fieldsDisabled: inert,
     open: snapshot.open,
     finish,
     dismiss,
@@ -249,19 +288,19 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       onClick: composeEventHandlers(onClick, () => dismiss()),
     }),
   };
-  setFormInternals(result, {
-    engine,
-    form,
-    store,
-    pointer: binding.pointer,
-    restored,
-    hasTypedAnswers: () => {
-      if (!engine) return false;
-      const values = form.getValues();
-      return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
-    },
-  });
+  setFormInternals(result, internals);
   return result;
+}
+
+/** A boolean kept outside React: set from a subscription, read by event handlers. */
+function createFlag() {
+  let value = false;
+  return {
+    get: () => value,
+    set: (next: boolean) => {
+      value = next;
+    },
+  };
 }
 
 /** The draft's values for this form's controls only: a draft of another shape restores nothing. */
@@ -287,6 +326,23 @@ function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolv
     getValues: () => form.getValues(),
     setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
     validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
+    changeAndCheck(name, value) {
+      // Not the controller's `onChange` nor `trigger`: both check through the resolver, which React
+      // Hook Form awaits, so the error would land a microtask after the value, in a second render.
+      // `setValue` without `shouldValidate` checks nothing; the engine's check of this one control
+      // is synchronous, and the value and the error reach the field in one batched update.
+      form.setValue(name, value, { shouldDirty: true });
+      const engine = binding.engine();
+      if (!engine) return;
+      if (!engine.isPrepared()) return void form.trigger(name);
+      const message = engine.checkField(name, { [name]: value });
+      const shown = form.getFieldState(name).error;
+      if (message === undefined) {
+        if (shown !== undefined) form.clearErrors(name);
+      } else if (shown?.message !== message) {
+        form.setError(name, { type: 'validate', message });
+      }
+    },
     submit({ onValid, onInvalid }) {
       // The resolver's full check of these values is remembered by the engine: asking it again
       // for the content (or the form's own problem) does not check twice.

@@ -57,6 +57,16 @@ export interface FormEngine extends StandardSchemaV1<Record<string, FormValue>, 
    * with `check` for that field; `check` still runs in full on submit (it alone yields content).
    */
   checkField(name: string, values: Record<string, FormValue>): string | undefined;
+  /**
+   * Whether the schema has been compiled (or found impossible to compile): from then on `check` and
+   * `checkField` answer for real, synchronously. Before that, `checkField` says nothing and a
+   * caller that needs an answer waits for `ready()`.
+   *
+   * @example
+   * if (engine.isPrepared()) showError(engine.checkField('f0', values));
+   * else void engine.ready().then(() => showError(engine.checkField('f0', values)));
+   */
+  isPrepared(): boolean;
 }
 
 /**
@@ -223,6 +233,7 @@ export function createFormEngine(
     ready,
     check,
     checkField,
+    isPrepared: () => compiled !== undefined,
     '~standard': { version: 1, vendor: STANDARD_SCHEMA_VENDOR, validate },
   };
 }

@@ -9,7 +9,7 @@ import { createFormControl, useFormContext, type Control } from 'react-hook-form
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationContent, ElicitationFields, ElicitationRoot } from '../../src/dialog/elicitation-dialog';
+import { ElicitationAccept, ElicitationActions, ElicitationContent, ElicitationFields, ElicitationRoot } from '../../src/dialog/elicitation-dialog';
 import { TextField } from '../../src/fields/text-field';
 import type { FieldProps } from '../../src/fields/types';
 
@@ -80,6 +80,81 @@ describe('the fields’ binding to the form state', () => {
     await userEvent.keyboard('{End}w');
     await expect.element(b).not.toHaveAttribute('aria-invalid');
     expect(renders.get('a')).toBe(settled.a);
+  });
+
+  it('renders a checked keystroke’s field once, value and error together, before and after a submit', async () => {
+    await render(
+      <Form>
+        <ElicitationActions>
+          <ElicitationAccept />
+        </ElicitationActions>
+      </Form>,
+    );
+    const b = page.getByRole('textbox', { name: 'B' });
+    await b.fill('no');
+    await userEvent.tab();
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    await b.click();
+    await userEvent.keyboard('{End}');
+
+    // Left with an error: every change is checked at once. The error goes and comes back in the
+    // render that shows the typed character, not in one after it.
+    let before = renders.get('b') as number;
+    await userEvent.keyboard('w');
+    await expect.element(b).not.toHaveAttribute('aria-invalid');
+    expect(renders.get('b')).toBe(before + 1);
+    before = renders.get('b') as number;
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    expect(renders.get('b')).toBe(before + 1);
+
+    // After a submit (refused: B is too short), each change is checked too, still in one render.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(b).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    before = renders.get('b') as number;
+    await userEvent.keyboard('w');
+    await expect.element(b).not.toHaveAttribute('aria-invalid');
+    expect(renders.get('b')).toBe(before + 1);
+    before = renders.get('b') as number;
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    expect(renders.get('b')).toBe(before + 1);
+  });
+
+  it('renders each field once to open the form', async () => {
+    // React Hook Form updates the form's own state after mounting (`isReady`), which renders the
+    // root again; the fields must not render with it (200 of them would all render twice).
+    await render(<Form />);
+    await expect.element(page.getByRole('textbox', { name: 'B' })).toBeVisible();
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
+  });
+
+  it('renders on a submit only the fields whose error changed', async () => {
+    await render(
+      <Form>
+        <ElicitationActions>
+          <ElicitationAccept />
+        </ElicitationActions>
+      </Form>,
+    );
+    const b = page.getByRole('textbox', { name: 'B' });
+    await b.fill('no');
+    const before = Object.fromEntries(renders);
+    // Refused: B is too short. A (valid, unchanged) has nothing new to show.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(b).toHaveAttribute('aria-invalid', 'true');
+    expect(renders.get('a')).toBe(before.a);
+    expect(renders.get('b')).toBe((before.b as number) + 1);
+
+    // A second refused submit changes no error: no field renders.
+    const again = Object.fromEntries(renders);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    // Focus goes back to B when the submit is refused, with its state update; React renders such
+    // an update in a task before the next frame.
+    await expect.element(b).toHaveFocus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(Object.fromEntries(renders)).toEqual(again);
   });
 
   it('shows a change made between its render and its subscription', async () => {

@@ -55,3 +55,29 @@ describe('engine.checkField ≡ engine.check, restricted to that field', () => {
     });
   }
 });
+
+describe('engine.isPrepared', () => {
+  it('is false until the schema is compiled, then true: a caller knows when checkField answers for real', async () => {
+    const model = normalizeRequest({ mode: 'form', message: 'Q', requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 2 } } } });
+    if (model.mode !== 'form') throw new Error('expected a form');
+    const engine = createFormEngine(model, createLiteValidator());
+    expect(engine.isPrepared()).toBe(false);
+    // Not compiled yet: the check says nothing rather than "valid".
+    expect(engine.checkField('f0', { f0: 'x' })).toBeUndefined();
+    await engine.ready();
+    expect(engine.isPrepared()).toBe(true);
+    expect(engine.checkField('f0', { f0: 'x' })).toBeDefined();
+  });
+
+  it('is true once a schema that cannot be compiled has been tried', () => {
+    const model = normalizeRequest({ mode: 'form', message: 'Q', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } });
+    if (model.mode !== 'form') throw new Error('expected a form');
+    const engine = createFormEngine(model, {
+      compile: () => {
+        throw new Error('cannot compile');
+      },
+    });
+    expect(engine.prepare()).toBeDefined();
+    expect(engine.isPrepared()).toBe(true);
+  });
+});
