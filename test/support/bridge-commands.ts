@@ -8,6 +8,8 @@
  * - `bridgeServerAsk(id, message)` → a call tag; `bridgeServerResult(id, tag)` → the tool's text
  * - `bridgeServerWithdraw(id)`: the MCP server withdraws what it asked
  * - `bridgeServerFailNextPost(id)`: the next answer gets a 503, as from a failing proxy
+ * - `bridgeServerDropStreams(id)`: cuts every open connection (the tabs' event streams), as a
+ *   restarting proxy does; the remote queue reconnects
  * - `bridgeServerStop(id)`
  */
 import { createServer, type Server } from 'node:http';
@@ -101,6 +103,10 @@ const bridgeServerFailNextPost: BrowserCommand<[id: string]> = (_context, id) =>
   get(id).failNextPost = true;
 };
 
+const bridgeServerDropStreams: BrowserCommand<[id: string]> = (_context, id) => {
+  for (const socket of get(id).sockets) socket.destroy();
+};
+
 const bridgeServerStop: BrowserCommand<[id: string]> = async (_context, id) => {
   const state = running.get(id);
   if (!state) return;
@@ -117,6 +123,7 @@ export const bridgeCommands = {
   bridgeServerResult,
   bridgeServerWithdraw,
   bridgeServerFailNextPost,
+  bridgeServerDropStreams,
   bridgeServerStop,
 };
 
@@ -127,6 +134,7 @@ declare module 'vitest/browser' {
     bridgeServerResult: (id: string, tag: string) => Promise<string>;
     bridgeServerWithdraw: (id: string) => Promise<void>;
     bridgeServerFailNextPost: (id: string) => Promise<void>;
+    bridgeServerDropStreams: (id: string) => Promise<void>;
     bridgeServerStop: (id: string) => Promise<void>;
   }
 }
