@@ -24,6 +24,7 @@ import { baseline } from './contenders.mjs';
 import { watchMachine } from './foreign-cpu.mjs';
 import { serve } from './serve.mjs';
 import { active, fewSamples, FULL_RUNS, framePhase, goalContenders, listed, log, only, outDir, PAGE_SETS, partial, quick, root, RUNS, setContenders, share } from './run/config.mjs';
+import { longMessageSection, measureLongMessage } from './run/long-message.mjs';
 import { environment, bridgeSection, judgeMachine, patternsSection } from './run/machine.mjs';
 import { buildPage, FORM_APP_IDS, minus, pageBytes } from './run/pages.mjs';
 import { gesturesSection, keptSections, report } from './run/report.mjs';
@@ -42,6 +43,8 @@ section there, from npm run bench:bridge, is kept).
   --quick                 a few samples of each, to check the pages work (about 3 minutes on 2 quiet
                           cores; printed, not written)
   --only=default,floor    these contenders only (printed, not written)
+                          (gestures, long-message: those sections' pages; each runs unless
+                          --only leaves it out)
   --runs=cold:120,first:64
                           other sample counts (${Object.keys(FULL_RUNS).join(', ')}; fewer than
                           the full run's: printed, not written). Warm opens, keystrokes and submits
@@ -72,6 +75,8 @@ async function main() {
   for (const page of [baseline, ...listed]) dirs.set(page.id, await buildPage(page));
   const withGestures = !only || only.includes('gestures');
   if (withGestures) await buildPage({ id: 'gestures', entry: 'ours-gestures.tsx' });
+  const withLongMessage = !only || only.includes('long-message');
+  if (withLongMessage) await buildPage({ id: 'long-message', entry: 'ours-long-message.tsx' });
   const base = pageBytes(dirs.get(baseline.id));
   const results = new Map();
   for (const c of listed) {
@@ -92,6 +97,7 @@ async function main() {
   const url = (id, query) => `${origin}/${id}/index.html?${query}`;
   let env;
   let gestures;
+  let longMessage;
   try {
     env = environment(browser);
     const each = (fn) => {
@@ -138,6 +144,10 @@ async function main() {
     if (withGestures) {
       log(`one-gesture answers against the plain form: ${RUNS.gestureMin} to ${RUNS.gestureMax} cold opens and first interactions of each`);
       gestures = await measureGestures(browser, url);
+    }
+    if (withLongMessage) {
+      log('a 200,000-character message against a short one: cold and warm opens');
+      longMessage = await measureLongMessage(browser, url);
     }
 
     const open = async (query, set) => {
@@ -226,7 +236,8 @@ async function main() {
   const bridge = bridgeSection(machine.busy || beforeBridge.busy, quick ? 10 : 600);
   const gestureRows = gestures ? gesturesSection(gestures, machine.busy) : [];
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
-  const text = report(results, env, machine, [...gestureRows, ...patterns, ...bridge]);
+  const longMessageRows = longMessage ? longMessageSection(longMessage, machine.busy) : [];
+  const text = report(results, env, machine, [...gestureRows, ...longMessageRows, ...patterns, ...bridge]);
   console.log(text);
   if (!partial) {
     const file = join(root, 'BENCHMARKS.md');

@@ -33,7 +33,8 @@ const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, 
 /**
  * One picture each. `context`: Playwright browser-context options; `rtl`: the playground with
  * `?locale=ar` (the dialog's own words in Arabic, the page right to left; server text stays English);
- * `errors`: submit with the required name empty so the error summary shows.
+ * `errors`: submit with the required name empty so the error summary shows; `summary`: then scroll
+ * it into view (it sits at the end of the scrolling body, after the field that took focus).
  */
 const SHOTS = [
   { name: 'desktop-1280x800', context: desktop },
@@ -44,6 +45,7 @@ const SHOTS = [
   { name: 'zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 } },
   { name: 'rtl-1280x800', context: { ...desktop, locale: 'ar' }, rtl: true },
   { name: 'errors-1280x800', context: desktop, errors: true },
+  { name: 'errors-summary-1280x800', context: desktop, errors: true, summary: true },
   // The one-gesture parts (scripts/screenshot-pages/): a page of their own, through <ElicitationHost>.
   { name: 'gesture-quick-answers', context: desktop, scene: 'quick' },
   { name: 'gesture-quick-answers-phone', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' }, scene: 'quick' },
@@ -157,6 +159,7 @@ async function take(browser, appUrl, shot) {
       await name.fill(''); // the required field, cleared
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       await dialog.locator('[data-slot="elicitation-error-summary"]').getByRole('link').first().waitFor();
+      if (shot.summary) await dialog.locator('[data-slot="elicitation-error-summary"]').evaluate((summary) => summary.scrollIntoView({ block: 'nearest' }));
     } else {
       await name.fill('Ada Lovelace');
       await dialog.getByRole('textbox', { name: /^Party size/ }).fill('4');

@@ -2,7 +2,8 @@
 // `mcp-elicitation-react/url-consent`: the URL-mode consent screen's parts, for hosts that compose
 // their own layout. The batteries-included dialog and panel load this code on demand (the first
 // URL-mode request), so it is its own entry rather than part of the root one: importing it from
-// the root would put it on every page's first paint. Listed one by one, like the root entry.
+// the root would put it on every page's first paint. Listed one by one, like the root entry, and
+// like it with one spelling per part: `UrlConsentRoot`, `UrlConsentOpen`, … (no `UrlConsent.Root`).
 export type {
   UrlAfterOpen,
   UrlConsentButtonProps,
@@ -13,7 +14,6 @@ export type {
   UrlConsentState,
 } from './dialog/url-consent';
 export {
-  UrlConsent,
   UrlConsentAddress,
   UrlConsentCopy,
   UrlConsentDestination,

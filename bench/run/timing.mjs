@@ -45,7 +45,8 @@ export function williamsRows(n) {
 /** Round `i`'s order of `list` (see williamsRows). */
 export const inRoundOrder = (list, i) => {
   const rows = williamsRows(list.length);
-  return rows[i % rows.length].map((k) => list[k]);
+  // No contender (`--only=gestures` or `--only=long-message`, whose pages are measured on their own): no round.
+  return rows.length === 0 ? [] : rows[i % rows.length].map((k) => list[k]);
 };
 
 /**

@@ -636,23 +636,3 @@ export const UrlConsentDone = forwardRef<HTMLButtonElement, UrlConsentButtonProp
     </Comp>
   );
 });
-
-/**
- * The consent parts under short names.
- *
- * @example
- * <UrlConsent.Root><Elicitation.Content><UrlConsent.Details />…</Elicitation.Content></UrlConsent.Root>
- */
-export const UrlConsent = {
-  Root: UrlConsentRoot,
-  Details: UrlConsentDetails,
-  Destination: UrlConsentDestination,
-  Familiarity: UrlConsentFamiliarity,
-  Address: UrlConsentAddress,
-  Warnings: UrlConsentWarnings,
-  Refused: UrlConsentRefused,
-  Status: UrlConsentStatus,
-  Open: UrlConsentOpen,
-  Copy: UrlConsentCopy,
-  Done: UrlConsentDone,
-};

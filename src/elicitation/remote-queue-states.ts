@@ -1,7 +1,7 @@
 /**
  * The remote queue's two machines as transition tables: one request as this tab sees it, and the
  * event stream's connection. Pure: the remote queue (`remote-queue.ts`) does the I/O around them
- * (the stream, the POSTs, backoff timers, the draft, publishing snapshots).
+ * (the stream, the POSTs, backoff timers, publishing snapshots, keeping the draft where `keepsDraft` says).
  */
 import type { QueueEntryReason, QueueEntryStatus } from './queue';
 
@@ -109,6 +109,21 @@ export function remoteRequestTransition(state: RemoteRequestState, event: Remote
     case 'dismiss':
       return state === 'consenting' || state === 'waiting' || state === 'withdrawn' ? { state: 'done' } : undefined;
   }
+}
+
+/**
+ * Whether a request in this state keeps the user's draft (what they typed so far): only while it
+ * can still be answered on this tab. Answering hands the draft over as the answer (a failed send
+ * brings it back as the form's defaults); withdrawn, answered elsewhere or gone, nothing typed
+ * into it can be sent any more, so it is dropped rather than shown again on a remount.
+ *
+ * @example
+ * ```ts
+ * keepsDraft('failed'); // true
+ * ```
+ */
+export function keepsDraft(state: RemoteRequestState): boolean {
+  return state === 'pending' || state === 'failed';
 }
 
 /**

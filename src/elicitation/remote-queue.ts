@@ -12,6 +12,7 @@ import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, Queue
 import { createSseParser } from './remote-sse-parser';
 import {
   connectionTransition,
+  keepsDraft,
   remoteRequestTransition,
   remoteStatus,
   type RemoteConnectionEvent,
@@ -66,6 +67,17 @@ export interface RemoteElicitationQueue extends ElicitationQueue {
   /** Listens to connection state changes; returns the unsubscribe function. */
   onConnectionChange(listener: (state: RemoteConnectionState) => void): () => void;
   retry(id: string): boolean;
+  /**
+   * Keeps what the user typed into a request so far (the form's values, keyed by control name), as
+   * the page's queue does, so a form mounted again for it (a route change, a collapsed chat) shows
+   * the answers. Kept on this tab, per request, outside the snapshot; ignored unless the request
+   * can be answered here (pending, or back after a failed send). A reconnect that sends the same
+   * request again keeps it; answering, withdrawal, a timeout, an answer from another tab or
+   * `dispose` drops it.
+   */
+  saveDraft(id: string, values: Readonly<Record<string, unknown>>): void;
+  /** The draft saved for a request that can still be answered here, if any (see `saveDraft`). */
+  draft(id: string): Readonly<Record<string, unknown>> | undefined;
 }
 
 interface RemoteRecord {
@@ -76,6 +88,11 @@ interface RemoteRecord {
   readonly seq: number;
   /** The answer being sent (or that failed to send), kept for `retry`. */
   answer?: ElicitResult;
+  /**
+   * What the user typed so far, while `keepsDraft(state)`. On the record, not in a map by id, so
+   * it goes with the request and can never be read for another one.
+   */
+  draft?: Readonly<Record<string, unknown>>;
 }
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
@@ -182,6 +199,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     const next = remoteRequestTransition(record.state, event);
     if (next === undefined) return false;
     record.state = next.state;
+    // Answered, withdrawn, gone: what was typed can no longer be sent from this tab.
+    if (!keepsDraft(next.state)) record.draft = undefined;
     const status = remoteStatus(next.state);
     if (status === undefined) records.delete(id);
     else if (status !== record.entry.status || next.reason !== undefined || next.reopen || Object.keys(change).length > 0) {
@@ -191,6 +210,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   }
 
   function add(entry: BridgeEntry): void {
+    // Already known (a snapshot after a reconnect lists it again): the record, and the user's draft
+    // in it, stay as they are.
     if (records.has(entry.id)) return;
     const queued: QueueEntry = Object.freeze({ ...entry, status: 'pending' as const });
     records.set(entry.id, { entry: queued, state: 'pending', seq: nextSeq++ });
@@ -326,6 +347,16 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     return true;
   }
 
+  function saveDraft(id: string, values: Readonly<Record<string, unknown>>): void {
+    const record = records.get(id);
+    if (record === undefined || disposed || !keepsDraft(record.state)) return;
+    record.draft = Object.freeze({ ...values });
+  }
+
+  function draft(id: string): Readonly<Record<string, unknown>> | undefined {
+    return records.get(id)?.draft;
+  }
+
   function blockServer(serverId: string): void {
     blocked.add(serverId);
     for (const [id, record] of records) if (record.entry.server.id === serverId) respond(id, { action: 'decline' });
@@ -341,6 +372,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     respond,
     dismiss,
     retry,
+    saveDraft,
+    draft,
     complete: () => false,
     subscribe(listener) {
       listeners.add(listener);

@@ -65,7 +65,9 @@ describe('remote queue in the page, MCP client on the server', () => {
     await expect.element(name).toHaveValue('Grace');
     // The user's own answer, not the server's; Accept sends it again (no Retry beside it).
     await expect.element(name).toHaveAccessibleDescription(/Your previous answer/);
-    expect(document.body.textContent).not.toContain('Filled in by the server');
+    // Nowhere, neither per field nor in the note that counts the server's answers.
+    expect(document.body.textContent).not.toMatch(/filled in by the server|server filled in/i);
+    await expect.element(dialog()).not.toHaveAccessibleDescription(/server filled in/i);
     await expect.element(page.getByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Accept' }).click();
     expect(await commands.bridgeServerResult(id, call)).toBe('answered: {"action":"accept","content":{"name":"Grace"}}');

@@ -8,6 +8,8 @@
  * - `bridgeServerAsk(id, message)` → a call tag; `bridgeServerResult(id, tag)` → the tool's text
  * - `bridgeServerWithdraw(id)`: the MCP server withdraws what it asked
  * - `bridgeServerFailNextPost(id)`: the next answer gets a 503, as from a failing proxy
+ * - `bridgeServerDropStreams(id)`: cuts every open connection (the tabs' event streams), as a
+ *   restarting proxy does; the remote queue reconnects
  * - `bridgeServerStop(id)`
  */
 import { createServer, type Server } from 'node:http';
@@ -78,12 +80,14 @@ function get(id: string): Running {
 const bridgeServerAsk: BrowserCommand<[id: string, message: string], string> = (_context, id, message) => {
   const state = get(id);
   const tag = `call-${state.calls.size + 1}`;
-  state.calls.set(
-    tag,
-    state.client
-      .callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }))
-      .then((result) => ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n')),
-  );
+  const call = state.client
+    .callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }))
+    .then((result) => ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n'));
+  // A test that fails before its call ends stops the bridge with the call pending, which rejects
+  // it ("Connection closed"). Unhandled, that rejection ends the whole run before the failure is
+  // reported; `bridgeServerResult` still hands the rejection to a test that asks for the result.
+  call.catch(() => undefined);
+  state.calls.set(tag, call);
   return tag;
 };
 
@@ -99,6 +103,10 @@ const bridgeServerWithdraw: BrowserCommand<[id: string]> = async (_context, id) 
 
 const bridgeServerFailNextPost: BrowserCommand<[id: string]> = (_context, id) => {
   get(id).failNextPost = true;
+};
+
+const bridgeServerDropStreams: BrowserCommand<[id: string]> = (_context, id) => {
+  for (const socket of get(id).sockets) socket.destroy();
 };
 
 const bridgeServerStop: BrowserCommand<[id: string]> = async (_context, id) => {
@@ -117,6 +125,7 @@ export const bridgeCommands = {
   bridgeServerResult,
   bridgeServerWithdraw,
   bridgeServerFailNextPost,
+  bridgeServerDropStreams,
   bridgeServerStop,
 };
 
@@ -127,6 +136,7 @@ declare module 'vitest/browser' {
     bridgeServerResult: (id: string, tag: string) => Promise<string>;
     bridgeServerWithdraw: (id: string) => Promise<void>;
     bridgeServerFailNextPost: (id: string) => Promise<void>;
+    bridgeServerDropStreams: (id: string) => Promise<void>;
     bridgeServerStop: (id: string) => Promise<void>;
   }
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   connectionTransition,
+  keepsDraft,
   remoteRequestTransition,
   remoteStatus,
   type RemoteConnectionEvent,
@@ -63,6 +64,12 @@ describe('remote queue: one request', () => {
     const answerable = STATES.filter((state) => remoteRequestTransition(state, { type: 'respond', wait: false }) !== undefined);
     expect(answerable).toEqual(['pending', 'failed']);
     for (const state of answerable) expect(remoteStatus(state)).toBe('pending');
+  });
+
+  it('keeps the user’s draft exactly while the request can be answered on this tab', () => {
+    const answerable = STATES.filter((state) => remoteRequestTransition(state, { type: 'respond', wait: false }) !== undefined);
+    expect(STATES.filter(keepsDraft)).toEqual(['pending', 'failed']);
+    expect(STATES.filter(keepsDraft)).toEqual(answerable);
   });
 });
 
