@@ -100,14 +100,6 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
   const response = await handler(request);
   const outgoing: Record<string, string> = {};
   response.headers.forEach((value, name) => (outgoing[name] = value));
-  if (response.body !== null && /^application\/json\b/i.test(outgoing['content-type'] ?? '')) {
-    // A whole reply (the bridge's JSON): headers and body leave in one write, with their length.
-    // Flushed headers then a body cost two writes, two wake-ups of the client, and chunked framing.
-    const text = await response.text();
-    res.writeHead(response.status, { ...outgoing, 'content-length': String(new TextEncoder().encode(text).byteLength) });
-    res.end(text);
-    return;
-  }
   res.writeHead(response.status, outgoing);
   if (response.body === null) {
     res.end();
