@@ -19,7 +19,7 @@ export function latency(values) {
 
 /**
  * Measures one row. `idleMs` > 0 also measures the Redis commands per second the open streams cost
- * with nothing asked (the broker's reaper lists each listened channel every leaseMs ÷ 2).
+ * with nothing asked (each instance's heartbeat, every leaseMs ÷ 3).
  */
 export async function growthRow({ instances, pool, redis, rate, idleMs }, total) {
   const plan = channelPlan(total, `g${total}`);

@@ -50,7 +50,7 @@ Options:
                       autocannon sends them)
   --soak=N            soak requests (default 100000; 0 skips it)
   --overhead=N        samples for bridge-overhead.mjs (default 600; 0 skips it)
-  --idle-ms=N         window for the idle Redis cost per row (default 8000, one reaper period and more)
+  --idle-ms=N         window for the idle Redis cost per row (default 8000, more than a heartbeat period)
   --max-foreign=N     cores other work may use before timed verdicts are marked busy (default 0.25)
   --profile=DIR       write each instance's V8 CPU profile (.cpuprofile) into DIR when it exits
   --write             put the section into BENCHMARKS.md (between its bridge-scale markers)
@@ -135,7 +135,7 @@ function render(final) {
     '',
     '### How each figure grows with load',
     '',
-    'Per stream and per pending request: the change in heap and RSS after GC, summed over both instances, divided by the streams (requests). "Redis commands" counts every command Redis executed (INFO commandstats, each script\'s inner commands included), "round trips" the commands the instances sent. Idle commands/s: with the streams open and nothing asked (the broker\'s reaper lists each listened channel every 7.5 s).',
+    'Per stream and per pending request: the change in heap and RSS after GC, summed over both instances, divided by the streams (requests). "Redis commands" counts every command Redis executed (INFO commandstats, each script\'s inner commands included), "round trips" the commands the instances sent. Idle commands/s: with the streams open and nothing asked (each instance\'s heartbeat every 5 s, which also finds dead instances).',
     '',
     ...growthTable(rows),
     '',

@@ -26,6 +26,8 @@ export type BridgeRequestState = 'storing' | 'stored' | 'ending' | 'waiting' | '
 /**
  * What can happen to a request.
  * - `stored` / `store-failed`: the broker's `add` finished.
+ * - `store-refused`: the broker's `admit` found the channel full (its pending limit): nothing was
+ *   stored, no tab saw it.
  * - `answer`: a tab's answer reached this instance through the broker; `waits` when it is a URL
  *   request with `afterOpen: 'wait'` and the bridge is not closing (only an `accept` then waits).
  * - `end`: its deadline passed, the MCP server withdrew it, or the bridge closed.
@@ -44,6 +46,7 @@ export type BridgeRequestState = 'storing' | 'stored' | 'ending' | 'waiting' | '
 export type BridgeRequestEvent =
   | { readonly type: 'stored' }
   | { readonly type: 'store-failed' }
+  | { readonly type: 'store-refused' }
   | { readonly type: 'answer'; readonly result: ElicitResult; readonly waits: boolean }
   | { readonly type: 'end'; readonly outcome: 'timed-out' | 'withdrawn' | 'closed' }
   | { readonly type: 'complete'; readonly result: ElicitResult }
@@ -63,7 +66,7 @@ export type BridgeRequestEvent =
  */
 export interface BridgeTransition {
   readonly state: BridgeRequestState;
-  readonly settle?: { readonly result: ElicitResult; readonly outcome: BridgeOutcome };
+  readonly settle?: { readonly result: ElicitResult; readonly outcome: BridgeOutcome | 'refused-limit' };
   readonly take?: Exclude<BridgeOutcome, 'answered'>;
   readonly then?: { readonly result: ElicitResult; readonly outcome: Exclude<BridgeOutcome, 'answered'> };
   readonly announce?: 'completed';
@@ -89,6 +92,9 @@ export function bridgeTransition(state: BridgeRequestState, event: BridgeRequest
     case 'store-failed':
       // No tab could see it: the MCP server hears `cancel` now.
       return state === 'storing' ? { state: 'done', settle: { result: CANCEL, outcome: 'withdrawn' } } : undefined;
+    case 'store-refused':
+      // Not the user's refusal: the server hears `cancel` (the user never saw it), never `decline`.
+      return state === 'storing' ? { state: 'done', settle: { result: CANCEL, outcome: 'refused-limit' } } : undefined;
     case 'answer': {
       if (state !== 'storing' && state !== 'stored' && state !== 'ending') return undefined;
       const next = event.waits && event.result.action === 'accept' ? 'waiting' : 'done';

@@ -11,7 +11,7 @@ import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, readBody } fr
 import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from './bridge-states';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
 import { createBridgeStreams } from './bridge-streams';
-import type { BridgeEntry, BridgeOutcome, BrokerAnswer } from '../elicitation/bridge-wire';
+import type { BridgeEntry, BridgeOutcome, BrokerAnswer, BrokerRecord } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
 /**
@@ -165,8 +165,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const broker = options.broker ?? createMemoryBroker();
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   const maxPending = options.maxPendingPerChannel ?? 20;
-  /** Rounds already admitted past the pending limit check (weakly held: a finished round is forgotten). */
-  const admittedRounds = new WeakSet<object>();
+  /**
+   * Each round's admission past the pending limit, by its first key (weakly held: a finished round is
+   * forgotten). The other keys of the round follow it, so a round with many keys is one admission.
+   */
+  const roundAdmissions = new WeakMap<object, Promise<boolean>>();
   const maxStreams = options.maxStreamsPerChannel ?? 10;
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
@@ -246,30 +249,60 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     void step(record, { type: 'answer', result: answer.result, waits: params.mode === 'url' && record.entry.afterOpen === 'wait' && !closed });
   });
 
+  /** Whether the round's first key was admitted (a failed admission counts as not admitted). */
+  async function roundAdmitted(round: object | undefined): Promise<boolean> {
+    const admission = round === undefined ? undefined : roundAdmissions.get(round);
+    return admission === undefined ? false : admission.catch(() => false);
+  }
+
+  /**
+   * Counts and stores in one step (`broker.admit`). A full channel may still count requests of an
+   * instance that died: `list` withdraws those, and the request is admitted if that made room.
+   */
+  async function admitOne(admit: NonNullable<ElicitationBroker['admit']>, channel: string, record: BrokerRecord, ms: number): Promise<boolean> {
+    if (await admit(channel, record, ms, maxPending)) return true;
+    if ((await broker.list(channel)).length >= maxPending) return false;
+    return admit(channel, record, ms, maxPending);
+  }
+
+  /** Stores a request past the pending limit: `stored`, or `store-refused` when the channel is full. */
+  async function store(channel: string, record: BrokerRecord, ms: number, round: object | undefined): Promise<'stored' | 'store-refused'> {
+    const admit = broker.admit?.bind(broker);
+    // Read before any await: the keys of a round arrive together, and only the first may count.
+    const earlier = round === undefined ? undefined : roundAdmissions.get(round);
+    // Without `admit` the count came first (in `request`); so did a round's admission.
+    if (admit === undefined || (earlier !== undefined && (await earlier.catch(() => false)))) {
+      await broker.add(channel, record, ms);
+      return 'stored';
+    }
+    const admission = admitOne(admit, channel, record, ms);
+    if (round !== undefined) roundAdmissions.set(round, admission);
+    return (await admission) ? 'stored' : 'store-refused';
+  }
+
   async function request(channel: string, base: ElicitContext | undefined, params: ElicitRequestParams, elicitOptions: ElicitOptions): Promise<ElicitResult> {
     const { server, signal } = elicitOptions;
-    if (closed || signal?.aborted) return CANCEL;
-    let pending: unknown[];
-    try {
-      pending = await broker.list(channel);
-    } catch {
-      // The store is unreachable: no tab could see the question, so the server hears `cancel` now.
-      return CANCEL;
-    }
     if (closed || signal?.aborted) return CANCEL;
     // The keys of one 2026-07-28 `inputRequests` round arrive at once and count as one admission:
     // a round with many keys never loses a question to the limit.
     const round = elicitOptions.round;
-    if (pending.length >= maxPending && !(round !== undefined && admittedRounds.has(round))) {
-      // Not the user's refusal: the server hears `cancel` (the user never saw it), never `decline`.
-      audit(
-        { channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() } },
-        CANCEL,
-        'refused-limit',
-      );
-      return CANCEL;
+    if (broker.admit === undefined) {
+      // A broker that cannot count and store in one step: count first (one more round trip).
+      let pending: unknown[];
+      try {
+        pending = await broker.list(channel);
+      } catch {
+        // The store is unreachable: no tab could see the question, so the server hears `cancel` now.
+        return CANCEL;
+      }
+      if (closed || signal?.aborted) return CANCEL;
+      if (pending.length >= maxPending && !(await roundAdmitted(round))) {
+        // Not the user's refusal: the server hears `cancel` (the user never saw it), never `decline`.
+        audit({ channel, entry: { id: crypto.randomUUID(), params, server, receivedAt: Date.now() } }, CANCEL, 'refused-limit');
+        return CANCEL;
+      }
+      if (round !== undefined) roundAdmissions.set(round, Promise.resolve(true));
     }
-    if (round !== undefined) admittedRounds.add(round);
     const receivedAt = Date.now();
     const ms = Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
     const context = base === undefined && elicitOptions.context === undefined ? undefined : { ...base, ...elicitOptions.context };
@@ -289,8 +322,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       record.timer = setTimeout(() => void step(record, { type: 'end', outcome: 'timed-out' }), ms);
       // One listener per signal, shared by the keys of a round (see `onAbort`).
       if (signal) record.detach = onAbort(signal, () => void step(record, { type: 'end', outcome: 'withdrawn' }));
-      broker.add(channel, { entry, owner: broker.instanceId }, ms).then(
-        () => void step(record, { type: 'stored' }),
+      // Held before it is stored: an answer can arrive as soon as the store announces it.
+      store(channel, { entry, owner: broker.instanceId }, ms, round).then(
+        (stored) => void step(record, { type: stored }),
         () => void step(record, { type: 'store-failed' }),
       );
     });

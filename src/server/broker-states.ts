@@ -21,6 +21,8 @@ export type BrokerRecordState = 'absent' | 'pending' | 'settled';
 /**
  * What can happen to a request in the store.
  * - `add`: stored by the instance that holds its MCP request.
+ * - `admit`: the same, only while the channel holds fewer pending requests than the bridge's limit;
+ *   `full` when it holds as many already (then nothing is stored and the request is refused).
  * - `take`: taken out with an outcome other than an answer (timed out, withdrawn, completed, the
  *   owner's lease lapsed), announcing the event the caller gives.
  * - `answer`: taken out with a tab's answer and handed to its owner in the same step; `reachable`
@@ -34,6 +36,7 @@ export type BrokerRecordState = 'absent' | 'pending' | 'settled';
  */
 export type BrokerRecordEvent =
   | { readonly type: 'add' }
+  | { readonly type: 'admit'; readonly full: boolean }
   | { readonly type: 'take'; readonly outcome: BridgeOutcome }
   | { readonly type: 'answer'; readonly reachable: boolean }
   | { readonly type: 'forget' };
@@ -68,6 +71,9 @@ export function brokerTransition(state: BrokerRecordState, event: BrokerRecordEv
     case 'add':
       // Stored again under the same id (ids are random UUIDs, so only a retry of the same add).
       return { state: 'pending', announce: 'added' };
+    case 'admit':
+      // A full channel refuses the request whatever state its id is in: counted and stored as one step.
+      return event.full ? undefined : { state: 'pending', announce: 'added' };
     case 'take':
       return state === 'pending' ? { state: 'settled', remember: event.outcome, announce: 'given' } : undefined;
     case 'answer':

@@ -51,6 +51,14 @@ export interface ElicitationBroker {
   readonly instanceId: string;
   /** Stores a pending request and announces it (`added`). `ttlMs` bounds how long the store keeps it. */
   add(channel: string, record: BrokerRecord, ttlMs: number): Promise<void>;
+  /**
+   * Stores and announces a request as `add` does, unless the channel already holds `limit` pending
+   * requests: then stores nothing and resolves `false`. Counting and storing are one step, so the
+   * bridge needs no `list` first (one round trip to the store per question instead of two) and two
+   * requests arriving together cannot both take the last place. Optional: without it the bridge
+   * counts with `list`, then calls `add`.
+   */
+  admit?(channel: string, record: BrokerRecord, ttlMs: number, limit: number): Promise<boolean>;
   /** One pending request of the channel, or `undefined`. */
   get(channel: string, id: string): Promise<BrokerRecord | undefined>;
   /** The channel's pending requests, oldest first. Requests whose instance is gone are withdrawn first. */
@@ -225,6 +233,14 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       const found = state(channel);
       found.pending.set(record.entry.id, record);
       emit(found, { type: 'added', entry: record.entry });
+    },
+    async admit(channel, record, _ttlMs, limit) {
+      const full = (channels.get(channel)?.pending.size ?? 0) >= limit;
+      if (brokerTransition(recordState(channel, record.entry.id), { type: 'admit', full }) === undefined) return false;
+      const found = state(channel);
+      found.pending.set(record.entry.id, record);
+      emit(found, { type: 'added', entry: record.entry });
+      return true;
     },
     async get(channel, id) {
       return channels.get(channel)?.pending.get(id);

@@ -3,14 +3,14 @@
  * Redis; events and answers travel over Redis pub/sub. Works with an `ioredis` client or a `redis`
  * (node-redis) client, both optional peers; the broker talks to either through raw commands.
  *
- * An instance proves it is alive by refreshing a lease key; a request whose instance's lease
- * lapsed is withdrawn (exactly once, by whichever instance notices first), so a tab never keeps
- * a question nobody can receive the answer to.
+ * An instance proves it is alive by refreshing a lease key and its place in a registry of
+ * instances; a request whose instance's lease lapsed is withdrawn (exactly once, by whichever
+ * instance notices first), so a tab never keeps a question nobody can receive the answer to.
  */
 import { DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
 import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
-import { commandsOf, subscriberOf, type Loose } from './redis-client';
-import { ADD, ANNOUNCE, ANSWER, TAKE } from './redis-scripts';
+import { commandsOf, scriptsOf, subscriberOf, type Loose } from './redis-client';
+import { ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE } from './redis-scripts';
 
 /**
  * The part of an `ioredis` or `redis` v6 client the broker uses. Pass the client itself.
@@ -47,26 +47,42 @@ export interface RedisBrokerOptions {
   replayLimit?: number;
 }
 
-function parseEvent(message: string): SequencedEvent | undefined {
+/**
+ * A channel's message (`<seq> <event JSON>`, as published and logged) read back. An `added` event
+ * carries the request's instance (`owner`) for the other instances (see `remember`); it is taken
+ * out here, so no tab ever sees it.
+ */
+function parseEvent(message: string): { sequenced: SequencedEvent; owner?: string } | undefined {
   const space = message.indexOf(' ');
   const seq = Number(message.slice(0, space));
   if (space < 1 || !Number.isFinite(seq)) return undefined;
+  let event: BridgeEvent & { owner?: unknown };
   try {
-    return { seq, event: JSON.parse(message.slice(space + 1)) as BridgeEvent };
+    event = JSON.parse(message.slice(space + 1)) as BridgeEvent & { owner?: unknown };
   } catch {
     return undefined;
   }
+  if (event.type !== 'added' || !('owner' in event)) return { sequenced: { seq, event } };
+  const { owner, ...added } = event;
+  return { sequenced: { seq, event: added }, ...(typeof owner === 'string' && { owner }) };
 }
+
+/** Requests remembered per listened channel at most (a bridge's default limit is 20 pending). */
+const REMEMBERED_PER_CHANNEL = 256;
+/** Channels swept at once when an instance is found dead. */
+const SWEEP_BATCH = 64;
 
 /**
  * Creates a broker on Redis, for a bridge running on several instances. Pass a connected client
  * (a node-redis client must be `connect()`ed first: an unconnected one throws here); the broker
  * opens one more connection (`duplicate()`) for pub/sub and closes only that one.
  *
- * When an instance dies, its requests are withdrawn once its lease lapses and an instance with a
- * tab of the channel notices. The lease is renewed every third of `leaseMs`, so it lapses between
- * 2/3 and 1 lease after the death, and the reaper looks every half lease: up to about
- * 1.5 × `leaseMs` in all (10 to 22.5 s with the default 15 s). An answer sent meanwhile finds the
+ * When an instance dies, its requests are withdrawn once its lease lapses: each instance's heartbeat
+ * (every third of `leaseMs`, one command whatever the number of channels) also returns the
+ * instances whose lease lapsed, and an instance that finds one withdraws its requests in the
+ * channels it has tabs of; other channels' tabs are told when they connect. The lease lapses
+ * between 2/3 and 1 lease after the death and is noticed within a third of a lease: up to about
+ * 1.33 × `leaseMs` in all (10 to 20 s with the default 15 s). An answer sent meanwhile finds the
  * instance gone at once and withdraws the request (the POST gets 410 `gone`).
  *
  * @example
@@ -83,8 +99,11 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   const leaseMs = options.leaseMs ?? 15_000;
   const retainMs = options.retainMs ?? DEFAULT_RETAIN_MS;
   const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
+  // How long a lapsed instance stays in the registry: every instance has had a few heartbeats to notice it.
+  const keepMs = Math.max(3 * leaseMs, 60_000);
   const instanceId = crypto.randomUUID();
   const redis = commandsOf(client as unknown as Loose);
+  const scripts = scriptsOf(redis);
   const keys = {
     pending: (channel: string) => `${prefix}:pending:${channel}`,
     outcome: (channel: string, id: string) => `${prefix}:outcome:${channel}:${id}`,
@@ -93,12 +112,28 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     events: (channel: string) => `${prefix}:events:${channel}`,
     answers: (instance: string) => `${prefix}:answers:${instance}`,
     lease: (instance: string) => `${prefix}:lease:${instance}`,
+    instances: () => `${prefix}:instances`,
   };
   const listeners = new Map<string, Set<(event: SequencedEvent) => void>>();
   const eventsChannel = new Map<string, string>();
   const subscribing = new WeakMap<Set<(event: SequencedEvent) => void>, Promise<void>>();
+  /**
+   * The pending requests of the channels this instance listens to, as their events and snapshots
+   * showed them: an answer POSTed here is checked against its request without reading it from
+   * Redis first (the answer's own script still takes it, only if it is pending in that channel).
+   */
+  const remembered = new Map<string, Map<string, BrokerRecord>>();
+  /** Instances found dead, with when their lease lapsed: each is swept once (again if it comes back and dies). */
+  const swept = new Map<string, string>();
   let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
   let closed = false;
+
+  function remember(channel: string, record: BrokerRecord): void {
+    const known = remembered.get(channel);
+    if (known === undefined) return;
+    known.set(record.entry.id, record);
+    if (known.size > REMEMBERED_PER_CHANNEL) known.delete(known.keys().next().value as string);
+  }
 
   function onMessage(pubsub: string, message: string): void {
     if (pubsub === keys.answers(instanceId)) {
@@ -110,13 +145,20 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       return;
     }
     const channel = eventsChannel.get(pubsub);
-    const event = channel === undefined ? undefined : parseEvent(message);
-    if (channel === undefined || event === undefined) return;
-    for (const listener of [...(listeners.get(channel) ?? [])]) listener(event);
+    const parsed = channel === undefined ? undefined : parseEvent(message);
+    if (channel === undefined || parsed === undefined) return;
+    const { event } = parsed.sequenced;
+    if (event.type === 'added') {
+      if (parsed.owner !== undefined) remember(channel, { entry: event.entry, owner: parsed.owner });
+    } else if (event.type !== 'snapshot') {
+      remembered.get(channel)?.delete(event.id);
+    }
+    for (const listener of [...(listeners.get(channel) ?? [])]) listener(parsed.sequenced);
   }
 
   const ready = (async () => {
-    await renew();
+    await scripts.load([ADD, TAKE, ANSWER, ANNOUNCE, HEARTBEAT]);
+    await beat();
     const subscriber = await subscriberOf(client as unknown as Loose, onMessage);
     await subscriber.subscribe(keys.answers(instanceId));
     return subscriber;
@@ -124,22 +166,34 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   // Surfaced by the first call that awaits it; kept from becoming an unhandled rejection meanwhile.
   ready.catch(() => undefined);
 
-  async function renew(): Promise<void> {
-    await redis.send(['SET', keys.lease(instanceId), '1', 'PX', String(leaseMs)]);
+  /** Renews the lease, and withdraws the requests of instances found dead since the last beat. */
+  async function beat(): Promise<void> {
+    const lapsed = (await scripts.run(HEARTBEAT, [keys.lease(instanceId), keys.instances()], [instanceId, String(leaseMs), String(keepMs)])) as string[];
+    const dead = new Map<string, string>();
+    for (let i = 0; i + 1 < lapsed.length; i += 2) dead.set(String(lapsed[i]), String(lapsed[i + 1]));
+    for (const id of swept.keys()) if (!dead.has(id)) swept.delete(id);
+    let found = false;
+    for (const [id, lapsedAt] of dead) {
+      if (id === instanceId || swept.get(id) === lapsedAt) continue;
+      swept.set(id, lapsedAt);
+      found = true;
+    }
+    if (found) void sweep();
   }
-  const heartbeat = setInterval(() => void renew().catch(() => undefined), Math.max(1, Math.floor(leaseMs / 3)));
-  // Any instance with a tab listening checks the channel for requests whose instance went silent.
-  const reaper = setInterval(
-    () => {
-      for (const channel of listeners.keys()) void list(channel).catch(() => undefined);
-    },
-    Math.max(1, Math.floor(leaseMs / 2)),
-  );
+  const heartbeat = setInterval(() => void beat().catch(() => undefined), Math.max(1, Math.floor(leaseMs / 3)));
+
+  /** Lists every channel with a tab here: `list` withdraws the requests of dead instances. */
+  async function sweep(): Promise<void> {
+    const channels = [...listeners.keys()];
+    for (let i = 0; i < channels.length && !closed; i += SWEEP_BATCH) {
+      await Promise.all(channels.slice(i, i + SWEEP_BATCH).map((channel) => list(channel).catch(() => undefined)));
+    }
+  }
 
   async function take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): Promise<boolean> {
     await ready;
     const args = [keys.pending(channel), keys.outcome(channel, id), keys.seq(channel), keys.log(channel), keys.events(channel)];
-    const taken = await redis.send(['EVAL', TAKE, '5', ...args, id, outcome, String(retainMs), JSON.stringify(event), String(replayLimit)]);
+    const taken = await scripts.run(TAKE, args, [id, outcome, String(retainMs), JSON.stringify(event), String(replayLimit)]);
     return Number(taken) === 1;
   }
 
@@ -161,32 +215,40 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     }
     const alive: BrokerRecord[] = [];
     for (const record of records) {
-      if (!dead.has(record.owner)) alive.push(record);
-      else await take(channel, record.entry.id, 'withdrawn', { type: 'withdrawn', id: record.entry.id });
+      if (!dead.has(record.owner)) {
+        alive.push(record);
+        remember(channel, record);
+      } else await take(channel, record.entry.id, 'withdrawn', { type: 'withdrawn', id: record.entry.id });
     }
     return alive.sort((a, b) => a.entry.receivedAt - b.entry.receivedAt);
+  }
+
+  /** ADD with or without a limit: the seq of its `added` event, or -1 when the channel was full. */
+  async function store(channel: string, record: BrokerRecord, ttlMs: number, limit: string): Promise<number> {
+    await ready;
+    // The owner rides along for the instances with tabs of the channel (taken out before any tab sees it).
+    const event = { type: 'added', entry: record.entry, owner: record.owner };
+    return Number(
+      await scripts.run(
+        ADD,
+        [keys.pending(channel), keys.seq(channel), keys.log(channel), keys.events(channel)],
+        [record.entry.id, JSON.stringify(record), JSON.stringify(event), String(replayLimit), String(retainMs), String(ttlMs + leaseMs), limit],
+      ),
+    );
   }
 
   return {
     instanceId,
     async add(channel, record, ttlMs) {
-      await ready;
-      const args = [keys.pending(channel), keys.seq(channel), keys.log(channel), keys.events(channel)];
-      const event: BridgeEvent = { type: 'added', entry: record.entry };
-      await redis.send([
-        'EVAL',
-        ADD,
-        '4',
-        ...args,
-        record.entry.id,
-        JSON.stringify(record),
-        JSON.stringify(event),
-        String(replayLimit),
-        String(retainMs),
-        String(ttlMs + leaseMs),
-      ]);
+      await store(channel, record, ttlMs, '');
+    },
+    async admit(channel, record, ttlMs, limit) {
+      return (await store(channel, record, ttlMs, String(limit))) !== -1;
     },
     async get(channel, id) {
+      const known = remembered.get(channel)?.get(id);
+      // Seen in this channel's events: no round trip. A request past its deadline is read again.
+      if (known !== undefined && (known.entry.deadline === undefined || known.entry.deadline > Date.now())) return known;
       await ready;
       const value = (await redis.send(['HGET', keys.pending(channel), id])) as string | null;
       if (value === null || value === undefined) return undefined;
@@ -199,7 +261,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     async announce(channel, event) {
       await ready;
       const args = [keys.seq(channel), keys.log(channel), keys.events(channel)];
-      await redis.send(['EVAL', ANNOUNCE, '3', ...args, JSON.stringify(event), String(replayLimit), String(retainMs)]);
+      await scripts.run(ANNOUNCE, args, [JSON.stringify(event), String(replayLimit), String(retainMs)]);
     },
     async outcome(channel, id) {
       await ready;
@@ -212,6 +274,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       if (set === undefined) {
         set = new Set();
         listeners.set(channel, set);
+        remembered.set(channel, new Map());
         eventsChannel.set(keys.events(channel), channel);
         subscribing.set(set, subscriber.subscribe(keys.events(channel)));
       }
@@ -223,6 +286,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
         set.delete(listener);
         if (set.size === 0 && listeners.get(channel) === set) {
           listeners.delete(channel);
+          remembered.delete(channel);
           eventsChannel.delete(keys.events(channel));
         }
         throw error;
@@ -232,6 +296,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
         own.delete(listener);
         if (own.size > 0 || listeners.get(channel) !== own) return;
         listeners.delete(channel);
+        remembered.delete(channel);
         eventsChannel.delete(keys.events(channel));
         if (!closed) void subscriber.unsubscribe(keys.events(channel)).catch(() => undefined);
       };
@@ -248,7 +313,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       ]);
       const seq = Number(last ?? 0);
       if (afterSeq > seq) return undefined;
-      const events = messages.map(parseEvent).filter((event): event is SequencedEvent => event !== undefined);
+      const events = messages.map((message) => parseEvent(message)?.sequenced).filter((event): event is SequencedEvent => event !== undefined);
       const first = events[0];
       if (afterSeq < seq && (first === undefined || first.seq > afterSeq + 1)) return undefined;
       return events.filter((event) => event.seq > afterSeq);
@@ -261,25 +326,11 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       const settled: BridgeEvent = { type: 'settled', id, action: answer.result.action };
       const withdrawn: BridgeEvent = { type: 'withdrawn', id };
       const code = Number(
-        await redis.send([
-          'EVAL',
+        await scripts.run(
           ANSWER,
-          '7',
-          keys.pending(channel),
-          keys.outcome(channel, id),
-          keys.seq(channel),
-          keys.log(channel),
-          keys.events(channel),
-          keys.answers(owner),
-          keys.lease(owner),
-          id,
-          String(retainMs),
-          JSON.stringify(settled),
-          JSON.stringify(withdrawn),
-          String(replayLimit),
-          JSON.stringify(answer),
-          receiver === undefined ? '0' : '1',
-        ]),
+          [keys.pending(channel), keys.outcome(channel, id), keys.seq(channel), keys.log(channel), keys.events(channel), keys.answers(owner), keys.lease(owner)],
+          [id, String(retainMs), JSON.stringify(settled), JSON.stringify(withdrawn), String(replayLimit), JSON.stringify(answer), receiver === undefined ? '0' : '1'],
+        ),
       );
       if (code === 0) return 'missed';
       if (code === 2) return 'gone';
@@ -298,12 +349,13 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
-      clearInterval(reaper);
       listeners.clear();
+      remembered.clear();
       eventsChannel.clear();
       answerHandler = undefined;
       try {
         const subscriber = await ready;
+        // Its registry entry stays: should requests of ours remain, the others sweep them once it lapses.
         await redis.send(['DEL', keys.lease(instanceId)]);
         await subscriber.close();
       } catch {

@@ -29,6 +29,69 @@ export interface Subscriber {
   close(): Promise<void>;
 }
 
+/**
+ * Runs Lua scripts by their SHA1.
+ *
+ * @example
+ * ```ts
+ * await scriptsOf(redis).run(TAKE, keys, args);
+ * ```
+ */
+export interface Scripts {
+  /** Loads the scripts ahead of their first use (one round trip for all of them). */
+  load(scripts: readonly string[]): Promise<void>;
+  run(script: string, keys: readonly string[], args: readonly string[]): Promise<unknown>;
+}
+
+const isNoScript = (error: unknown) => /NOSCRIPT/.test(String(error instanceof Error ? error.message : error));
+
+/**
+ * The broker's scripts, sent as EVALSHA: a script's text (about 700 bytes, most of what a request
+ * sent to Redis when it went with every EVAL, and hashed by Redis on every call) goes once, with
+ * SCRIPT LOAD. A Redis that no longer has it (restarted, SCRIPT FLUSH) answers NOSCRIPT: that call is
+ * sent again as EVAL, which caches the script again. A Redis that refuses SCRIPT LOAD gets EVAL.
+ *
+ * @example
+ * ```ts
+ * const scripts = scriptsOf(commandsOf(client as unknown as Loose));
+ * ```
+ */
+export function scriptsOf(redis: Commands): Scripts {
+  const shas = new Map<string, Promise<string | undefined>>();
+  function sha(script: string): Promise<string | undefined> {
+    let found = shas.get(script);
+    if (found === undefined) {
+      found = redis.send(['SCRIPT', 'LOAD', script]).then(
+        (hash) => String(hash),
+        () => {
+          // Tried again on a later call: Redis may have been unreachable for a moment.
+          shas.delete(script);
+          return undefined;
+        },
+      );
+      shas.set(script, found);
+    }
+    return found;
+  }
+  return {
+    async load(scripts) {
+      await Promise.all(scripts.map(sha));
+    },
+    async run(script, keys, args) {
+      const tail = [String(keys.length), ...keys, ...args];
+      const hash = await sha(script);
+      if (hash === undefined) return redis.send(['EVAL', script, ...tail]);
+      try {
+        return await redis.send(['EVALSHA', hash, ...tail]);
+      } catch (error) {
+        // The script ran or it did not: NOSCRIPT is refused before anything runs, so a resend is safe.
+        if (!isNoScript(error)) throw error;
+        return redis.send(['EVAL', script, ...tail]);
+      }
+    },
+  };
+}
+
 type AnyFn = (...args: unknown[]) => unknown;
 /** A client of either library, read by duck typing. */
 export type Loose = Record<string, AnyFn | unknown>;

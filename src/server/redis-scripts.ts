@@ -1,12 +1,15 @@
 /**
- * The Redis broker's Lua scripts, each run atomically (EVAL), and which transition of the store's
- * table (`broker-states.ts`) each one is. A request's record is a field of the channel's pending hash
- * while `pending`, then its outcome key (`SET … PX retainMs`) while `settled`; every script that
- * changes it also numbers, logs and publishes the channel's event in the same step.
+ * The Redis broker's Lua scripts, each run atomically (by its SHA1, EVALSHA; see `redis-client.ts`),
+ * and which transition of the store's table (`broker-states.ts`) each one is. A request's record is a
+ * field of the channel's pending hash while `pending`, then its outcome key (`SET … PX retainMs`) while
+ * `settled`; every script that changes it also numbers, logs and publishes the channel's event in the
+ * same step.
  *
  * | script   | event of the table         | from → to                      | remembers, announces                                   |
  * | -------- | -------------------------- | ------------------------------ | ------------------------------------------------------ |
  * | `ADD`    | `add`                      | any → pending (HSET)           | nothing; `added`                                       |
+ * |          | `admit`, room left         | any → pending (HSET)           | nothing; `added`                                       |
+ * |          | `admit`, channel full      | unchanged (returns -1)         | nothing                                                |
  * | `TAKE`   | `take`                     | pending → settled (HDEL, SET)  | the caller's outcome; the caller's event (returns 1)   |
  * |          |                            | absent, settled: unchanged     | nothing (returns 0)                                    |
  * | `ANSWER` | `answer`, owner reachable  | pending → settled (HDEL, SET)  | `answered`; `settled` (returns 1)                      |
@@ -14,6 +17,7 @@
  * |          |                            | absent, settled: unchanged     | nothing (returns 0)                                    |
  * | (PX)     | `forget`                   | settled → absent               | the outcome key expires after `retainMs`               |
  * | `ANNOUNCE` | (none)                   | unchanged                      | the caller's event (a completion after an answer)      |
+ * | `HEARTBEAT` | (none)                  | unchanged                      | nothing; renews the lease, returns the lapsed instances |
  *
  * `test/integration/broker-states.test.ts` runs every cell against a real redis-server and the
  * in-process broker, and checks both against the table.
@@ -30,6 +34,7 @@ import type { BrokerRecordEvent } from './broker-states';
  */
 export const REDIS_SCRIPT_OF: Readonly<Record<BrokerRecordEvent['type'], 'ADD' | 'TAKE' | 'ANSWER' | 'PX'>> = Object.freeze({
   add: 'ADD',
+  admit: 'ADD',
   take: 'TAKE',
   answer: 'ANSWER',
   forget: 'PX',
@@ -56,11 +61,15 @@ redis.call('LTRIM', ${log}, -tonumber(${limit}), -1)
 redis.call('PEXPIRE', ${log}, ${retain})
 redis.call('PUBLISH', ${channel}, message)`;
 
-// KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs.
+// KEYS: pending hash, seq, log, events channel. ARGV: id, record, event, replayLimit, retainMs, ttlMs,
+// limit ('' for none: a plain `add`). With a limit, a channel that already holds that many pending
+// requests stores nothing and returns -1: counted and stored in one step, so two requests arriving
+// together cannot both take the last place, and the bridge needs no round trip to count first.
 // A channel's numbering starts from the server clock (microseconds), so ids from an earlier life
 // of the channel are always below the new ones (see the in-process broker). Lua's `..` would print
 // such a number as 1.79e+15, so it is formatted with %.0f (exact below 2^53).
 export const ADD = `
+if ARGV[7] ~= '' and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[7]) then return -1 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[6]) then redis.call('PEXPIRE', KEYS[1], ARGV[6]) end${seedSeq('KEYS[2]')}${announce('KEYS[2]', 'KEYS[3]', 'KEYS[4]', 'ARGV[3]', 'ARGV[4]', 'ARGV[5]')}
 return seq`;
@@ -91,3 +100,20 @@ return code`;
 // KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.
 export const ANNOUNCE = `${seedSeq('KEYS[1]')}${announce('KEYS[1]', 'KEYS[2]', 'KEYS[3]', 'ARGV[1]', 'ARGV[2]', 'ARGV[3]')}
 return seq`;
+
+// KEYS: this instance's lease, the instance registry (a sorted set: instance id → when its lease
+// lapses, by the Redis clock). ARGV: instance id, leaseMs, keepMs.
+// The heartbeat renews the lease and the registry entry, drops entries lapsed for longer than keepMs
+// (every instance has had many heartbeats to notice them by then), and returns the instances whose
+// lease has lapsed, with when it did. 10 ms back, so their lease key has certainly expired by the
+// time `list` checks it, however Redis rounds. One command per heartbeat finds dead instances however
+// many channels there are (before, every instance listed every channel it listened to every half lease).
+export const HEARTBEAT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local lease = tonumber(ARGV[2])
+redis.call('SET', KEYS[1], '1', 'PX', lease)
+redis.call('ZADD', KEYS[2], now + lease, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[3]))
+redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[3]) + lease)
+return redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now - 10, 'WITHSCORES')`;

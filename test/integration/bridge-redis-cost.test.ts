@@ -2,9 +2,14 @@
  * What one request costs in Redis round trips through the bridge over real HTTP, on a real
  * redis-server: asked by the MCP side, shown to a connected tab, answered by it. Counted at the
  * client (every command the broker sends, scripts count once), with the stream already open and a
- * lease long enough that no heartbeat or reaper runs meanwhile. The budget is 8; today it is 4
- * (HVALS to check the limit, EVAL ADD, HGET for the answer's request, EVAL ANSWER).
+ * lease long enough that no heartbeat runs meanwhile. The budget is 8; today it is 2: the script
+ * that counts and stores the request (ADD with the channel's limit), and the one that takes it and
+ * hands the answer over (ANSWER). The answer's request is checked against what the channel's
+ * events showed this instance, so it is not read again (HGET) before the answer.
+ * Also: with streams open and nothing asked, the broker sends only its heartbeats, however many
+ * channels it listens to.
  */
+import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteElicitationQueue } from '../../src/elicitation/remote-queue';
@@ -13,6 +18,19 @@ import { createRedisBroker } from '../../src/server/redis-broker';
 import { serveHandler } from '../support/bridge-http';
 import { nextPending } from '../support/queue-helpers';
 import { startRedis, type RedisServer } from '../support/redis';
+import { ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE } from '../../src/server/redis-scripts';
+
+const SCRIPT_NAMES = new Map(
+  Object.entries({ ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE }).map(([name, text]) => [createHash('sha1').update(text).digest('hex'), name]),
+);
+const SCRIPTS_BY_TEXT = new Map(Object.entries({ ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE }).map(([name, text]) => [text, name]));
+
+/** A command as the test names it: `EVALSHA ADD` for a script by its hash, `EVAL ADD` by its text. */
+function named(args: string[]): string {
+  if (args[0] === 'EVALSHA') return `EVALSHA ${SCRIPT_NAMES.get(args[1] ?? '') ?? '?'}`;
+  if (args[0] === 'EVAL') return `EVAL ${SCRIPTS_BY_TEXT.get(args[1] ?? '') ?? '?'}`;
+  return args[0] ?? '';
+}
 
 describe('bridge on Redis: round trips per request', () => {
   let redis: RedisServer;
@@ -27,20 +45,25 @@ describe('bridge on Redis: round trips per request', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('a request asked, shown and answered costs at most 8 Redis commands (4 today)', async () => {
+  /** A node-redis client seen through a counter of the commands the broker sends on it. */
+  async function countingClient() {
     const client = createClient({ url: redis.url });
     await client.connect();
     cleanups.push(() => client.close());
     const sent: string[] = [];
-    // The same connected client, seen through a counter of the commands the broker sends.
     const counting = {
       isOpen: true,
       sendCommand: (args: string[]) => {
-        sent.push(args[0] === 'EVAL' ? `EVAL ${/redis\.call\('(\w+)'/.exec(args[1] ?? '')?.[1] ?? ''}` : (args[0] ?? ''));
+        sent.push(named(args));
         return client.sendCommand(args);
       },
       duplicate: () => client.duplicate(),
     };
+    return { counting, sent };
+  }
+
+  it('a request asked, shown and answered costs 2 Redis commands (budget 8)', async () => {
+    const { counting, sent } = await countingClient();
     const broker = createRedisBroker(counting, { prefix: 'cost', leaseMs: 10 * 60_000 });
     const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker });
     const served = await serveHandler(bridge.handler);
@@ -54,6 +77,8 @@ describe('bridge on Redis: round trips per request', () => {
     await expect.poll(() => queue.connectionState()).toBe('open');
     // The stream's opening reads (lastSeq, list) are done once the first snapshot arrived.
     await expect.poll(() => sent.includes('HVALS')).toBe(true);
+    // The scripts were loaded once, when the broker started, and run by their hash since.
+    expect(sent.filter((command) => command === 'SCRIPT')).toHaveLength(5);
     sent.length = 0;
 
     const asked = bridge.target('alice').request({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { server: { id: 's' } });
@@ -61,9 +86,50 @@ describe('bridge on Redis: round trips per request', () => {
     expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
     await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
 
-    // Stored once and answered once, each in one atomic script; the rest within the budget.
-    expect(sent.filter((command) => command === 'EVAL HSET')).toHaveLength(1);
-    expect(sent.filter((command) => command === 'EVAL HDEL')).toHaveLength(1);
-    expect(sent.length).toBeLessThanOrEqual(8);
+    // Counted and stored in one script, taken and handed over in another: nothing else.
+    expect(sent).toEqual(['EVALSHA ADD', 'EVALSHA ANSWER']);
+  });
+
+  it('a forged answer for a request this instance saw, sent in another channel, is refused without taking it', async () => {
+    const { counting } = await countingClient();
+    const broker = createRedisBroker(counting, { prefix: 'cost-forged', leaseMs: 10 * 60_000 });
+    const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker });
+    const served = await serveHandler(bridge.handler);
+    cleanups.push(
+      () => broker.close(),
+      () => bridge.close(),
+      () => served.close(),
+    );
+    const alice = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
+    const mallory = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'mallory' } });
+    cleanups.push(
+      () => alice.dispose(),
+      () => mallory.dispose(),
+    );
+    await expect.poll(() => [alice.connectionState(), mallory.connectionState()]).toEqual(['open', 'open']);
+    const asked = bridge.target('alice').request({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { server: { id: 's' } });
+    const entry = await nextPending(alice);
+    const post = (user: string, result: unknown) =>
+      fetch(served.url, { method: 'POST', headers: { 'x-test-user': user, 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result }) });
+    // The id is known to this instance (alice's stream showed it), but not in mallory's channel.
+    expect((await post('mallory', { action: 'accept', content: { name: 'Mallory' } })).status).toBe(404);
+    // Content the request does not allow is refused before anything is taken.
+    expect((await post('alice', { action: 'accept', content: { name: 7 } })).status).toBe(422);
+    expect((await post('alice', { action: 'accept', content: { name: 'Ada' } })).status).toBe(200);
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    // Exactly one answer: a replay of it is refused.
+    expect((await post('alice', { action: 'decline' })).status).toBe(409);
+  });
+
+  it('with streams open and nothing asked, the broker sends only its heartbeat: no command per channel', async () => {
+    const { counting, sent } = await countingClient();
+    const broker = createRedisBroker(counting, { prefix: 'cost-idle', leaseMs: 300 });
+    cleanups.push(() => broker.close());
+    const stops = await Promise.all(Array.from({ length: 50 }, (_, i) => broker.subscribe(`idle-${i}`, () => undefined)));
+    cleanups.push(() => stops.forEach((stop) => stop()));
+    sent.length = 0;
+    // Five heartbeats (one every 100 ms): before, each listened channel was listed every half lease.
+    await expect.poll(() => sent.filter((command) => command === 'EVALSHA HEARTBEAT').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    expect(sent.filter((command) => command !== 'EVALSHA HEARTBEAT')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import { startRedis, type RedisServer } from '../support/redis';
 const STATES: BrokerRecordState[] = ['absent', 'pending', 'settled'];
 const EVENTS: BrokerRecordEvent[] = [
   { type: 'add' },
+  { type: 'admit', full: false },
+  { type: 'admit', full: true },
   { type: 'take', outcome: 'timed-out' },
   { type: 'answer', reachable: true },
   { type: 'answer', reachable: false },
@@ -57,18 +59,26 @@ function checkAgainstTable(name: string, make: () => Promise<ElicitationBroker>)
 
     for (const from of STATES) {
       for (const event of EVENTS) {
-        const label = event.type === 'answer' ? `answer (${event.reachable ? 'owner reachable' : 'owner gone'})` : event.type;
+        const label =
+          event.type === 'answer'
+            ? `answer (${event.reachable ? 'owner reachable' : 'owner gone'})`
+            : event.type === 'admit'
+              ? `admit (${event.full ? 'channel full' : 'room left'})`
+              : event.type;
         it(`${label} from ${from}`, async () => {
           const channel = `ch-${name}-${(counter += 1)}`;
           const owner = event.type === 'answer' && !event.reachable ? 'an-instance-that-is-gone' : undefined;
           const made = await arrange(broker, channel, from, owner);
           const { id } = made.entry;
+          // A full channel holds as many pending requests as the limit (1): the request itself, or another.
+          if (event.type === 'admit' && event.full && from !== 'pending') await broker.add(channel, record(broker), 60_000);
           expect((await stateOf(broker, channel, id)).state).toBe(from);
           const seq = await broker.lastSeq(channel);
           received.length = 0;
 
           let reply: unknown;
           if (event.type === 'add') reply = await broker.add(channel, made, 60_000);
+          else if (event.type === 'admit') reply = await broker.admit!(channel, made, 60_000, event.full ? 1 : 100);
           else if (event.type === 'take') reply = await broker.take(channel, id, event.outcome, { type: 'timed-out', id });
           else reply = await broker.answer(made.owner, { channel, id, result: { action: 'decline' } });
 
@@ -81,14 +91,14 @@ function checkAgainstTable(name: string, make: () => Promise<ElicitationBroker>)
           if (expected === undefined) {
             expect(after.state).toBe(from);
             expect(announced).toEqual([]);
-            expect(reply).toBe(event.type === 'take' ? false : 'missed');
+            expect(reply).toBe(event.type === 'take' || event.type === 'admit' ? false : 'missed');
             return;
           }
           expect(after.state).toBe(expected.state);
           if (expected.remember !== undefined) expect(after.outcome).toBe(expected.remember);
           const announce = expected.announce === 'given' ? 'timed-out' : expected.announce;
           expect(announced).toEqual([announce]);
-          if (event.type === 'take') expect(reply).toBe(true);
+          if (event.type === 'take' || event.type === 'admit') expect(reply).toBe(true);
           if (event.type === 'answer') {
             expect(reply).toBe(event.reachable ? 'delivered' : 'gone');
             expect(received).toEqual(event.reachable ? [{ channel, id, result: { action: 'decline' } }] : []);
@@ -122,7 +132,7 @@ describe('Redis', () => {
   });
 
   it('has a script for every event of the table', () => {
-    expect(Object.keys(REDIS_SCRIPT_OF).sort()).toEqual(['add', 'answer', 'forget', 'take']);
+    expect(Object.keys(REDIS_SCRIPT_OF).sort()).toEqual(['add', 'admit', 'answer', 'forget', 'take']);
   });
 
   checkAgainstTable('Redis broker', async () => createRedisBroker(client, { prefix: 'states', retainMs: RETAIN_MS }));

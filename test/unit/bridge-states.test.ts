@@ -31,6 +31,7 @@ describe('bridge transition table', () => {
     // Columns: storing, stored, ending, waiting, done.
     expect(row({ type: 'stored' })).toEqual(['stored', '-', '-', 'waiting-take:withdrawn', 'done-take:withdrawn']);
     expect(row({ type: 'store-failed' })).toEqual(['done!cancel/withdrawn', '-', '-', '-', '-']);
+    expect(row({ type: 'store-refused' })).toEqual(['done!cancel/refused-limit', '-', '-', '-', '-']);
     expect(row({ type: 'answer', result: accept, waits: false })).toEqual([
       'done!accept/answered',
       'done!accept/answered',
@@ -89,6 +90,7 @@ describe('bridge transition table', () => {
     const events: BridgeRequestEvent[] = [
       { type: 'stored' },
       { type: 'store-failed' },
+      { type: 'store-refused' },
       { type: 'answer', result: accept, waits: true },
       { type: 'answer', result: decline, waits: false },
       { type: 'end', outcome: 'timed-out' },

@@ -20,6 +20,8 @@ describe('broker transition table', () => {
   it('says what each event does in each state', () => {
     // Columns: absent, pending, settled.
     expect(row({ type: 'add' })).toEqual(['pending+added', 'pending+added', 'pending+added']);
+    expect(row({ type: 'admit', full: false })).toEqual(['pending+added', 'pending+added', 'pending+added']);
+    expect(row({ type: 'admit', full: true })).toEqual(['-', '-', '-']);
     expect(row({ type: 'take', outcome: 'timed-out' })).toEqual(['-', 'settled!timed-out+given', '-']);
     expect(row({ type: 'take', outcome: 'completed' })).toEqual(['-', 'settled!completed+given', '-']);
     expect(row({ type: 'answer', reachable: true })).toEqual(['-', 'settled!answered+settled', '-']);
