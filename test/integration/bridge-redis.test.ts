@@ -165,6 +165,37 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await expect.poll(() => brokerB.stats().listeners).toBe(0);
     expect(await brokerB.list('alice')).toEqual([]);
   });
+  it('a channel filled by an instance that died takes a new request: the dead one’s are withdrawn, not counted', async () => {
+    // A fills the channel to the pending limit (20, the default on both instances) and dies. No tab
+    // is connected and B does not listen to the channel, so no sweep ran: B's own admission must
+    // find the dead owner's requests and withdraw them rather than refuse the user's new question.
+    const { a, b, bridgeB, brokerB } = await setup();
+    const LIMIT = 20;
+    for (let i = 0; i < LIMIT; i++) void a.ask('dora', `held by A #${i}`);
+    await expect.poll(async () => (await brokerB.list('dora')).length, { timeout: 20_000 }).toBe(LIMIT);
+    a.child.kill('SIGKILL');
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    cleanups.push(() => client.close());
+    await expect.poll(async () => Number(await client.sendCommand(['EXISTS', `bridge-test:lease:${a.instanceId}`])), { timeout: 20_000 }).toBe(0);
+
+    const asked = bridgeB.target('dora').request(
+      { mode: 'form', message: 'asked by B after A died', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+      { server: { id: 'b' } },
+    );
+    const queue = tab(b, 'dora');
+    const entry = await nextPending(queue);
+    expect(entry.params.message).toBe('asked by B after A died');
+    // Only B's request is pending: A's twenty were withdrawn, each exactly once in the log.
+    expect((await brokerB.list('dora')).map((record) => record.entry.id)).toEqual([entry.id]);
+    const last = await brokerB.lastSeq('dora');
+    const events = (await brokerB.replay('dora', last - (2 * LIMIT + 1)))?.map((event) => event.event.type);
+    expect(events?.filter((type) => type === 'withdrawn')).toHaveLength(LIMIT);
+    expect(events?.filter((type) => type === 'added')).toHaveLength(LIMIT + 1);
+    expect(queue.respond(entry.id, { action: 'accept', content: { ok: true } })).toBe(true);
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { ok: true } });
+  });
+
   it('an answer to a request whose instance just died (lease still valid) ends withdrawn for every tab: 410, never 409', async () => {
     // A long lease, so the answer certainly arrives while A still counts as alive: only the
     // hand-over can tell that A is gone.
