@@ -62,9 +62,9 @@ describe('bridge on Redis: round trips per request', () => {
     return { counting, sent };
   }
 
-  it('a request asked, shown and answered costs 2 Redis commands (budget 8)', async () => {
-    const { counting, sent } = await countingClient();
-    const broker = createRedisBroker(counting, { prefix: 'cost', leaseMs: 10 * 60_000 });
+  /** A bridge on a broker over `counting`, served over HTTP; its lease is long enough that no heartbeat runs meanwhile. */
+  async function servedBridge(counting: Awaited<ReturnType<typeof countingClient>>['counting'], prefix: string) {
+    const broker = createRedisBroker(counting, { prefix, leaseMs: 10 * 60_000 });
     const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker });
     const served = await serveHandler(bridge.handler);
     cleanups.push(
@@ -72,6 +72,12 @@ describe('bridge on Redis: round trips per request', () => {
       () => bridge.close(),
       () => served.close(),
     );
+    return { bridge, served };
+  }
+
+  it('a request asked, shown and answered costs 2 Redis commands (budget 8)', async () => {
+    const { counting, sent } = await countingClient();
+    const { bridge, served } = await servedBridge(counting, 'cost');
     const queue = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
     cleanups.push(() => queue.dispose());
     await expect.poll(() => queue.connectionState()).toBe('open');
@@ -92,14 +98,7 @@ describe('bridge on Redis: round trips per request', () => {
 
   it('a forged answer for a request this instance saw, sent in another channel, is refused without taking it', async () => {
     const { counting } = await countingClient();
-    const broker = createRedisBroker(counting, { prefix: 'cost-forged', leaseMs: 10 * 60_000 });
-    const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker });
-    const served = await serveHandler(bridge.handler);
-    cleanups.push(
-      () => broker.close(),
-      () => bridge.close(),
-      () => served.close(),
-    );
+    const { bridge, served } = await servedBridge(counting, 'cost-forged');
     const alice = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
     const mallory = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'mallory' } });
     cleanups.push(
