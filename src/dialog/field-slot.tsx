@@ -1,14 +1,13 @@
 'use client';
-import { memo, useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
 import { sameValue, type FormValue } from '../form/values';
 import type { Field } from '../schema/types';
 import { visibleText } from '../schema/visible-text';
 import { useElicitationPrivate } from './context';
-import { useFormInternals, type FormControls } from './form-internals';
+import { useFieldBinding } from './field-binding';
+import { useFormInternals } from './form-internals';
 import { describeField } from '../locales/texts';
 
 /**
@@ -31,20 +30,7 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
 }
 
 /**
- * The message of control `name`'s error, subscribed to that error alone: the field renders when its
- * own message changes, not for every update of the form's errors (a submit sets them all at once).
- */
-function useFieldError(form: UseFormReturn<FormControls>, name: string): string | undefined {
-  const subscribe = useCallback(
-    (changed: () => void) => form.subscribe({ name, exact: true, formState: { errors: true }, callback: changed }),
-    [form, name],
-  );
-  const read = () => form.getFieldState(name).error?.message;
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/**
- * Renders one field through the registry, bound to React Hook Form by one `useController`: the
+ * Renders one field through the registry, bound to React Hook Form by `useFieldBinding`: the
  * field subscribes to its own value and error only, so typing re-renders the field it changed.
  */
 export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
@@ -57,11 +43,8 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
   const { form, engine, pointer, restored, store, isSubmitted } = useFormInternals('ElicitationField');
-  // Only `field` is read: reading `fieldState` or `formState` subscribes the field to every
-  // update of the errors or of that state, and a submit updates both for the whole form.
-  const { field: control } = useController({ name, control: form.control });
-  const value = control.value as FormValue;
-  const error = useFieldError(form, name);
+  const { snapshot, change, blur, ref } = useFieldBinding(form, name);
+  const { value, error } = snapshot;
   // Set by the user's own change only: a blur validates a field the user changed, never one merely
   // passed by Tab or blurred by script.
   const changed = useRef(false);
@@ -69,14 +52,13 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
   // answer made wrong again says so at once, as one fixed clears its error at once. (Before that,
   // a change is checked only after a submit or while the field shows an error.)
   const left = useRef(false);
-  const { onChange: change, onBlur: blur } = control;
   const onChange = useCallback(
     (next: unknown) => {
       changed.current = true;
       // Checked at once after a submit, once the field was left, or while it shows an error: the
       // value and its error change together, one render per keystroke.
       if (isSubmitted() || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
-      else change(next);
+      else change(next as FormValue);
     },
     [change, isSubmitted, error, store, name],
   );
@@ -105,7 +87,7 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
     value: value as never,
     onChange,
     onBlur,
-    inputRef: control.ref,
+    inputRef: ref,
     ids,
     describedBy: describedByOf(ids, description, error),
     description,

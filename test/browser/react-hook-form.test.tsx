@@ -161,6 +161,96 @@ describe('a custom layout with useFormContext', () => {
   });
 });
 
+/**
+ * A layout that drives the form the way a host's own code can: React Hook Form's focus calls, a
+ * reset, and the touched state. The built-in fields register with the form (not through
+ * `useController`), so each of these must still find them.
+ */
+function FormDriver() {
+  const { setFocus, trigger, reset, formState } = useFormContext();
+  return (
+    <div>
+      <button type="button" onClick={() => setFocus('f1')}>
+        Focus the note
+      </button>
+      <button type="button" onClick={() => void trigger('f1', { shouldFocus: true })}>
+        Check the note
+      </button>
+      <button type="button" onClick={() => reset()}>
+        Start over
+      </button>
+      <output aria-label="Touched">{Object.keys(formState.touchedFields).sort().join(' ') || '—'}</output>
+    </div>
+  );
+}
+
+const note = {
+  message: 'A short note',
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' }, note: { type: 'string', title: 'Note', minLength: 5 } },
+    required: ['note'],
+  },
+};
+
+describe('the built-in fields seen from React Hook Form', () => {
+  it('setFocus, trigger with shouldFocus and a refused submit focus them, also after a layout resets the form', async () => {
+    const recorder = resultRecorder();
+    await render(
+      <ElicitationRoot presentation="inline" request={note} server={server} onResult={recorder.onResult}>
+        <ElicitationContent>
+          <ElicitationTitle />
+          <ElicitationFields />
+          <FormDriver />
+          <ElicitationActions>
+            <ElicitationAccept />
+          </ElicitationActions>
+        </ElicitationContent>
+      </ElicitationRoot>,
+    );
+    const name = page.getByRole('textbox', { name: 'Name' });
+    const noteBox = page.getByRole('textbox', { name: 'Note' });
+    await page.getByRole('button', { name: 'Focus the note' }).click();
+    await expect.element(noteBox).toHaveFocus();
+    await noteBox.fill('hi');
+    await page.getByRole('button', { name: 'Check the note' }).click();
+    await expect.element(noteBox).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(noteBox).toHaveFocus();
+
+    await noteBox.fill('Hello there');
+    await expect.element(noteBox).not.toHaveAttribute('aria-invalid');
+
+    // A reset forgets every registration React Hook Form holds; the fields register again.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect.element(noteBox).toHaveValue('');
+    await name.fill('Ada');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(noteBox).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(noteBox).toHaveFocus();
+    await page.getByRole('button', { name: 'Focus the note' }).click();
+    await expect.element(noteBox).toHaveFocus();
+    await noteBox.fill('Thanks a lot');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada', note: 'Thanks a lot' } });
+  });
+
+  it('a field the user left is touched, as React Hook Form counts it', async () => {
+    await render(
+      <ElicitationRoot presentation="inline" request={note} server={server} onResult={() => undefined}>
+        <ElicitationContent>
+          <ElicitationFields />
+          <FormDriver />
+        </ElicitationContent>
+      </ElicitationRoot>,
+    );
+    const touched = page.getByRole('status', { name: 'Touched' });
+    await expect.element(touched).toHaveTextContent('—');
+    await page.getByRole('textbox', { name: 'Name' }).click();
+    await userEvent.tab();
+    await expect.element(touched).toHaveTextContent('f0');
+  });
+});
+
 const first = {
   message: 'First question',
   requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } },

@@ -1,6 +1,6 @@
 /**
- * How every field and the error summary read the form state, React Hook Form's (one `useController`
- * per field): a field re-renders when its own value or error changes and only then, a change that
+ * How every field and the error summary read the form state, React Hook Form's (one registration
+ * and one subscription per field, `src/dialog/field-binding.ts`): a field re-renders when its own value or error changes and only then, a change that
  * lands between its render and its subscription (an effect of a part rendered before it) is not
  * lost, and nothing stays subscribed after unmount.
  */
@@ -162,6 +162,29 @@ describe('the fields’ binding to the form state', () => {
       </Form>,
     );
     await expect.element(page.getByRole('textbox', { name: 'B' })).toHaveValue('changed early');
+  });
+
+  it('listens to the form once per field', async () => {
+    // Two requests that differ by two fields: their forms differ by two listeners. (`useController`
+    // took three per field: its value, its form state, and the error the field subscribed to.)
+    const counted = async (properties: Record<string, object>) => {
+      let control: Control | undefined;
+      const screen = await render(
+        <ElicitationRoot presentation="inline" request={{ message: 'Count', requestedSchema: { type: 'object', properties } }} server={{ id: 's' }} onResult={() => undefined}>
+          <ElicitationContent>
+            <ElicitationFields />
+            <ControlProbe onControl={(c) => (control = c)} />
+          </ElicitationContent>
+        </ElicitationRoot>,
+      );
+      await expect.element(page.getByRole('textbox', { name: 'A' })).toBeVisible();
+      const listeners = listenersOf(control as Control);
+      await screen.unmount();
+      return listeners;
+    };
+    const two = await counted({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } });
+    const four = await counted({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' }, c: { type: 'string', title: 'C' }, d: { type: 'string', title: 'D' } });
+    expect(four - two).toBe(2);
   });
 
   it('unsubscribes on unmount', async () => {
