@@ -66,8 +66,13 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
     blur();
     if (!changed.current) return;
     left.current = true;
-    pointer.run(() => void form.trigger(name));
-  }, [blur, pointer, form, name]);
+    // Checked as the user left it: a value set since (a reset, a layout's `setValue` in the click
+    // the check waited for) was not left by the user, and its error is not theirs to see yet.
+    const leftWith = form.getValues(name);
+    pointer.run(() => {
+      if (sameValue(form.getValues(name), leftWith)) store.checkNow(name);
+    });
+  }, [blur, pointer, form, store, name]);
   // What describes the field besides the prefilled note: the same on every keystroke.
   const described = useMemo(() => describeField(texts, field.description, texts.hint(field)), [texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.

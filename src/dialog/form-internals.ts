@@ -27,6 +27,11 @@ export interface FormOperations {
    */
   changeAndCheck(name: string, value: FormValue): void;
   /**
+   * Checks control `name` as it stands and shows or clears its error in the same synchronous step
+   * (the user left a field they changed): a check still on its way cannot land after a reset.
+   */
+  checkNow(name: string): void;
+  /**
    * Checks every control, always a microtask or more later. Valid: `onValid` with the content.
    * Otherwise every message shows, the first invalid control takes focus and `onInvalid` runs.
    */

@@ -322,26 +322,34 @@ function sameRequest(a: unknown, b: unknown): boolean {
 
 /** The operations the built-in layouts use, run by React Hook Form. */
 function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver): FormOperations {
+  /** Shows what the engine says of control `name` holding `value`, in the same synchronous step. */
+  function showCheck(name: string, value: FormValue) {
+    const engine = binding.engine();
+    if (!engine) return;
+    // Until the schema is compiled, React Hook Form's own check waits for it.
+    if (!engine.isPrepared()) return void form.trigger(name);
+    const message = engine.checkField(name, { [name]: value });
+    const shown = form.getFieldState(name).error;
+    if (message === undefined) {
+      if (shown !== undefined) form.clearErrors(name);
+    } else if (shown?.message !== message) {
+      form.setError(name, { type: 'validate', message });
+    }
+  }
   return {
     getValues: () => form.getValues(),
     setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
     validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
     changeAndCheck(name, value) {
-      // Not the controller's `onChange` nor `trigger`: both check through the resolver, which React
+      // Not the binding's `onChange` nor `trigger`: both check through the resolver, which React
       // Hook Form awaits, so the error would land a microtask after the value, in a second render.
       // `setValue` without `shouldValidate` checks nothing; the engine's check of this one control
       // is synchronous, and the value and the error reach the field in one batched update.
       form.setValue(name, value, { shouldDirty: true });
-      const engine = binding.engine();
-      if (!engine) return;
-      if (!engine.isPrepared()) return void form.trigger(name);
-      const message = engine.checkField(name, { [name]: value });
-      const shown = form.getFieldState(name).error;
-      if (message === undefined) {
-        if (shown !== undefined) form.clearErrors(name);
-      } else if (shown?.message !== message) {
-        form.setError(name, { type: 'validate', message });
-      }
+      showCheck(name, value);
+    },
+    checkNow(name) {
+      showCheck(name, form.getValues(name));
     },
     submit({ onValid, onInvalid }) {
       // The resolver's full check of these values is remembered by the engine: asking it again

@@ -234,6 +234,26 @@ describe('the built-in fields seen from React Hook Form', () => {
     expect(await recorder.single()).toEqual({ action: 'accept', content: { name: 'Ada', note: 'Thanks a lot' } });
   });
 
+  it('a field’s check when the user leaves it never lands after a reset that followed', async () => {
+    await render(
+      <ElicitationRoot presentation="inline" request={note} server={server} onResult={() => undefined}>
+        <ElicitationContent>
+          <ElicitationFields />
+          <FormDriver />
+        </ElicitationContent>
+      </ElicitationRoot>,
+    );
+    const noteBox = page.getByRole('textbox', { name: 'Note' });
+    await noteBox.fill('hi');
+    // Pressing "Start over" moves focus off the changed (and too short) note, which checks it, then
+    // resets the form. A check that answered later than the reset would put the error back on the
+    // empty, untouched field.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect.element(noteBox).toHaveValue('');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect.element(noteBox).not.toHaveAttribute('aria-invalid');
+  });
+
   it('a field the user left is touched, as React Hook Form counts it', async () => {
     await render(
       <ElicitationRoot presentation="inline" request={note} server={server} onResult={() => undefined}>
