@@ -22,6 +22,7 @@ import {
   ElicitationTitle,
 } from '../../src/dialog/elicitation-dialog';
 import type { FieldProps } from '../../src/fields/types';
+import type { ElicitResult } from '../../src/schema/protocol';
 import { useFieldControl } from '../../src/fields/use-field-control';
 import { resultRecorder } from './helpers';
 
@@ -113,6 +114,22 @@ describe('custom fields with React Hook Form', () => {
   });
 });
 
+/** The request inline, with `layout` (a host's own part) between its fields and Accept. */
+function renderWithLayout(request: object, layout: React.ReactNode, onResult: (result: ElicitResult) => void = () => undefined) {
+  return render(
+    <ElicitationRoot presentation="inline" request={request} server={server} onResult={onResult}>
+      <ElicitationContent>
+        <ElicitationTitle />
+        <ElicitationFields />
+        {layout}
+        <ElicitationActions>
+          <ElicitationAccept />
+        </ElicitationActions>
+      </ElicitationContent>
+    </ElicitationRoot>,
+  );
+}
+
 /** A layout that shows what is typed (`watch`) and fills a field itself (`setValue`). */
 function Preview() {
   const { watch, setValue } = useFormContext();
@@ -138,18 +155,7 @@ const order = {
 describe('a custom layout with useFormContext', () => {
   it('watch follows the typing; setValue changes what Accept sends (the form state is React Hook Form’s)', async () => {
     const recorder = resultRecorder();
-    await render(
-      <ElicitationRoot presentation="inline" request={order} server={server} onResult={recorder.onResult}>
-        <ElicitationContent>
-          <ElicitationTitle />
-          <ElicitationFields />
-          <Preview />
-          <ElicitationActions>
-            <ElicitationAccept />
-          </ElicitationActions>
-        </ElicitationContent>
-      </ElicitationRoot>,
-    );
+    await renderWithLayout(order, <Preview />, recorder.onResult);
     const preview = page.getByRole('status', { name: 'Preview' });
     await expect.element(preview).toHaveTextContent('—');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
@@ -196,18 +202,7 @@ const note = {
 describe('the built-in fields seen from React Hook Form', () => {
   it('setFocus, trigger with shouldFocus and a refused submit focus them, also after a layout resets the form', async () => {
     const recorder = resultRecorder();
-    await render(
-      <ElicitationRoot presentation="inline" request={note} server={server} onResult={recorder.onResult}>
-        <ElicitationContent>
-          <ElicitationTitle />
-          <ElicitationFields />
-          <FormDriver />
-          <ElicitationActions>
-            <ElicitationAccept />
-          </ElicitationActions>
-        </ElicitationContent>
-      </ElicitationRoot>,
-    );
+    await renderWithLayout(note, <FormDriver />, recorder.onResult);
     const name = page.getByRole('textbox', { name: 'Name' });
     const noteBox = page.getByRole('textbox', { name: 'Note' });
     await page.getByRole('button', { name: 'Focus the note' }).click();
@@ -235,14 +230,7 @@ describe('the built-in fields seen from React Hook Form', () => {
   });
 
   it('a field’s check when the user leaves it never lands after a reset that followed', async () => {
-    await render(
-      <ElicitationRoot presentation="inline" request={note} server={server} onResult={() => undefined}>
-        <ElicitationContent>
-          <ElicitationFields />
-          <FormDriver />
-        </ElicitationContent>
-      </ElicitationRoot>,
-    );
+    await renderWithLayout(note, <FormDriver />);
     const noteBox = page.getByRole('textbox', { name: 'Note' });
     await noteBox.fill('hi');
     // Pressing "Start over" moves focus off the changed (and too short) note, which checks it, then
@@ -255,14 +243,7 @@ describe('the built-in fields seen from React Hook Form', () => {
   });
 
   it('a field the user left is touched, as React Hook Form counts it', async () => {
-    await render(
-      <ElicitationRoot presentation="inline" request={note} server={server} onResult={() => undefined}>
-        <ElicitationContent>
-          <ElicitationFields />
-          <FormDriver />
-        </ElicitationContent>
-      </ElicitationRoot>,
-    );
+    await renderWithLayout(note, <FormDriver />);
     const touched = page.getByRole('status', { name: 'Touched' });
     await expect.element(touched).toHaveTextContent('—');
     await page.getByRole('textbox', { name: 'Name' }).click();
