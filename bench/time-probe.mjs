@@ -9,6 +9,10 @@
 //   node bench/time-probe.mjs                      cold opens: the library's dialog page and the floor
 //   node bench/time-probe.mjs --warm --fields=200  warm opens of the 200-field form
 //   node bench/time-probe.mjs default inline --runs=30 --top=25
+//   node bench/time-probe.mjs --first              cold opens that end in the first interaction (type +
+//                                                  Accept in the first frame after focus, to the result);
+//                                                  set against a run without it, the difference is that
+//                                                  interaction's work
 //
 // Prints, in ms per opening: each module's self time side by side for the pages (packages under
 // node_modules by name; "browser functions called from script" holds the style and layout that
@@ -26,6 +30,7 @@ const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const warm = args.includes('--warm');
+const first = !warm && args.includes('--first');
 const fields = option('fields', 8);
 const runs = option('runs', warm ? 60 : 20);
 const top = option('top', 20);
@@ -58,7 +63,7 @@ async function profiled(page, action) {
 }
 
 try {
-  const url = (id) => `${origin}/${id}/index.html?n=${fields}`;
+  const url = (id) => `${origin}/${id}/index.html?n=${fields}${first ? '&first=1' : ''}`;
   const warmPages = new Map();
   if (warm) {
     for (const id of ids) {
@@ -88,6 +93,7 @@ try {
           await profiled(page, async () => {
             await page.goto(url(id));
             await page.evaluate(() => window.__bench.cold);
+            if (first) await page.evaluate(() => window.__bench.first());
           }),
         );
         await context.close();
@@ -99,7 +105,9 @@ try {
 }
 
 const per = (ms) => (ms / runs).toFixed(2);
-const what = warm ? `warm opens of ${fields} fields` : `cold opens of ${fields} fields (navigation → ready, a fresh context each)`;
+const what = warm
+  ? `warm opens of ${fields} fields`
+  : `cold opens of ${fields} fields (navigation → ready${first ? ', then the first interaction to its result' : ''}, a fresh context each)`;
 console.log(`## Main-thread self time, ms per opening: ${runs} ${what}\n`);
 console.log(`| module | ${ids.join(' | ')} |`);
 console.log(`| --- | ${ids.map(() => '---:').join(' | ')} |`);
