@@ -9,8 +9,13 @@
 //   npm run bench -- --quick                 build the pages first (any run builds them)
 //   node bench/cold-code-probe.mjs           the library's dialog page and the floor
 //   node bench/cold-code-probe.mjs inline    pages by contender id
+//   --by-module                              also the bytes of the functions that ran, by source module
+//                                            (through the build's source maps), largest first
 //
 // Not a benchmark: counts to compare between pages and commits, not times (coverage slows the page).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sourceLocator } from './cpu-profile.mjs';
 import { openBenchPages } from './probe-pages.mjs';
 import { helpFromHeader } from './help.mjs';
 
@@ -33,6 +38,23 @@ function ownBytes(functions) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const byModule = process.argv.includes('--by-module');
+const root = join(import.meta.dirname, '..');
+
+/** The source module of each offset of a built script: line and column through the build's source map. */
+function moduleAt(id, file) {
+  const locate = sourceLocator(join(root, '.bench-out', id), root);
+  const text = readFileSync(join(root, '.bench-out', id, 'assets', file), 'utf8');
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let line = starts.length - 1;
+    while (starts[line] > offset) line--;
+    const found = locate(file, line, offset - starts[line]);
+    const source = found?.source ?? '(no source)';
+    return source.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, 'node_modules/$1');
+  };
+}
 const { ids, origin, browser, close } = await openBenchPages('cold-code-probe.mjs');
 try {
   for (const id of ids) {
@@ -57,6 +79,15 @@ try {
       bytesTotal += bytes;
       const name = script.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js');
       console.log(`  ${name.padEnd(22)} ${String(ran.length).padStart(4)} of ${String(functions.length).padStart(4)} functions ran, ${kib(bytes).padStart(9)} of ${kib(all)}`);
+      if (byModule) {
+        const file = script.url.split('?')[0].split('/').pop();
+        const at = moduleAt(id, file);
+        const sums = new Map();
+        for (const f of ran) sums.set(at(f.start), (sums.get(at(f.start)) ?? 0) + f.own);
+        for (const [module, own] of [...sums].sort((a, b) => b[1] - a[1]).filter(([, own]) => own >= 512)) {
+          console.log(`      ${kib(own).padStart(9)}  ${module}`);
+        }
+      }
     }
     console.log(`  ${'all scripts'.padEnd(22)} ${String(ranTotal).padStart(4)} functions ran, ${kib(bytesTotal).padStart(9)}`);
   }
