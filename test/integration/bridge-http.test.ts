@@ -13,6 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
 import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import type { ElicitResult } from '../../src/schema/protocol';
 import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridge, type ElicitationBridgeOptions } from '../../src/server/bridge';
 import { createMemoryBroker } from '../../src/server/broker';
 import { toNodeHandler } from '../../src/server/node-handler';
@@ -23,6 +24,13 @@ import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProc
 /** The "session": a header the test's authorize reads. Real apps read a cookie or a bearer token. */
 const as = (user: string) => ({ 'x-test-user': user });
 const authorize: ElicitationBridgeOptions['authorize'] = (request) => request.headers.get('x-test-user');
+
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {
   return ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
@@ -64,24 +72,37 @@ describe('bridge over HTTP with the in-process broker', () => {
   it('accept, decline and cancel from the tab reach the MCP server, with an audit record each (no content)', async () => {
     const { bridge, served, audit } = await setup();
     const client = await withdrawServerClient(bridge, 'alice');
-    const queue = tab(served, 'alice');
+    // The MCP result and the reply to the tab's POST leave the bridge together, in either order.
+    // Until the tab has its reply, the answered entry still shows as pending (its answer is on the
+    // way), so a next round that took "the first pending entry" could pick it again and answer
+    // nothing. Each reply is held here until the result is in: the order that did that.
+    let resultIn = deferred();
+    const heldReplies: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST') await resultIn.promise;
+      return response;
+    };
+    const queue = createRemoteElicitationQueue({ url: served.url, headers: as('alice'), fetch: heldReplies });
+    cleanups.push(() => queue.dispose());
+    /** Answers the next request, waits for the tool result, then for the tab to have the reply. */
+    const round = async (message: string, result: ElicitResult) => {
+      const call = ask(client, message);
+      const entry = await nextPending(queue);
+      expect(queue.respond(entry.id, result)).toBe(true);
+      const reply = text(await call);
+      resultIn.resolve();
+      await waitForEntries(queue, (entries) => entries.length === 0);
+      resultIn = deferred();
+      return { entry, reply };
+    };
 
-    const first = ask(client, 'Your name?');
-    const entry = await nextPending(queue);
+    const { entry, reply } = await round('Your name?', { action: 'accept', content: { name: 'Ada' } });
     expect(entry.params.message).toBe('Your name?');
     expect(entry.server).toMatchObject({ id: 'withdrawer', label: 'Withdrawer' });
     expect(entry.context).toEqual({ toolName: 'ask' });
-    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
-    expect(text(await first)).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
-    await waitForEntries(queue, (entries) => entries.length === 0);
-
-    const second = ask(client, 'again');
-    queue.respond((await nextPending(queue)).id, { action: 'decline' });
-    expect(text(await second)).toBe('answered: {"action":"decline"}');
-
-    const third = ask(client, 'once more');
-    queue.respond((await nextPending(queue)).id, { action: 'cancel' });
-    expect(text(await third)).toBe('answered: {"action":"cancel"}');
+    expect(reply).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
+    expect((await round('again', { action: 'decline' })).reply).toBe('answered: {"action":"decline"}');
+    expect((await round('once more', { action: 'cancel' })).reply).toBe('answered: {"action":"cancel"}');
 
     expect(audit.map(({ action, outcome, channel, toolName }) => ({ action, outcome, channel, toolName }))).toEqual([
       { action: 'accept', outcome: 'answered', channel: 'alice', toolName: 'ask' },
