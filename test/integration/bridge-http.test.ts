@@ -6,7 +6,7 @@
  * status codes a hostile or stale tab can get.
  */
 import { createServer } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -409,6 +409,41 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   });
 
+  it('toNodeHandler holds no request body the handler did not read; the connection still carries the next request', async () => {
+    const { bridge } = await setup();
+    const requests: Request[] = [];
+    const served = await serveHandler((request) => {
+      requests.push(request);
+      return bridge.handler(request);
+    });
+    cleanups.push(() => served.close());
+    // 4 MiB from someone without a session: answered 401 at once, before any of it is read. The
+    // GET sent after it on the same connection is parsed only once the whole upload went through.
+    const upload = Buffer.alloc(4 * 1024 * 1024, 0x20);
+    const replies = await exchange(served.port, 2, [
+      `POST /elicitation HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${upload.byteLength}\r\n\r\n`,
+      upload,
+      'GET /elicitation HTTP/1.1\r\nhost: x\r\n\r\n',
+    ]);
+    expect(replies).toEqual([401, 401]);
+    // Before, every byte was copied into the request's stream as it arrived and kept there.
+    await expect(new Response(requests[0]!.body).arrayBuffer()).rejects.toThrow();
+
+    // A handler that reads part of a body and replies: the rest is dropped, not left in the socket.
+    const partial = await serveHandler(async (request) => {
+      if (request.body === null) return new Response('next');
+      await request.body.getReader().read();
+      return new Response('enough', { status: 400 });
+    });
+    cleanups.push(() => partial.close());
+    const more = await exchange(partial.port, 2, [
+      `POST /elicitation HTTP/1.1\r\nhost: x\r\ncontent-length: ${upload.byteLength}\r\n\r\n`,
+      upload,
+      'GET /elicitation HTTP/1.1\r\nhost: x\r\n\r\n',
+    ]);
+    expect(more).toEqual([400, 200]);
+  });
+
   it('close() answers every pending request cancel and ends the streams', async () => {
     const { bridge, served } = await setup();
     const queue = tab(served, 'alice');
@@ -448,6 +483,28 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => broker.stats(), { timeout: 10_000 }).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
   });
 });
+
+/**
+ * Writes raw bytes on one connection and resolves with the status of each reply once `count`
+ * replies came back (every reply here has a short body without the text "HTTP/1.1").
+ */
+function exchange(port: number, count: number, parts: ReadonlyArray<string | Buffer>): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      if (statuses.length < count) return;
+      socket.destroy();
+      resolve(statuses);
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`the connection closed after: ${received.slice(0, 500)}`)));
+    for (const part of parts) socket.write(part);
+  });
+}
 
 /** Serves the same bridge again on the same port, as a restarted reverse proxy would. */
 async function serveHandlerOnPort(handler: (request: Request) => Promise<Response>, port: number): Promise<ServedHandler> {
