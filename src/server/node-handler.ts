@@ -49,8 +49,9 @@ export interface NodeResponseLike {
 /**
  * Wraps a fetch handler (such as `bridge.handler`) for `http.createServer` or Express. The request
  * body is read only as the handler reads it, and what it left unread is dropped once the reply is
- * out (the connection stays usable); a streamed response (the SSE stream) is written as it comes
- * and cancelled when the client goes away.
+ * out (the connection stays usable). A JSON reply is read whole and written once, with its
+ * Content-Length; any other body (the SSE stream) is written as it comes and cancelled when the
+ * client goes away.
  *
  * @example
  * ```ts
@@ -100,6 +101,14 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
 async function reply(response: Response, res: NodeResponseLike): Promise<void> {
   const outgoing: Record<string, string> = {};
   response.headers.forEach((value, name) => (outgoing[name] = value));
+  if (response.body !== null && /^application\/json\b/i.test(outgoing['content-type'] ?? '')) {
+    // A whole reply (the bridge's JSON): headers and body leave in one write, with their length.
+    // Flushed headers then a body cost two writes, two wake-ups of the client, and chunked framing.
+    const text = await response.text();
+    res.writeHead(response.status, { ...outgoing, 'content-length': String(new TextEncoder().encode(text).byteLength) });
+    res.end(text);
+    return;
+  }
   res.writeHead(response.status, outgoing);
   if (response.body === null) {
     res.end();

@@ -5,7 +5,7 @@
  * queue (the browser half) reading the SSE stream and POSTing answers, plus raw `fetch` for the
  * status codes a hostile or stale tab can get.
  */
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -442,6 +442,37 @@ describe('bridge over HTTP with the in-process broker', () => {
       'GET /elicitation HTTP/1.1\r\nhost: x\r\n\r\n',
     ]);
     expect(more).toEqual([400, 200]);
+  });
+
+  it('toNodeHandler sends a JSON reply whole (Content-Length, one body) and the event stream chunked', async () => {
+    const { bridge, served } = await setup();
+    /** The raw head and body of one request, as Node's own client reads them. */
+    const raw = (method: string, body?: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+        const request = httpRequest(served.url, { method, headers: { ...as('alice'), 'content-type': 'application/json' } }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+            // The stream never ends by itself: its first event is enough.
+            if (method === 'GET' && text.includes('\n\n', text.indexOf('event: snapshot'))) response.destroy();
+          });
+          response.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    // Before, the headers were flushed on their own and the body followed in chunked framing.
+    const reply = await raw('POST', JSON.stringify({ id: 'nobody', result: { action: 'decline' } }));
+    expect(reply.status).toBe(404);
+    expect(reply.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(reply.headers['content-length'])).toBe(new TextEncoder().encode(reply.body).byteLength);
+    expect(JSON.parse(reply.body)).toMatchObject({ error: 'not-found' });
+    // The stream is still written as it comes.
+    const stream = await raw('GET');
+    expect(stream.headers['transfer-encoding']).toBe('chunked');
+    expect(stream.body).toContain('event: snapshot');
+    await expect.poll(() => bridge.stats().streams).toBe(0);
   });
 
   it('close() answers every pending request cancel and ends the streams', async () => {
