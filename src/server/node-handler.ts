@@ -39,6 +39,8 @@ export interface NodeIncomingLike {
  */
 export interface NodeResponseLike {
   readonly headersSent: boolean;
+  /** Whether `end()` was called: a connection that closes before it lost the client. */
+  readonly writableEnded: boolean;
   writeHead(status: number, headers: Record<string, string>): unknown;
   flushHeaders(): void;
   write(chunk: Uint8Array): unknown;
@@ -50,8 +52,8 @@ export interface NodeResponseLike {
  * Wraps a fetch handler (such as `bridge.handler`) for `http.createServer` or Express. The request
  * body is read only as the handler reads it, and what it left unread is dropped once the reply is
  * out (the connection stays usable). A JSON reply is read whole and written once, with its
- * Content-Length; any other body (the SSE stream) is written as it comes and cancelled when the
- * client goes away.
+ * Content-Length; any other body (the SSE stream) is written as it comes. A client that goes away
+ * before its reply is complete aborts the request's `signal` and cancels a streamed body.
  *
  * @example
  * ```ts
@@ -80,8 +82,14 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The request's signal says the client left before its reply was complete (a chat route stops
+  // its model run on it). After a complete reply nothing needs it, and an abort (a DOMException
+  // with its stack, the signals that follow it) on every request was work done just as the MCP
+  // exchange that follows an answer runs.
   const aborted = new AbortController();
-  res.on('close', () => aborted.abort());
+  res.on('close', () => {
+    if (!res.writableEnded) aborted.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const incoming = hasBody ? requestBody(req) : undefined;
   try {

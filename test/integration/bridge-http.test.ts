@@ -475,6 +475,44 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => bridge.stats().streams).toBe(0);
   });
 
+  it('toNodeHandler aborts the request signal only for a client that left before its reply was complete', async () => {
+    const aborts: string[] = [];
+    const node = toNodeHandler(async (request) => {
+      const path = new URL(request.url).pathname;
+      request.signal.addEventListener('abort', () => aborts.push(path));
+      if (path === '/answer') return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+      // A reply that never ends (a stream, a long model run): only the client can end it.
+      return new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('data: 1\n\n')) }), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    });
+    const closed = new Map<string, () => void>();
+    const server = createServer((req, res) => {
+      node(req, res);
+      // After the adapter's own listener: once this runs, it has decided whether to abort.
+      res.on('close', () => closed.get(req.url ?? '')?.());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const closing = (path: string) => new Promise<void>((resolve) => closed.set(path, resolve));
+
+    // A complete reply: nothing is aborted (before, every request's signal was, after its reply).
+    const answered = closing('/answer');
+    expect(await (await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).toEqual({ ok: true });
+    await answered;
+    expect(aborts).toEqual([]);
+
+    // A client that leaves mid-reply: its request's signal is aborted, once.
+    const left = closing('/stream');
+    const client = new AbortController();
+    const stream = await fetch(`${base}/stream`, { signal: client.signal });
+    await stream.body!.getReader().read();
+    client.abort();
+    await left;
+    expect(aborts).toEqual(['/stream']);
+  });
+
   it('close() answers every pending request cancel and ends the streams', async () => {
     const { bridge, served } = await setup();
     const queue = tab(served, 'alice');
