@@ -409,6 +409,43 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   });
 
+  it('a refused stream whose error body never ends does not keep its connection while the tab retries', async () => {
+    // An instance or proxy that answers 503 and then stalls mid-body. Left unread, each refused
+    // attempt kept its connection open (a browser has six per host, answers included).
+    let connections = 0;
+    let closed = 0;
+    const stalled = createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.write('{"error":');
+    });
+    stalled.on('connection', (socket) => {
+      connections += 1;
+      socket.on('close', () => (closed += 1));
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => (stalled.closeAllConnections(), stalled.close(() => resolve()))));
+    // The responses are kept, as a page may keep them long after: Node's fetch lets a collected
+    // response go, which would hide the leak whenever the collector happened to run.
+    const kept: Response[] = [];
+    const keeping: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      kept.push(response);
+      return response;
+    };
+    const queue = createRemoteElicitationQueue({
+      url: `http://127.0.0.1:${(stalled.address() as { port: number }).port}/elicitation`,
+      fetch: keeping,
+      initialBackoffMs: 10,
+      logger: { warn: () => undefined },
+    });
+    cleanups.push(() => queue.dispose());
+    await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    // Every attempt but the latest has let its connection go.
+    await expect.poll(() => closed, { timeout: 10_000 }).toBeGreaterThanOrEqual(connections - 1);
+    // Released by the queue itself: the test still held those responses.
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('toNodeHandler holds no request body the handler did not read; the connection still carries the next request', async () => {
     const { bridge } = await setup();
     const requests: Request[] = [];
