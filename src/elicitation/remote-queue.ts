@@ -263,7 +263,12 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         cache: 'no-store',
         signal,
       });
-      if (!response.ok || response.body === null) throw new Error(`the stream answered ${response.status}`);
+      if (!response.ok || response.body === null) {
+        // Never read: cancelled, so the connection goes now rather than when the response is
+        // collected (a proxy's error body may never end; a browser has six connections per host).
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`the stream answered ${response.status}`);
+      }
       moveConnection('opened');
       failures = 0;
       const reader = response.body.getReader();

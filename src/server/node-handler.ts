@@ -23,6 +23,9 @@ export interface NodeIncomingLike {
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end', listener: () => void): unknown;
   on(event: 'error', listener: (error: unknown) => void): unknown;
+  /** Stop and restart reading the body: it is read only as fast as the handler takes it. */
+  pause(): unknown;
+  resume(): unknown;
   destroy(): unknown;
 }
 
@@ -36,6 +39,8 @@ export interface NodeIncomingLike {
  */
 export interface NodeResponseLike {
   readonly headersSent: boolean;
+  /** Whether `end()` was called: a connection that closes before it lost the client. */
+  readonly writableEnded: boolean;
   writeHead(status: number, headers: Record<string, string>): unknown;
   flushHeaders(): void;
   write(chunk: Uint8Array): unknown;
@@ -45,8 +50,10 @@ export interface NodeResponseLike {
 
 /**
  * Wraps a fetch handler (such as `bridge.handler`) for `http.createServer` or Express. The request
- * body is streamed; a streamed response (the SSE stream) is written as it comes and cancelled when
- * the client goes away.
+ * body is read only as the handler reads it, and what it left unread is dropped once the reply is
+ * out (the connection stays usable). A JSON reply is read whole and written once, with its
+ * Content-Length; any other body (the SSE stream) is written as it comes. A client that goes away
+ * before its reply is complete aborts the request's `signal` and cancels a streamed body.
  *
  * @example
  * ```ts
@@ -75,31 +82,41 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The request's signal says the client left before its reply was complete (a chat route stops
+  // its model run on it). After a complete reply nothing needs it, and an abort (a DOMException
+  // with its stack, the signals that follow it) on every request was work done just as the MCP
+  // exchange that follows an answer runs.
   const aborted = new AbortController();
-  res.on('close', () => aborted.abort());
+  res.on('close', () => {
+    if (!res.writableEnded) aborted.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody
-    ? new ReadableStream<Uint8Array>({
-        start(controller) {
-          req.on('data', (chunk: Uint8Array) => controller.enqueue(new Uint8Array(chunk)));
-          req.on('end', () => controller.close());
-          req.on('error', (error) => controller.error(error));
-        },
-        cancel() {
-          req.destroy();
-        },
-      })
-    : null;
-  const request = new Request(url, {
-    method: req.method ?? 'GET',
-    headers,
-    body,
-    signal: aborted.signal,
-    ...(body !== null && { duplex: 'half' }),
-  } as RequestInit);
-  const response = await handler(request);
+  const incoming = hasBody ? requestBody(req) : undefined;
+  try {
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers,
+      body: incoming?.body ?? null,
+      signal: aborted.signal,
+      ...(incoming !== undefined && { duplex: 'half' }),
+    } as RequestInit);
+    await reply(await handler(request), res);
+  } finally {
+    incoming?.discardRest();
+  }
+}
+
+async function reply(response: Response, res: NodeResponseLike): Promise<void> {
   const outgoing: Record<string, string> = {};
   response.headers.forEach((value, name) => (outgoing[name] = value));
+  if (response.body !== null && /^application\/json\b/i.test(outgoing['content-type'] ?? '')) {
+    // A whole reply (the bridge's JSON): headers and body leave in one write, with their length.
+    // Flushed headers then a body cost two writes, two wake-ups of the client, and chunked framing.
+    const text = await response.text();
+    res.writeHead(response.status, { ...outgoing, 'content-length': String(new TextEncoder().encode(text).byteLength) });
+    res.end(text);
+    return;
+  }
   res.writeHead(response.status, outgoing);
   if (response.body === null) {
     res.end();
@@ -114,4 +131,64 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
     res.write(value);
   }
   res.end();
+}
+
+/**
+ * The request body as a web stream that takes from `req` only what the handler reads. A body the
+ * handler never reads (a 401, a 415, a 413 from its Content-Length) is never copied: pushing data
+ * into the stream as it arrived held all of it in memory, from anyone, until the upload ended.
+ * `discardRest` (once the reply is out) ends the stream and drops what is left unread, so the
+ * connection can carry its next request.
+ */
+function requestBody(req: NodeIncomingLike): { body: ReadableStream<Uint8Array>; discardRest(): void } {
+  let reading = false;
+  // Ended, failed, cancelled or discarded: nothing more goes into the stream.
+  let finished = false;
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        stream = controller;
+        req.on('end', () => {
+          if (finished) return;
+          finished = true;
+          controller.close();
+        });
+        req.on('error', (error) => {
+          if (finished) return;
+          finished = true;
+          controller.error(error);
+        });
+      },
+      pull(controller) {
+        if (!reading) {
+          reading = true;
+          req.on('data', (chunk: Uint8Array) => {
+            if (finished) return;
+            controller.enqueue(new Uint8Array(chunk));
+            // Nobody is waiting for more: leave the rest in the socket until the handler asks.
+            if ((controller.desiredSize ?? 0) <= 0) req.pause();
+          });
+        }
+        req.resume();
+      },
+      cancel() {
+        finished = true;
+        req.destroy();
+      },
+    },
+    // Pulled only when the handler reads, never ahead of it.
+    { highWaterMark: 0 },
+  );
+  return {
+    body,
+    discardRest() {
+      if (!finished) {
+        finished = true;
+        stream.error(new Error('The reply was sent before the request body was read.'));
+      }
+      // Read and drop the rest (what Node does for a handler that never touched the body).
+      req.resume();
+    },
+  };
 }

@@ -5,14 +5,15 @@
  * queue (the browser half) reading the SSE stream and POSTing answers, plus raw `fetch` for the
  * status codes a hostile or stale tab can get.
  */
-import { createServer } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
 import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import type { ElicitResult } from '../../src/schema/protocol';
 import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridge, type ElicitationBridgeOptions } from '../../src/server/bridge';
 import { createMemoryBroker } from '../../src/server/broker';
 import { toNodeHandler } from '../../src/server/node-handler';
@@ -23,6 +24,13 @@ import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProc
 /** The "session": a header the test's authorize reads. Real apps read a cookie or a bearer token. */
 const as = (user: string) => ({ 'x-test-user': user });
 const authorize: ElicitationBridgeOptions['authorize'] = (request) => request.headers.get('x-test-user');
+
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {
   return ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
@@ -64,24 +72,37 @@ describe('bridge over HTTP with the in-process broker', () => {
   it('accept, decline and cancel from the tab reach the MCP server, with an audit record each (no content)', async () => {
     const { bridge, served, audit } = await setup();
     const client = await withdrawServerClient(bridge, 'alice');
-    const queue = tab(served, 'alice');
+    // The MCP result and the reply to the tab's POST leave the bridge together, in either order.
+    // Until the tab has its reply, the answered entry still shows as pending (its answer is on the
+    // way), so a next round that took "the first pending entry" could pick it again and answer
+    // nothing. Each reply is held here until the result is in: the order that did that.
+    let resultIn = deferred();
+    const heldReplies: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST') await resultIn.promise;
+      return response;
+    };
+    const queue = createRemoteElicitationQueue({ url: served.url, headers: as('alice'), fetch: heldReplies });
+    cleanups.push(() => queue.dispose());
+    /** Answers the next request, waits for the tool result, then for the tab to have the reply. */
+    const round = async (message: string, result: ElicitResult) => {
+      const call = ask(client, message);
+      const entry = await nextPending(queue);
+      expect(queue.respond(entry.id, result)).toBe(true);
+      const reply = text(await call);
+      resultIn.resolve();
+      await waitForEntries(queue, (entries) => entries.length === 0);
+      resultIn = deferred();
+      return { entry, reply };
+    };
 
-    const first = ask(client, 'Your name?');
-    const entry = await nextPending(queue);
+    const { entry, reply } = await round('Your name?', { action: 'accept', content: { name: 'Ada' } });
     expect(entry.params.message).toBe('Your name?');
     expect(entry.server).toMatchObject({ id: 'withdrawer', label: 'Withdrawer' });
     expect(entry.context).toEqual({ toolName: 'ask' });
-    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
-    expect(text(await first)).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
-    await waitForEntries(queue, (entries) => entries.length === 0);
-
-    const second = ask(client, 'again');
-    queue.respond((await nextPending(queue)).id, { action: 'decline' });
-    expect(text(await second)).toBe('answered: {"action":"decline"}');
-
-    const third = ask(client, 'once more');
-    queue.respond((await nextPending(queue)).id, { action: 'cancel' });
-    expect(text(await third)).toBe('answered: {"action":"cancel"}');
+    expect(reply).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
+    expect((await round('again', { action: 'decline' })).reply).toBe('answered: {"action":"decline"}');
+    expect((await round('once more', { action: 'cancel' })).reply).toBe('answered: {"action":"cancel"}');
 
     expect(audit.map(({ action, outcome, channel, toolName }) => ({ action, outcome, channel, toolName }))).toEqual([
       { action: 'accept', outcome: 'answered', channel: 'alice', toolName: 'ask' },
@@ -388,6 +409,147 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   });
 
+  it('a refused stream whose error body never ends does not keep its connection while the tab retries', async () => {
+    // An instance or proxy that answers 503 and then stalls mid-body. Left unread, each refused
+    // attempt kept its connection open (a browser has six per host, answers included).
+    let connections = 0;
+    let closed = 0;
+    const stalled = createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.write('{"error":');
+    });
+    stalled.on('connection', (socket) => {
+      connections += 1;
+      socket.on('close', () => (closed += 1));
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => (stalled.closeAllConnections(), stalled.close(() => resolve()))));
+    // The responses are kept, as a page may keep them long after: Node's fetch lets a collected
+    // response go, which would hide the leak whenever the collector happened to run.
+    const kept: Response[] = [];
+    const keeping: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      kept.push(response);
+      return response;
+    };
+    const queue = createRemoteElicitationQueue({
+      url: `http://127.0.0.1:${(stalled.address() as { port: number }).port}/elicitation`,
+      fetch: keeping,
+      initialBackoffMs: 10,
+      logger: { warn: () => undefined },
+    });
+    cleanups.push(() => queue.dispose());
+    await expect.poll(() => connections, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    // Every attempt but the latest has let its connection go.
+    await expect.poll(() => closed, { timeout: 10_000 }).toBeGreaterThanOrEqual(connections - 1);
+    // Released by the queue itself: the test still held those responses.
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toNodeHandler holds no request body the handler did not read; the connection still carries the next request', async () => {
+    const { bridge } = await setup();
+    const requests: Request[] = [];
+    const served = await serveHandler((request) => {
+      requests.push(request);
+      return bridge.handler(request);
+    });
+    cleanups.push(() => served.close());
+    // 4 MiB from someone without a session: answered 401 at once, before any of it is read. The
+    // GET sent after it on the same connection is parsed only once the whole upload went through.
+    const upload = Buffer.alloc(4 * 1024 * 1024, 0x20);
+    const replies = await exchange(served.port, 2, [
+      `POST /elicitation HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${upload.byteLength}\r\n\r\n`,
+      upload,
+      'GET /elicitation HTTP/1.1\r\nhost: x\r\n\r\n',
+    ]);
+    expect(replies).toEqual([401, 401]);
+    // Before, every byte was copied into the request's stream as it arrived and kept there.
+    await expect(new Response(requests[0]!.body).arrayBuffer()).rejects.toThrow();
+
+    // A handler that reads part of a body and replies: the rest is dropped, not left in the socket.
+    const partial = await serveHandler(async (request) => {
+      if (request.body === null) return new Response('next');
+      await request.body.getReader().read();
+      return new Response('enough', { status: 400 });
+    });
+    cleanups.push(() => partial.close());
+    const more = await exchange(partial.port, 2, [
+      `POST /elicitation HTTP/1.1\r\nhost: x\r\ncontent-length: ${upload.byteLength}\r\n\r\n`,
+      upload,
+      'GET /elicitation HTTP/1.1\r\nhost: x\r\n\r\n',
+    ]);
+    expect(more).toEqual([400, 200]);
+  });
+
+  it('toNodeHandler sends a JSON reply whole (Content-Length, one body) and the event stream chunked', async () => {
+    const { bridge, served } = await setup();
+    /** The raw head and body of one request, as Node's own client reads them. */
+    const raw = (method: string, body?: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+        const request = httpRequest(served.url, { method, headers: { ...as('alice'), 'content-type': 'application/json' } }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+            // The stream never ends by itself: its first event is enough.
+            if (method === 'GET' && text.includes('\n\n', text.indexOf('event: snapshot'))) response.destroy();
+          });
+          response.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    // Before, the headers were flushed on their own and the body followed in chunked framing.
+    const reply = await raw('POST', JSON.stringify({ id: 'nobody', result: { action: 'decline' } }));
+    expect(reply.status).toBe(404);
+    expect(reply.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(reply.headers['content-length'])).toBe(new TextEncoder().encode(reply.body).byteLength);
+    expect(JSON.parse(reply.body)).toMatchObject({ error: 'not-found' });
+    // The stream is still written as it comes.
+    const stream = await raw('GET');
+    expect(stream.headers['transfer-encoding']).toBe('chunked');
+    expect(stream.body).toContain('event: snapshot');
+    await expect.poll(() => bridge.stats().streams).toBe(0);
+  });
+
+  it('toNodeHandler aborts the request signal only for a client that left before its reply was complete', async () => {
+    const aborts: string[] = [];
+    const node = toNodeHandler(async (request) => {
+      const path = new URL(request.url).pathname;
+      request.signal.addEventListener('abort', () => aborts.push(path));
+      if (path === '/answer') return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+      // A reply that never ends (a stream, a long model run): only the client can end it.
+      return new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('data: 1\n\n')) }), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    });
+    const closed = new Map<string, () => void>();
+    const server = createServer((req, res) => {
+      node(req, res);
+      // After the adapter's own listener: once this runs, it has decided whether to abort.
+      res.on('close', () => closed.get(req.url ?? '')?.());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const closing = (path: string) => new Promise<void>((resolve) => closed.set(path, resolve));
+
+    // A complete reply: nothing is aborted (before, every request's signal was, after its reply).
+    const answered = closing('/answer');
+    expect(await (await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).toEqual({ ok: true });
+    await answered;
+    expect(aborts).toEqual([]);
+
+    // A client that leaves mid-reply: its request's signal is aborted, once.
+    const left = closing('/stream');
+    const client = new AbortController();
+    const stream = await fetch(`${base}/stream`, { signal: client.signal });
+    await stream.body!.getReader().read();
+    client.abort();
+    await left;
+    expect(aborts).toEqual(['/stream']);
+  });
+
   it('close() answers every pending request cancel and ends the streams', async () => {
     const { bridge, served } = await setup();
     const queue = tab(served, 'alice');
@@ -427,6 +589,28 @@ describe('bridge over HTTP with the in-process broker', () => {
     await expect.poll(() => broker.stats(), { timeout: 10_000 }).toEqual({ channels: 0, pending: 0, outcomes: 0, listeners: 0 });
   });
 });
+
+/**
+ * Writes raw bytes on one connection and resolves with the status of each reply once `count`
+ * replies came back (every reply here has a short body without the text "HTTP/1.1").
+ */
+function exchange(port: number, count: number, parts: ReadonlyArray<string | Buffer>): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      if (statuses.length < count) return;
+      socket.destroy();
+      resolve(statuses);
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`the connection closed after: ${received.slice(0, 500)}`)));
+    for (const part of parts) socket.write(part);
+  });
+}
 
 /** Serves the same bridge again on the same port, as a restarted reverse proxy would. */
 async function serveHandlerOnPort(handler: (request: Request) => Promise<Response>, port: number): Promise<ServedHandler> {
