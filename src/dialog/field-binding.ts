@@ -69,9 +69,9 @@ function createFieldBinding(form: UseFormReturn<FormControls>, name: string) {
     blur: () => void register().onBlur({ target: { name, value: form.getValues(name) }, type: 'blur' }),
     ref: (element: HTMLElement | null) => {
       target = element ? focusTarget(element) : undefined;
-      // Detached: React Hook Form marks the control unmounted, as it does for a field of its own.
-      if (element) register();
-      else registration.ref(null);
+      // Attached: `register`'s own ref registers the control again (it may have been reset) and
+      // keeps the target. Detached: it marks the control unmounted, as for a field of its own.
+      registration.ref(target ?? null);
     },
   };
 }
