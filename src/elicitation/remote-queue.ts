@@ -159,8 +159,8 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
  * while the tab was away shows as such. A failed answer (network, 5xx, 422, or no reply within
  * `sendTimeoutMs`) brings the request back with the user's draft, `sendError` and `sendFailure`;
  * `retry(id)` sends the same answer again (under the same key, so the bridge confirms one that got
- * through after all). An answer the
- * server refuses as already answered (409) or gone (410) turns the entry `withdrawn` with a `reason`.
+ * through after all). An answer the server refuses as already answered (409) or gone (410) turns the
+ * entry `withdrawn` with a `reason`.
  *
  * @example
  * ```tsx
