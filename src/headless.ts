@@ -79,5 +79,5 @@ export type {
   ServerSource,
 } from './elicitation/elicit';
 export { isDestructiveTool } from './elicitation/elicit';
-export type { QueueEntryReason, QueueEntryStatus, QueueLogger, QueueTimers } from './elicitation/queue';
+export type { QueueEntryReason, QueueEntryStatus, QueueLogger, QueueSendFailure, QueueTimers } from './elicitation/queue';
 export type { RemoteConnectionState } from './elicitation/remote-queue';

@@ -31,7 +31,8 @@ export interface BridgeEntry {
  * - `snapshot`: every pending request; first on a new stream, and when a resumed stream cannot
  *   replay what it missed.
  * - `added`: a new request.
- * - `settled`: answered (by any tab of the channel).
+ * - `settled`: answered (by any tab of the channel); `key` is that answer's key, so the tab that
+ *   sent it knows it as its own even when its POST's reply never came.
  * - `withdrawn`: the MCP server no longer needs it, the instance holding it is gone, or the bridge closed.
  * - `timed-out`: nobody answered in time (the server was told `cancel`).
  * - `completed`: URL mode: the server reported the interaction finished.
@@ -44,7 +45,7 @@ export interface BridgeEntry {
 export type BridgeEvent =
   | { readonly type: 'snapshot'; readonly entries: readonly BridgeEntry[] }
   | { readonly type: 'added'; readonly entry: BridgeEntry }
-  | { readonly type: 'settled'; readonly id: string; readonly action: ElicitAction }
+  | { readonly type: 'settled'; readonly id: string; readonly action: ElicitAction; readonly key?: string }
   | { readonly type: 'withdrawn' | 'timed-out' | 'completed'; readonly id: string };
 
 /**
@@ -97,6 +98,12 @@ export interface BrokerAnswer {
   readonly channel: string;
   readonly id: string;
   readonly result: ElicitResult;
+  /**
+   * The tab's random key for this answer, sent again with each retry of it: remembered with the
+   * `answered` outcome, so a retry whose first attempt got through (its reply lost) is told apart
+   * from another tab's answer.
+   */
+  readonly key?: string;
 }
 
 /**

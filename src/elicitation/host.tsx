@@ -298,6 +298,11 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   return texts.withdrawn(label);
 }
 
+/** A timeout is worded by the locale; other failures still carry the bridge's message (`sendError`). */
+function sendErrorMessage(entry: QueueEntry, texts: ElicitationHostTexts): string | undefined {
+  return entry.sendFailure?.code === 'timed-out' ? texts.sendTimedOut : entry.sendError;
+}
+
 function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hasArguments = typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
@@ -309,7 +314,7 @@ function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoti
       ) : null}
       {entry.sendError !== undefined && entry.status === 'pending' ? (
         <div {...slot('elicitation-host-send-error')}>
-          <p role="alert">{entry.sendError}</p>
+          <p role="alert">{sendErrorMessage(entry, texts)}</p>
           {onRetry ? (
             <button type="button" {...slot('elicitation-host-retry')} onClick={onRetry}>
               {texts.retry}

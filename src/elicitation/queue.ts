@@ -47,9 +47,28 @@ export interface QueueEntry {
    * params carry the draft as defaults, and `retry` re-sends the same answer.
    */
   readonly sendError?: string;
+  /**
+   * Why sending failed, as a code for the UI to word (`sendError` is the English fallback): no
+   * complete reply within the remote queue's `sendTimeoutMs` (`timed-out`: the answer may still
+   * have arrived), the connection failed, or the bridge answered with an error `status`.
+   */
+  readonly sendFailure?: QueueSendFailure;
   /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */
   readonly attempt?: number;
 }
+
+/**
+ * Why a remote queue could not send an answer (see `QueueEntry.sendFailure`).
+ *
+ * @example
+ * ```ts
+ * const failure: QueueSendFailure = { code: 'timed-out', timeoutMs: 15_000 };
+ * ```
+ */
+export type QueueSendFailure =
+  | { readonly code: 'timed-out'; readonly timeoutMs: number }
+  | { readonly code: 'connection' }
+  | { readonly code: 'status'; readonly status: number };
 
 /**
  * Why an entry went inactive, beyond a server's withdrawal.

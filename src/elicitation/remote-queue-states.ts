@@ -29,8 +29,10 @@ export type RemoteRequestState = 'pending' | 'failed' | 'sending' | 'consenting'
  * - `respond`: the user answered (or the server is blocked); `wait` for an accepted URL request
  *   with `afterOpen: 'wait'`.
  * - `sent`: the POST answered 2xx; `refused`: 409, 410 or 404, with the reason to show;
- *   `send-failed`: the network failed or any other status.
- * - `ended`: the stream said it was withdrawn or timed out; `settled`: answered (by another tab);
+ *   `send-failed`: the network failed or any other status; `send-timed-out`: no complete reply
+ *   came within the send time limit (the POST was aborted; the answer may still have arrived).
+ * - `ended`: the stream said it was withdrawn or timed out; `settled`: answered (by another tab, or
+ *   `own`: by this tab's answer whose POST timed out; `wait` as for `respond`);
  *   `missing`: a snapshot after a reconnect no longer lists it; `completed`: the server finished it.
  * - `dismiss`: the UI closed it.
  *
@@ -44,8 +46,9 @@ export type RemoteRequestEvent =
   | { readonly type: 'sent' }
   | { readonly type: 'refused'; readonly reason: QueueEntryReason }
   | { readonly type: 'send-failed' }
+  | { readonly type: 'send-timed-out' }
   | { readonly type: 'ended'; readonly reason: QueueEntryReason }
-  | { readonly type: 'settled' }
+  | { readonly type: 'settled'; readonly own?: boolean; readonly wait?: boolean }
   | { readonly type: 'missing' }
   | { readonly type: 'completed' }
   | { readonly type: 'dismiss' };
@@ -94,12 +97,17 @@ export function remoteRequestTransition(state: RemoteRequestState, event: Remote
     case 'send-failed':
       // Back to the form (or the consent screen) with the draft and the error, ready for Retry.
       return IN_FLIGHT.has(state) || state === 'withdrawn' ? { state: 'failed', reopen: true } : undefined;
+    case 'send-timed-out':
+      // A reply that never came ends as a failed send does: never left "sending" with no way out.
+      return IN_FLIGHT.has(state) || state === 'withdrawn' ? { state: 'failed', reopen: true } : undefined;
     case 'ended':
       if (state === 'withdrawn') return undefined;
       // A dialog that already closed on its answer is shown again so the notice can be read.
       return { state: 'withdrawn', reason: event.reason, ...(ANSWERED.has(state) && { reopen: true }) };
     case 'settled':
-      // This tab's own answer: the POST's response decides (removed, or kept waiting for completion).
+      // This tab's own answer: the POST's response decides (removed, or kept waiting for completion);
+      // after that POST timed out, the stream's word is all that comes: it went through.
+      if (event.own === true) return state === 'failed' ? { state: event.wait === true ? 'waiting' : 'done' } : undefined;
       return state === 'pending' || state === 'failed' ? { state: 'withdrawn', reason: 'answered-elsewhere', ...(state === 'failed' && { reopen: true }) } : undefined;
     case 'missing':
       // Ended while this tab was away and the log could not say how.

@@ -8,7 +8,7 @@
  */
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
-import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSnapshot } from './queue';
+import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSendFailure, QueueSnapshot } from './queue';
 import { createSseParser } from './remote-sse-parser';
 import {
   connectionTransition,
@@ -47,6 +47,20 @@ export interface RemoteElicitationQueueOptions {
    * by default, so silence means a connection a proxy or a dead instance left hanging. Default 45 s.
    */
   idleTimeoutMs?: number;
+  /**
+   * How long sending one answer may take, the reply's headers and its body together. A bridge, proxy
+   * or load balancer that accepts the POST and then stalls would otherwise leave the answer
+   * "sending" for good: past this the POST is aborted and the entry comes back with the user's draft,
+   * `sendFailure: { code: 'timed-out' }` and Retry. The answer may still have arrived; a retry of the
+   * same answer is then confirmed as sent by the bridge, not reported as answered elsewhere.
+   * Default 15 s.
+   *
+   * @example
+   * ```ts
+   * const remote = createRemoteElicitationQueue({ url: '/api/elicitation', sendTimeoutMs: 10_000 });
+   * ```
+   */
+  sendTimeoutMs?: number;
   /** Replaces `console` for warnings. */
   logger?: QueueLogger;
 }
@@ -89,6 +103,11 @@ interface RemoteRecord {
   /** The answer being sent (or that failed to send), kept for `retry`. */
   answer?: ElicitResult;
   /**
+   * A random key for that answer, sent with every attempt of it: after a reply that never came, the
+   * bridge can tell a retry of this tab's own answer (200) from another tab's answer (409).
+   */
+  answerKey?: string;
+  /**
    * What the user typed so far, while `keepsDraft(state)`. On the record, not in a map by id, so
    * it goes with the request and can never be read for another one.
    */
@@ -109,10 +128,23 @@ function withDraft(params: ElicitRequestParams, answer: ElicitResult | undefined
   return { ...params, requestedSchema: { ...params.requestedSchema, properties } };
 }
 
-/** The notice for an answer that could not be sent (network failure, 5xx, 422, …). */
-function failure(status: number, body: Partial<BridgeErrorBody>): string {
+/** The notice for an answer that could not be sent (network failure, 5xx, 422, no reply in time), in English. */
+function failure(status: number, body: Partial<BridgeErrorBody>, timedOut: boolean): string {
+  if (timedOut) return 'Your answer got no reply in time, so it may not have arrived. Send it again.';
   if (status === 0) return 'Your answer could not be sent: the connection failed.';
   return typeof body.message === 'string' ? body.message : `Your answer could not be sent (error ${status}).`;
+}
+
+/** The same failure as a code for the UI to word. */
+function failureCode(status: number, timedOut: boolean, timeoutMs: number): QueueSendFailure {
+  if (timedOut) return { code: 'timed-out', timeoutMs };
+  return status === 0 ? { code: 'connection' } : { code: 'status', status };
+}
+
+/** A key for one answer: random, and available outside secure contexts (unlike `randomUUID`). */
+function newAnswerKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
@@ -124,9 +156,11 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
 /**
  * Connects to a bridge's handler and returns a queue for `<ElicitationProvider queue={…}>`. It
  * reconnects with backoff and resumes with `Last-Event-ID`, so a request withdrawn or timed out
- * while the tab was away shows as such. A failed answer (network, 5xx, 422) brings the request back
- * with the user's draft and `sendError`; `retry(id)` sends the same answer again. An answer the
- * server refuses as already answered (409) or gone (410) turns the entry `withdrawn` with a `reason`.
+ * while the tab was away shows as such. A failed answer (network, 5xx, 422, or no reply within
+ * `sendTimeoutMs`) brings the request back with the user's draft, `sendError` and `sendFailure`;
+ * `retry(id)` sends the same answer again (under the same key, so the bridge confirms one that got
+ * through after all). An answer the server refuses as already answered (409) or gone (410) turns the
+ * entry `withdrawn` with a `reason`.
  *
  * @example
  * ```tsx
@@ -148,6 +182,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const initialBackoffMs = options.initialBackoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
   const url = String(options.url);
   const records = new Map<string, RemoteRecord>();
   const listeners = new Set<() => void>();
@@ -229,9 +264,13 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       case 'added':
         add(event.entry);
         break;
-      case 'settled':
-        step(event.id, { type: 'settled' });
+      case 'settled': {
+        // Our own answer, known by its key (its POST's reply may have been lost): sent, not "answered elsewhere".
+        const record = records.get(event.id);
+        const own = record?.answerKey !== undefined && event.key === record.answerKey;
+        step(event.id, own ? { type: 'settled', own, wait: record.answer?.action === 'accept' && waits(record) } : { type: 'settled' });
         break;
+      }
       case 'completed':
         step(event.id, { type: 'completed' });
         break;
@@ -303,28 +342,58 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     reconnectTimer = setTimeout(() => void connect(), delay);
   }
 
-  async function send(id: string, record: RemoteRecord, answer: ElicitResult): Promise<void> {
+  async function send(id: string, record: RemoteRecord, answer: ElicitResult, answerKey: string): Promise<void> {
     let status = 0;
     let body: Partial<BridgeErrorBody> = {};
+    let timedOut = false;
+    const disposal = abort.signal;
+    const controller = new AbortController();
+    const onDispose = () => controller.abort();
+    disposal.addEventListener('abort', onDispose, { once: true });
+    // Covers the headers and the body: a peer that takes the POST and then stalls (no headers, or an
+    // error body that never ends) must not leave the answer "sending" with no way out.
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, sendTimeoutMs);
     try {
       const response = await doFetch(url, {
         method: 'POST',
         headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
-        body: JSON.stringify({ id, result: answer }),
+        body: JSON.stringify({ id, result: answer, key: answerKey }),
         cache: 'no-store',
+        signal: controller.signal,
       });
       status = response.status;
       body = (await response.json().catch(() => ({}))) as Partial<BridgeErrorBody>;
     } catch {
-      // Network failure: `status` stays 0.
+      // Network failure (`status` stays 0), or aborted at the deadline or on dispose.
+    } finally {
+      clearTimeout(deadline);
+      disposal.removeEventListener('abort', onDispose);
     }
     if (records.get(id) !== record || disposed) return;
-    if (status >= 200 && status < 300) step(id, { type: 'sent' });
+    // A status the bridge did send decides, even when its body then stalled; past the deadline
+    // without one (or with an error status whose message never came), the send timed out.
+    const sent = status >= 200 && status < 300;
+    const refused = status === 409 || status === 410 || status === 404;
+    if (sent) step(id, { type: 'sent' });
     else if (status === 409) step(id, { type: 'refused', reason: 'answered-elsewhere' });
     else if (status === 410) step(id, { type: 'refused', reason: reasonOf(body.error ?? 'withdrawn') });
     else if (status === 404) step(id, { type: 'refused', reason: 'gone' });
-    else step(id, { type: 'send-failed' }, { sendError: failure(status, body), params: withDraft(record.entry.params, answer) });
+    if (!sent && !refused) {
+      step(id, timedOut ? { type: 'send-timed-out' } : { type: 'send-failed' }, {
+        sendError: failure(status, body, timedOut),
+        sendFailure: failureCode(status, timedOut, sendTimeoutMs),
+        params: withDraft(record.entry.params, answer),
+      });
+    }
     publish();
+  }
+
+  /** A URL request whose accepted answer keeps a waiting screen until completion. */
+  function waits(record: RemoteRecord): boolean {
+    return record.entry.params.mode === 'url' && record.entry.afterOpen === 'wait';
   }
 
   function respond(id: string, result: ElicitResult): boolean {
@@ -332,11 +401,13 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     if (record === undefined) return false;
     // As in the page: an accepted URL request with `afterOpen: 'wait'` stays on a waiting screen
     // until the server reports completion (a `completed` event) or the user closes it.
-    const wait = result.action === 'accept' && record.entry.params.mode === 'url' && record.entry.afterOpen === 'wait';
+    const wait = result.action === 'accept' && waits(record);
     if (!step(id, { type: 'respond', wait })) return false;
+    // A retry (or the same answer given again) goes under the same key; a different answer gets a new one.
+    if (record.answerKey === undefined || JSON.stringify(record.answer) !== JSON.stringify(result)) record.answerKey = newAnswerKey();
     record.answer = result;
     if (wait) publish();
-    void send(id, record, result);
+    void send(id, record, result, record.answerKey);
     return true;
   }
 

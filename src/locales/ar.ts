@@ -330,6 +330,7 @@ export const ar: ElicitationLocale = {
     answeredElsewhere: 'تم الرد على هذا الطلب في علامة تبويب أو نافذة أخرى.',
     timedOut: 'انتهت مهلة هذا الطلب ولم يعد من الممكن الرد عليه.',
     retry: 'إعادة المحاولة',
+    sendTimedOut: 'لم يصل رد على إجابتك في الوقت المحدد، وربما لم تصل. أرسلها مرة أخرى.',
     blockServer: (server) => `حظر ${iso(server)} خلال هذه الجلسة`,
     blockServerHint: (server) => `يرفض هذا الطلب وكل طلب لاحق من ${iso(server)} دون سؤالك، حتى يُعاد تشغيل التطبيق.`,
     blockedServer: (server) => `تم حظر ${iso(server)}: تُرفض طلباته حتى يُعاد تشغيل التطبيق.`,

@@ -315,6 +315,7 @@ export const de: ElicitationLocale = {
     answeredElsewhere: 'Diese Anfrage wurde in einem anderen Tab oder Fenster beantwortet.',
     timedOut: 'Diese Anfrage ist abgelaufen und kann nicht mehr beantwortet werden.',
     retry: 'Erneut senden',
+    sendTimedOut: 'Auf Ihre Antwort kam keine rechtzeitige Rückmeldung; sie ist vielleicht nicht angekommen. Senden Sie sie erneut.',
     blockServer: (server) => `${server} für diese Sitzung blockieren`,
     blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,
     blockedServer: (server) => `${server} ist blockiert: seine Anfragen werden abgelehnt, bis die App neu gestartet wird.`,

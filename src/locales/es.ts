@@ -314,6 +314,7 @@ export const es: ElicitationLocale = {
     answeredElsewhere: 'Esta solicitud se respondió en otra pestaña o ventana.',
     timedOut: 'Esta solicitud caducó y ya no se puede responder.',
     retry: 'Reintentar',
+    sendTimedOut: 'Su respuesta no recibió confirmación a tiempo; puede que no haya llegado. Envíela de nuevo.',
     blockServer: (server) => `Bloquear ${server} durante esta sesión`,
     blockServerHint: (server) =>
       `Rechaza esta solicitud y todas las siguientes de ${server} sin preguntarle, hasta que se reinicie la aplicación.`,

@@ -316,6 +316,7 @@ export const fr: ElicitationLocale = {
     answeredElsewhere: 'Cette demande a reçu une réponse dans un autre onglet ou une autre fenêtre.',
     timedOut: 'Cette demande a expiré et ne peut plus recevoir de réponse.',
     retry: 'Réessayer',
+    sendTimedOut: 'Votre réponse n’a pas reçu d’accusé à temps ; elle n’est peut-être pas arrivée. Renvoyez-la.',
     blockServer: (server) => `Bloquer ${server} pour cette session`,
     blockServerHint: (server) =>
       `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,

@@ -312,6 +312,7 @@ export const ja: ElicitationLocale = {
     answeredElsewhere: 'このリクエストには別のタブまたはウィンドウで回答済みです。',
     timedOut: 'このリクエストは期限が切れたため、回答できなくなりました。',
     retry: '再試行',
+    sendTimedOut: '回答の応答が時間内に届きませんでした。回答が届いていない可能性があります。もう一度送信してください。',
     blockServer: (server) => `このセッション中は ${server} をブロック`,
     blockServerHint: (server) => `アプリを再起動するまで、${server} からのこのリクエストと以降のリクエストをすべて確認なしで拒否します。`,
     blockedServer: (server) => `${server} をブロックしました。アプリを再起動するまでリクエストは拒否されます。`,

@@ -176,6 +176,8 @@ export interface ElicitationHostTexts {
   timedOut: string;
   /** Re-sends an answer that could not be sent (remote queue). */
   retry: string;
+  /** Shown when sending the answer got no reply within the time limit; it may not have arrived (remote queue). */
+  sendTimedOut: string;
   /** The button that blocks the server for the session. */
   blockServer: (server: string) => string;
   /** What blocking does, read with the button. */
@@ -618,6 +620,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
   answeredElsewhere: 'This request was answered in another tab or window.',
   timedOut: 'This request timed out and can no longer be answered.',
   retry: 'Retry',
+  sendTimedOut: 'Your answer got no reply in time, so it may not have arrived. Send it again.',
   blockServer: (server) => `Block ${server} for this session`,
   blockServerHint: (server) =>
     `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,

@@ -308,6 +308,7 @@ export const zhHans: ElicitationLocale = {
     answeredElsewhere: '此请求已在另一个标签页或窗口中回答。',
     timedOut: '此请求已超时，无法再回答。',
     retry: '重试',
+    sendTimedOut: '您的回答未在规定时间内得到回应，可能没有送达。请重新发送。',
     blockServer: (server) => `在本次会话中屏蔽 ${server}`,
     blockServerHint: (server) => `在应用重新启动之前，自动拒绝来自 ${server} 的此请求及之后的所有请求，不再询问你。`,
     blockedServer: (server) => `已屏蔽 ${server}：在应用重新启动之前，其请求将被拒绝。`,

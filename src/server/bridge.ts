@@ -343,6 +343,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     return matched;
   }
 
+  /**
+   * The reply to an answer for a request that is no longer pending. A retry of the answer that
+   * settled it (same channel, same id, same key: its first reply was lost on the way) is confirmed
+   * with 200 and changes nothing; any other answer gets 409, another channel's id 404 as before.
+   */
+  async function ended(channel: string, id: string, key: string | undefined, outcome: BridgeOutcome | undefined): Promise<Response> {
+    if (outcome === 'answered' && key !== undefined && broker.answeredWith !== undefined && (await broker.answeredWith(channel, id)) === key) {
+      return json(200, { ok: true });
+    }
+    return outcomeResponse(outcome);
+  }
+
   async function answer(request: Request, channel: string): Promise<Response> {
     // A cross-site HTML form cannot send JSON without a CORS preflight: with cookie sessions this
     // keeps other sites from answering on the user's behalf.
@@ -362,18 +374,20 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     } catch {
       return error(400, 'bad-request', 'The answer is not JSON.');
     }
-    const { id, result } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown };
+    const { id, result, key: given } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown; key?: unknown };
     if (typeof id !== 'string' || id.length === 0 || id.length > 200) return error(400, 'bad-request', 'The answer needs the request id.');
+    // The tab's key for this answer (random, the same for each retry of it); anything else is ignored.
+    const key = typeof given === 'string' && given.length > 0 && given.length <= 200 ? given : undefined;
 
     const record = await broker.get(channel, id);
-    if (record === undefined) return outcomeResponse(await broker.outcome(channel, id));
+    if (record === undefined) return ended(channel, id, key, await broker.outcome(channel, id));
     const verdict = validateAnswer(record.entry.params, result, options.validator);
     if (!verdict.ok) return error(422, 'invalid-content', verdict.message, verdict.issues);
 
     // Taken and handed over in one step: an answer that reaches no instance ends the request as
     // withdrawn for every tab (and 410 for a retry), never as answered.
-    const outcome = await broker.answer(record.owner, { channel, id, result: verdict.result });
-    if (outcome === 'missed') return outcomeResponse((await broker.outcome(channel, id)) ?? 'answered');
+    const outcome = await broker.answer(record.owner, { channel, id, result: verdict.result, ...(key !== undefined && { key }) });
+    if (outcome === 'missed') return ended(channel, id, key, (await broker.outcome(channel, id)) ?? 'answered');
     if (outcome === 'gone') return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
   }

@@ -75,6 +75,12 @@ export interface ElicitationBroker {
   announce(channel: string, event: BridgeEvent): Promise<void>;
   /** How a request ended, while it is remembered. */
   outcome(channel: string, id: string): Promise<BridgeOutcome | undefined>;
+  /**
+   * The `key` of the answer that settled the request as `answered`, while remembered (`undefined`:
+   * not answered, answered without a key, or forgotten). Lets the bridge confirm a retry of the same
+   * answer from the same channel as sent instead of 409. Optional: without it every repeat gets 409.
+   */
+  answeredWith?(channel: string, id: string): Promise<string | undefined>;
   /** Listens to the channel's events; resolves once listening, with the function that stops it. */
   subscribe(channel: string, listener: (event: SequencedEvent) => void): Promise<() => void>;
   /** The sequence number of the channel's latest event (0 before any). */
@@ -162,7 +168,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
   const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
   const instanceId = crypto.randomUUID();
   const channels = new Map<string, ChannelState>();
-  const outcomes = new Map<string, { outcome: BridgeOutcome; timer: ReturnType<typeof setTimeout> }>();
+  const outcomes = new Map<string, { outcome: BridgeOutcome; key?: string; timer: ReturnType<typeof setTimeout> }>();
   let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
 
   function state(channel: string): ChannelState {
@@ -208,14 +214,21 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
    * Ends a pending request as the table (broker-states.ts) says, for exactly one caller, which alone
    * remembers the outcome and announces the event. `undefined` when it was not pending.
    */
-  function end(channel: string, id: string, event: BrokerRecordEvent, announced: Partial<Record<'given' | 'settled' | 'withdrawn', BridgeEvent>>): BrokerTransition | undefined {
+  function end(
+    channel: string,
+    id: string,
+    event: BrokerRecordEvent,
+    announced: Partial<Record<'given' | 'settled' | 'withdrawn', BridgeEvent>>,
+    answerKey?: string,
+  ): BrokerTransition | undefined {
     const next = brokerTransition(recordState(channel, id), event);
     const found = channels.get(channel);
     if (next?.remember === undefined || found === undefined) return undefined;
     found.pending.delete(id);
     const k = key(channel, id);
     clearTimeout(outcomes.get(k)?.timer);
-    outcomes.set(k, { outcome: next.remember, timer: setTimeout(() => outcomes.delete(k), retainMs) });
+    const kept = next.remember === 'answered' && answerKey !== undefined ? { key: answerKey } : {};
+    outcomes.set(k, { outcome: next.remember, ...kept, timer: setTimeout(() => outcomes.delete(k), retainMs) });
     const broadcast = next.announce === undefined || next.announce === 'added' ? undefined : announced[next.announce];
     if (broadcast !== undefined) emit(found, broadcast);
     release(channel, found);
@@ -255,10 +268,16 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       const { channel, id } = answer;
       // Only this process's requests can be handed over here: any other owner is unreachable.
       const receiver = owner === instanceId ? answerHandler : undefined;
-      const next = end(channel, id, { type: 'answer', reachable: receiver !== undefined }, {
-        settled: { type: 'settled', id, action: answer.result.action },
-        withdrawn: { type: 'withdrawn', id },
-      });
+      const next = end(
+        channel,
+        id,
+        { type: 'answer', reachable: receiver !== undefined },
+        {
+          settled: { type: 'settled', id, action: answer.result.action, ...(answer.key !== undefined && { key: answer.key }) },
+          withdrawn: { type: 'withdrawn', id },
+        },
+        answer.key,
+      );
       if (next === undefined) return 'missed';
       if (receiver === undefined || next.remember !== 'answered') return 'gone';
       receiver(answer);
@@ -271,6 +290,9 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
     },
     async outcome(channel, id) {
       return outcomes.get(key(channel, id))?.outcome;
+    },
+    async answeredWith(channel, id) {
+      return outcomes.get(key(channel, id))?.key;
     },
     async subscribe(channel, listener) {
       const found = state(channel);

@@ -266,7 +266,14 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     async outcome(channel, id) {
       await ready;
       const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null;
-      return value === null || value === undefined ? undefined : (value as BridgeOutcome);
+      // `answered <key>` when the answer carried a key (see ANSWER).
+      return value === null || value === undefined ? undefined : (value.split(' ')[0] as BridgeOutcome);
+    },
+    async answeredWith(channel, id) {
+      await ready;
+      const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null;
+      if (typeof value !== 'string' || !value.startsWith('answered ')) return undefined;
+      return value.slice('answered '.length);
     },
     async subscribe(channel, listener) {
       const subscriber = await ready;
@@ -323,13 +330,22 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       const { channel, id } = answer;
       // Read once: the receiver that takes the answer after the script is the one counted in it.
       const receiver = owner === instanceId ? answerHandler : undefined;
-      const settled: BridgeEvent = { type: 'settled', id, action: answer.result.action };
+      const settled: BridgeEvent = { type: 'settled', id, action: answer.result.action, ...(answer.key !== undefined && { key: answer.key }) };
       const withdrawn: BridgeEvent = { type: 'withdrawn', id };
       const code = Number(
         await scripts.run(
           ANSWER,
           [keys.pending(channel), keys.outcome(channel, id), keys.seq(channel), keys.log(channel), keys.events(channel), keys.answers(owner), keys.lease(owner)],
-          [id, String(retainMs), JSON.stringify(settled), JSON.stringify(withdrawn), String(replayLimit), JSON.stringify(answer), receiver === undefined ? '0' : '1'],
+          [
+            id,
+            String(retainMs),
+            JSON.stringify(settled),
+            JSON.stringify(withdrawn),
+            String(replayLimit),
+            JSON.stringify(answer),
+            receiver === undefined ? '0' : '1',
+            answer.key ?? '',
+          ],
         ),
       );
       if (code === 0) return 'missed';

@@ -83,7 +83,9 @@ return 1`;
 
 // KEYS: pending hash, outcome key, seq, log, events channel, owner's answers channel, owner's lease.
 // ARGV: id, retainMs, settled event, withdrawn event, replayLimit, answer, '1' when the owner is the
-// calling instance (it hands the answer over itself, after the script).
+// calling instance (it hands the answer over itself, after the script), the answer's key ('' for none).
+// A delivered answer with a key is remembered as `answered <key>`, so a retry of that same answer
+// (its reply lost) can be confirmed; `outcome` reads the first word.
 // Take and hand-over in one step: HDEL succeeds for exactly one caller; the answer goes to the owner
 // only while its lease holds, and PUBLISH counts the receivers, so an owner that died is seen here
 // and the request ends withdrawn, never "answered" without an answer having reached anyone.
@@ -94,7 +96,9 @@ local delivered = ARGV[7] == '1'
 if not delivered and redis.call('EXISTS', KEYS[7]) == 1 then delivered = redis.call('PUBLISH', KEYS[6], ARGV[6]) > 0 end
 local outcome, event, code = 'answered', ARGV[3], 1
 if not delivered then outcome, event, code = 'withdrawn', ARGV[4], 2 end
-redis.call('SET', KEYS[2], outcome, 'PX', ARGV[2])${announce('KEYS[3]', 'KEYS[4]', 'KEYS[5]', 'event', 'ARGV[5]', 'ARGV[2]')}
+local remembered = outcome
+if delivered and ARGV[8] ~= nil and ARGV[8] ~= '' then remembered = outcome .. ' ' .. ARGV[8] end
+redis.call('SET', KEYS[2], remembered, 'PX', ARGV[2])${announce('KEYS[3]', 'KEYS[4]', 'KEYS[5]', 'event', 'ARGV[5]', 'ARGV[2]')}
 return code`;
 
 // KEYS: seq, log, events channel. ARGV: event, replayLimit, retainMs. Numbered as ADD does.

@@ -107,6 +107,26 @@ function checkAgainstTable(name: string, make: () => Promise<ElicitationBroker>)
       }
     }
 
+    it('an answer with a key: remembered with `answered` (outcome unchanged) and carried by `settled`; no key for another channel or a withdrawal', async () => {
+      const channel = `ch-${name}-key`;
+      const made = await arrange(broker, channel, 'pending');
+      const { id } = made.entry;
+      const seq = await broker.lastSeq(channel);
+      expect(await broker.answer(made.owner, { channel, id, result: { action: 'decline' }, key: 'k-1' })).toBe('delivered');
+      expect(await broker.outcome(channel, id)).toBe('answered');
+      expect(await broker.answeredWith?.(channel, id)).toBe('k-1');
+      expect(await broker.answeredWith?.(`${channel}-other`, id)).toBeUndefined();
+      expect(((await broker.replay(channel, seq)) ?? []).map(({ event }) => event)).toEqual([{ type: 'settled', id, action: 'decline', key: 'k-1' }]);
+      // A second answer with another key changes nothing.
+      expect(await broker.answer(made.owner, { channel, id, result: { action: 'cancel' }, key: 'k-2' })).toBe('missed');
+      expect(await broker.answeredWith?.(channel, id)).toBe('k-1');
+
+      const lost = await arrange(broker, channel, 'pending', 'an-instance-that-is-gone');
+      expect(await broker.answer(lost.owner, { channel, id: lost.entry.id, result: { action: 'decline' }, key: 'k-3' })).toBe('gone');
+      expect(await broker.outcome(channel, lost.entry.id)).toBe('withdrawn');
+      expect(await broker.answeredWith?.(channel, lost.entry.id)).toBeUndefined();
+    });
+
     it('forget: a settled request is forgotten after retainMs', async () => {
       const channel = `ch-${name}-forget`;
       const made = await arrange(broker, channel, 'settled');

@@ -8,6 +8,8 @@
  * - `bridgeServerAsk(id, message)` → a call tag; `bridgeServerResult(id, tag)` → the tool's text
  * - `bridgeServerWithdraw(id)`: the MCP server withdraws what it asked
  * - `bridgeServerFailNextPost(id)`: the next answer gets a 503, as from a failing proxy
+ * - `bridgeServerStallPosts(id, on)`: while on, answers reach the bridge but their replies are held,
+ *   as by a stalled proxy; turning it off sends the held replies (to tabs still waiting for them)
  * - `bridgeServerDropStreams(id)`: cuts every open connection (the tabs' event streams), as a
  *   restarting proxy does; the remote queue reconnects
  * - `bridgeServerStop(id)`
@@ -29,6 +31,8 @@ interface Running {
   sockets: Set<Socket>;
   calls: Map<string, Promise<string>>;
   failNextPost: boolean;
+  /** While set, POST replies wait for it; `undefined`: no stall. */
+  stall: { promise: Promise<void>; release: () => void } | undefined;
 }
 
 const running = new Map<string, Running>();
@@ -51,8 +55,13 @@ const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async
   await client.connect(
     new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
   );
-  const node = toNodeHandler(bridge.handler);
-  const state: Running = { bridge, client, server: undefined as unknown as Server, sockets: new Set(), calls: new Map(), failNextPost: false };
+  const state: Running = { bridge, client, server: undefined as unknown as Server, sockets: new Set(), calls: new Map(), failNextPost: false, stall: undefined };
+  const node = toNodeHandler(async (request) => {
+    const response = await bridge.handler(request);
+    // Handled by the bridge; only the reply is held.
+    if (request.method === 'POST' && state.stall !== undefined) await state.stall.promise;
+    return response;
+  });
   state.server = createServer((req, res) => {
     for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
@@ -105,6 +114,19 @@ const bridgeServerFailNextPost: BrowserCommand<[id: string]> = (_context, id) =>
   get(id).failNextPost = true;
 };
 
+const bridgeServerStallPosts: BrowserCommand<[id: string, on: boolean]> = (_context, id, on) => {
+  const state = get(id);
+  if (on) {
+    if (state.stall !== undefined) return;
+    let release!: () => void;
+    const promise = new Promise<void>((resolve) => (release = resolve));
+    state.stall = { promise, release };
+    return;
+  }
+  state.stall?.release();
+  state.stall = undefined;
+};
+
 const bridgeServerDropStreams: BrowserCommand<[id: string]> = (_context, id) => {
   for (const socket of get(id).sockets) socket.destroy();
 };
@@ -113,6 +135,7 @@ const bridgeServerStop: BrowserCommand<[id: string]> = async (_context, id) => {
   const state = running.get(id);
   if (!state) return;
   running.delete(id);
+  state.stall?.release();
   await state.bridge.close();
   await state.client.close();
   for (const socket of state.sockets) socket.destroy();
@@ -125,6 +148,7 @@ export const bridgeCommands = {
   bridgeServerResult,
   bridgeServerWithdraw,
   bridgeServerFailNextPost,
+  bridgeServerStallPosts,
   bridgeServerDropStreams,
   bridgeServerStop,
 };
@@ -136,6 +160,7 @@ declare module 'vitest/browser' {
     bridgeServerResult: (id: string, tag: string) => Promise<string>;
     bridgeServerWithdraw: (id: string) => Promise<void>;
     bridgeServerFailNextPost: (id: string) => Promise<void>;
+    bridgeServerStallPosts: (id: string, on: boolean) => Promise<void>;
     bridgeServerDropStreams: (id: string) => Promise<void>;
     bridgeServerStop: (id: string) => Promise<void>;
   }

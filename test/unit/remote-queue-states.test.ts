@@ -41,6 +41,7 @@ describe('remote queue: one request', () => {
       '-',
     ]);
     expect(row({ type: 'send-failed' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-']);
+    expect(row({ type: 'send-timed-out' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-']);
     expect(row({ type: 'ended', reason: 'timed-out' })).toEqual([
       'withdrawn:timed-out',
       'withdrawn:timed-out^',
@@ -51,6 +52,8 @@ describe('remote queue: one request', () => {
       '-',
     ]);
     expect(row({ type: 'settled' })).toEqual(['withdrawn:answered-elsewhere', 'withdrawn:answered-elsewhere^', '-', '-', '-', '-', '-']);
+    expect(row({ type: 'settled', own: true })).toEqual(['-', 'done', '-', '-', '-', '-', '-']);
+    expect(row({ type: 'settled', own: true, wait: true })).toEqual(['-', 'waiting', '-', '-', '-', '-', '-']);
     expect(row({ type: 'missing' })).toEqual(['withdrawn:gone', 'withdrawn:gone^', '-', '-', '-', '-', '-']);
     expect(row({ type: 'completed' })).toEqual(['done', 'done', 'done', 'done', 'done', 'done', '-']);
     expect(row({ type: 'dismiss' })).toEqual(['-', '-', '-', 'done', 'done', 'done', '-']);
