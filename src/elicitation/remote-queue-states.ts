@@ -95,10 +95,9 @@ export function remoteRequestTransition(state: RemoteRequestState, event: Remote
     case 'refused':
       return IN_FLIGHT.has(state) ? { state: 'withdrawn', reason: event.reason, reopen: true } : undefined;
     case 'send-failed':
-      // Back to the form (or the consent screen) with the draft and the error, ready for Retry.
-      return IN_FLIGHT.has(state) || state === 'withdrawn' ? { state: 'failed', reopen: true } : undefined;
     case 'send-timed-out':
-      // A reply that never came ends as a failed send does: never left "sending" with no way out.
+      // Back to the form (or the consent screen) with the draft and the error, ready for Retry; a
+      // reply that never came ends the same way, never left "sending" with no way out.
       return IN_FLIGHT.has(state) || state === 'withdrawn' ? { state: 'failed', reopen: true } : undefined;
     case 'ended':
       if (state === 'withdrawn') return undefined;
