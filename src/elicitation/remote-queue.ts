@@ -375,13 +375,11 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     if (records.get(id) !== record || disposed) return;
     // A status the bridge did send decides, even when its body then stalled; past the deadline
     // without one (or with an error status whose message never came), the send timed out.
-    const sent = status >= 200 && status < 300;
-    const refused = status === 409 || status === 410 || status === 404;
-    if (sent) step(id, { type: 'sent' });
+    if (status >= 200 && status < 300) step(id, { type: 'sent' });
     else if (status === 409) step(id, { type: 'refused', reason: 'answered-elsewhere' });
     else if (status === 410) step(id, { type: 'refused', reason: reasonOf(body.error ?? 'withdrawn') });
     else if (status === 404) step(id, { type: 'refused', reason: 'gone' });
-    if (!sent && !refused) {
+    else {
       step(id, timedOut ? { type: 'send-timed-out' } : { type: 'send-failed' }, {
         sendError: failure(status, body, timedOut),
         sendFailure: failureCode(status, timedOut, sendTimeoutMs),
