@@ -210,6 +210,13 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
     return outcomes.has(key(channel, id)) ? 'settled' : 'absent';
   }
 
+  /** Stores a pending request and announces it (`added`). */
+  function store(channel: string, record: BrokerRecord) {
+    const found = state(channel);
+    found.pending.set(record.entry.id, record);
+    emit(found, { type: 'added', entry: record.entry });
+  }
+
   /**
    * Ends a pending request as the table (broker-states.ts) says, for exactly one caller, which alone
    * remembers the outcome and announces the event. `undefined` when it was not pending.
@@ -243,16 +250,12 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
     instanceId,
     async add(channel, record) {
       // The table's `add`: always stored (again), always announced.
-      const found = state(channel);
-      found.pending.set(record.entry.id, record);
-      emit(found, { type: 'added', entry: record.entry });
+      store(channel, record);
     },
     async admit(channel, record, _ttlMs, limit) {
       const full = (channels.get(channel)?.pending.size ?? 0) >= limit;
       if (brokerTransition(recordState(channel, record.entry.id), { type: 'admit', full }) === undefined) return false;
-      const found = state(channel);
-      found.pending.set(record.entry.id, record);
-      emit(found, { type: 'added', entry: record.entry });
+      store(channel, record);
       return true;
     },
     async get(channel, id) {
