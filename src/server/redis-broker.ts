@@ -223,6 +223,13 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     return alive.sort((a, b) => a.entry.receivedAt - b.entry.receivedAt);
   }
 
+  /** The stored outcome as written (`answered <key>` for an answer with a key), or `undefined`. */
+  async function storedOutcome(channel: string, id: string): Promise<string | undefined> {
+    await ready;
+    const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null | undefined;
+    return typeof value === 'string' ? value : undefined;
+  }
+
   /** ADD with or without a limit: the seq of its `added` event, or -1 when the channel was full. */
   async function store(channel: string, record: BrokerRecord, ttlMs: number, limit: string): Promise<number> {
     await ready;
@@ -264,15 +271,13 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       await scripts.run(ANNOUNCE, args, [JSON.stringify(event), String(replayLimit), String(retainMs)]);
     },
     async outcome(channel, id) {
-      await ready;
-      const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null;
+      const value = await storedOutcome(channel, id);
       // `answered <key>` when the answer carried a key (see ANSWER).
-      return value === null || value === undefined ? undefined : (value.split(' ')[0] as BridgeOutcome);
+      return value === undefined ? undefined : (value.split(' ')[0] as BridgeOutcome);
     },
     async answeredWith(channel, id) {
-      await ready;
-      const value = (await redis.send(['GET', keys.outcome(channel, id)])) as string | null;
-      if (typeof value !== 'string' || !value.startsWith('answered ')) return undefined;
+      const value = await storedOutcome(channel, id);
+      if (value === undefined || !value.startsWith('answered ')) return undefined;
       return value.slice('answered '.length);
     },
     async subscribe(channel, listener) {
