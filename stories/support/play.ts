@@ -1,4 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { loadUrlConsent } from '../../src/dialog/url-consent-loader';
+import { loadPublicSuffixList } from '../../src/url/public-suffix-list';
 
 /**
  * Queries for the whole document: the dialog is portalled to `document.body`, outside the
@@ -18,6 +20,9 @@ export async function openDialog(
   await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
   // URL mode shows the address once the Public Suffix List has loaded (a dynamic import).
   if (dialog.getAttribute('data-mode') === 'url') {
+    // The same two downloads the dialog waits for, awaited here: on a loaded machine the dev
+    // server can take longer than one polling window to serve them; after them only a render is left.
+    await Promise.all([loadUrlConsent(), loadPublicSuffixList()]);
     await waitFor(() => expect(dialog.querySelector('[data-slot^="url-consent"]')).not.toBeNull());
   }
   return { body, dialog: within(dialog), element: dialog };
