@@ -3,7 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryElements, boundaryFiles, boundaryRuleOptions } from './eslint.layers.js';
+import { boundaryElements, boundaryFiles, boundaryRuleOptions, CORE_SRC } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist', 'test/packaging/generated', 'storybook-static', 'node_modules', 'coverage', '.bench-out', '!.storybook'] },
@@ -27,19 +27,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', `${CORE_SRC}/**/*.ts`],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
-    // The layers of src/ (eslint.layers.js): imports point down only.
-    files: ['src/**/*.{ts,tsx}'],
+    // The layers of both packages (eslint.layers.js): imports point down only, each in its package.
+    files: ['src/**/*.{ts,tsx}', `${CORE_SRC}/**/*.ts`],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': boundaryElements,
       'boundaries/files': boundaryFiles,
-      'boundaries/include': ['src/**/*'],
+      'boundaries/include': ['src/**/*', `${CORE_SRC}/**/*`],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: { 'boundaries/dependencies': ['error', boundaryRuleOptions()] },
+  },
+  {
+    // mcp-elicitation-core installs into backends without React (its build also refuses React).
+    files: [`${CORE_SRC}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-hook-form|@hookform/.*|@radix-ui/.*|mcp-elicitation-react)(/.*)?$',
+              message: 'mcp-elicitation-core is React-free: this belongs in mcp-elicitation-react (src/).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

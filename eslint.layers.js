@@ -1,85 +1,92 @@
-// The layers of src/, top to bottom, and the import-boundary rule built from them. A file may import
-// its own layer and any layer below it, never one above: `npm run lint` reports an import against
-// this order (eslint-plugin-boundaries; test/unit/import-boundaries.test.ts plants one), and
-// test/unit/import-graph.test.ts checks that CONTRIBUTING's diagram lists these layers in this
-// order and that src/ has no import cycle.
-//
-// The two lists marked TEMPORARY hold the violations that other work is removing; each entry is
-// still reported by those tests' own runs with the lists empty.
+// The layers of the two packages, top to bottom, and the import-boundary rule built from them. A file
+// may import its own layer and any layer below it in its own package, never one above, and never a
+// file of the other package by path: mcp-elicitation-react (src/) uses mcp-elicitation-core only by
+// its package name, like any dependency, and the core imports nothing of React. `npm run lint`
+// reports an import against this order (eslint-plugin-boundaries; test/unit/import-boundaries.test.ts
+// plants one), and test/unit/import-graph.test.ts checks that CONTRIBUTING's diagrams list these
+// layers in this order and that neither package has an import cycle.
 
 /**
- * Top to bottom. `folder` is under src/; the entries (`folder: ''`) are the files directly in src/,
- * one per subpath export, which may import every layer and which no layer imports.
+ * mcp-elicitation-react, top to bottom. `folder` is under src/; the entries (`folder: ''`) are the
+ * files directly in src/, one per subpath export, which may import every layer and which no layer
+ * imports.
  */
 export const LAYERS = [
   { name: 'entries', folder: '' },
-  { name: 'reexports', folder: 'reexports' },
-  { name: 'server', folder: 'server' },
-  { name: 'adapters', folder: 'adapters' },
   { name: 'chat', folder: 'chat' },
+  { name: 'adapters', folder: 'adapters' },
   { name: 'elicitation', folder: 'elicitation' },
   { name: 'dialog', folder: 'dialog' },
   { name: 'fields', folder: 'fields' },
-  { name: 'form', folder: 'form' },
   { name: 'locales', folder: 'locales' },
-  { name: 'validation', folder: 'validation' },
-  { name: 'url', folder: 'url' },
-  { name: 'schema', folder: 'schema' },
   { name: 'theme', folder: 'theme' },
 ];
 
+/** The core package's folder, relative to the repository. */
+export const CORE_SRC = 'packages/mcp-elicitation-core/src';
+
 /**
- * Imports against the order that other work is removing. Each is still reported by the rule's own
- * test (test/unit/import-boundaries.test.ts lints with this list empty); here they are let through
- * so that lint passes meanwhile. TEMPORARY: empty this list when that work lands.
+ * mcp-elicitation-core, top to bottom, under packages/mcp-elicitation-core/src/. Its entries are the
+ * files directly in that folder and the adapters, one subpath export each.
  */
-export const TEMPORARILY_ALLOWED = [
-  // The gestures read the tool-call context (`isDestructiveTool`, `ElicitContext`) from the Elicit
-  // contract, a layer above the dialog.
-  { from: 'src/dialog/gestures.tsx', to: 'src/elicitation/elicit.ts' },
-  // The tool-call line names the same context type.
-  { from: 'src/dialog/tool-context.tsx', to: 'src/elicitation/elicit.ts' },
+export const CORE_LAYERS = [
+  { name: 'core-entries', folder: '' },
+  { name: 'core-server', folder: 'server' },
+  { name: 'core-adapters', folder: 'adapters' },
+  { name: 'core-elicitation', folder: 'elicitation' },
+  { name: 'core-form', folder: 'form' },
+  { name: 'core-messages', folder: 'messages' },
+  { name: 'core-validation', folder: 'validation' },
+  { name: 'core-url', folder: 'url' },
+  { name: 'core-schema', folder: 'schema' },
+];
+
+const stacks = [
+  { base: 'src', layers: LAYERS },
+  { base: CORE_SRC, layers: CORE_LAYERS },
 ];
 
 /**
- * Import cycles inside a layer that other work is removing (the rule above sees only imports between
- * layers; test/unit/import-graph.test.ts finds every cycle of src/). TEMPORARY: empty this list when
- * that work lands.
+ * `boundaries/elements`: one element per layer folder, of both packages, matched against the whole
+ * path from the repository (`src/server` alone would also match the core's `…/src/server`).
  */
-export const TEMPORARY_CYCLES = [];
-
-/** `boundaries/elements`: one element per layer folder. */
-export const boundaryElements = LAYERS.filter(({ folder }) => folder).map(({ name, folder }) => ({ type: name, pattern: `src/${folder}` }));
+export const boundaryElements = stacks.flatMap(({ base, layers }) =>
+  layers.filter(({ folder }) => folder).map(({ name, folder }) => ({ type: name, partialMatch: false, pattern: `${base}/${folder}/**` })),
+);
 
 /**
  * `boundaries/files`: the entries are files, not a folder (an element pattern matches folders, and
  * src/ would swallow every layer), so they are a file category.
  */
-export const boundaryFiles = [{ category: 'entries', pattern: 'src/*.{ts,tsx}' }];
+export const boundaryFiles = [
+  { category: 'entries', pattern: 'src/*.{ts,tsx}' },
+  { category: 'core-entries', pattern: `${CORE_SRC}/*.ts` },
+];
 
 /**
  * `boundaries/dependencies` options: disallowed unless a policy allows it; each layer may import
- * itself and the layers below it; the exceptions above are allowed file by file.
+ * itself and the layers below it in its own package; the entries may import their own package.
  */
-export function boundaryRuleOptions(exceptions = TEMPORARILY_ALLOWED) {
+export function boundaryRuleOptions() {
+  const order = ({ layers }) => layers.map(({ name }) => name).join(' > ');
   return {
     default: 'disallow',
     message:
-      '"{{from.type}}" cannot import {{#if to.type}}"{{to.type}}"{{else}}{{to.file.path}} (an entry){{/if}}: imports point down the layers, ' +
-      LAYERS.map(({ name }) => name).join(' > ') +
-      ' (eslint.layers.js).',
-    // An import of a file in src/ that is in no layer (an entry) is checked too, and refused.
+      '"{{from.type}}" cannot import {{#if to.type}}"{{to.type}}"{{else}}{{to.file.path}} (an entry, or the other package by path){{/if}}: ' +
+      `imports point down the layers of their own package, ${stacks.map(order).join('; ')} (eslint.layers.js).`,
+    // An import of a file in no layer (an entry, or the other package's) is checked too, and refused.
     checkUnknownLocals: true,
     policies: [
-      { from: { file: { categories: 'entries' } }, allow: { to: { module: { origin: 'local' } } } },
-      ...LAYERS.filter(({ folder }) => folder).map(({ name }, index, layers) => ({
-        from: { element: { type: name } },
-        allow: { to: { element: { types: { anyOf: layers.slice(index).map((layer) => layer.name) } } } },
-      })),
-      ...exceptions.map(({ from, to }) => ({
-        from: { file: { path: from } },
-        allow: { to: { file: { path: to } } },
-      })),
+      { from: { file: { categories: 'entries' } }, allow: { to: { element: { types: { anyOf: LAYERS.map(({ name }) => name) } } } } },
+      { from: { file: { categories: 'core-entries' } }, allow: { to: { element: { types: { anyOf: CORE_LAYERS.map(({ name }) => name) } } } } },
+      ...stacks.flatMap(({ layers }) =>
+        layers
+          .filter(({ folder }) => folder)
+          .map(({ name }, index, own) => ({
+            from: { element: { type: name } },
+            allow: { to: { element: { types: { anyOf: own.slice(index).map((layer) => layer.name) } } } },
+          })),
+      ),
     ],
   };
 }

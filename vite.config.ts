@@ -9,28 +9,20 @@ import { urlCommands } from './test/support/url-commands';
 import { elicitationCommands } from './test/support/elicitation-commands';
 import { bridgeCommands } from './test/support/bridge-commands';
 import { a11yCommands } from './test/support/a11y-commands';
+import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
 const root = import.meta.dirname;
 
 /** Library entry points; each becomes `dist/<name>.js` and a subpath export. */
 const entries = {
   index: resolve(root, 'src/index.ts'),
-  ajv: resolve(root, 'src/ajv.ts'),
-  headless: resolve(root, 'src/headless.ts'),
-  url: resolve(root, 'src/url.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
   'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
-  // The React-free entries re-export the workspace package `mcp-elicitation-core`
-  // (packages/mcp-elicitation-core, built first), which bundles src/server and these adapters.
-  'adapters/sdk-v1': resolve(root, 'src/reexports/adapters/sdk-v1.ts'),
-  'adapters/sdk-v2': resolve(root, 'src/reexports/adapters/sdk-v2.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
-  'adapters/mastra': resolve(root, 'src/reexports/adapters/mastra.ts'),
-  'adapters/ai-sdk': resolve(root, 'src/reexports/adapters/ai-sdk.ts'),
-  server: resolve(root, 'src/reexports/server/index.ts'),
   // One entry per locale, so a host bundles only the languages it imports.
   ...Object.fromEntries(['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)])),
 };
+
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */
 function chromium() {
@@ -46,6 +38,9 @@ function chromium() {
 
 export default defineConfig({
   plugins: [react()],
+  // mcp-elicitation-core from its sources (scripts/source-aliases.mjs): the library build keeps it an
+  // import all the same (`external` below), as the dependency it is.
+  resolve: { alias: coreAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -81,14 +76,8 @@ export default defineConfig({
       {
         // `npm start`'s playground end to end: starts playground/start.mjs, drives Chromium with playwright-core.
         extends: true,
-        // The chat examples in docs/examples import the package by name, as an app would.
-        resolve: {
-          alias: [
-            { find: /^mcp-elicitation-react\/server$/, replacement: resolve(root, 'src/server/index.ts') },
-            { find: /^mcp-elicitation-react\/url-consent$/, replacement: resolve(root, 'src/url-consent.ts') },
-            { find: /^mcp-elicitation-react\/adapters\/(.*)$/, replacement: resolve(root, 'src/adapters/$1.ts') },
-          ],
-        },
+        // The chat examples in docs/examples import the packages by name, as an app would.
+        resolve: { alias: [...coreAliases, ...reactAliases] },
         test: {
           name: 'e2e',
           environment: 'node',

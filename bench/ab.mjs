@@ -97,6 +97,7 @@ const pages = cold ? [writePage('a', ['A']), writePage('b', ['B'])] : [writePage
 const html = readFileSync(join(root, 'bench/pages/index.html'), 'utf8');
 for (const file of pages) writeFileSync(join(dir, file), html.replace('__ENTRY__', `./${file.replace('.html', '.tsx')}`));
 const { default: react } = await import('@vitejs/plugin-react');
+const { coreAliases } = await import('../scripts/source-aliases.mjs');
 await build({
   configFile: false,
   mode: 'production',
@@ -104,6 +105,9 @@ await build({
   base: './',
   logLevel: 'error',
   plugins: [react()],
+  // Both builds import mcp-elicitation-core from the working tree's sources: this compares the React
+  // package's src/ (a change to the core shows in both A and B).
+  resolve: { alias: coreAliases },
   server: { fs: { allow: [root] } },
   build: {
     outDir: join(dir, 'dist'),

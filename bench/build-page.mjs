@@ -3,6 +3,7 @@
 // time comes from the same build.
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { coreAliases } from '../scripts/source-aliases.mjs';
 
 /** React, React DOM and the scheduler: the chunk every page shares. */
 export const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -20,6 +21,8 @@ export async function buildBenchPage({ root, outDir, plugins = [] }) {
     base: './',
     logLevel: 'error',
     plugins: [react(), ...plugins],
+    // mcp-elicitation-core from its sources, as the React package's own sources import it.
+    resolve: { alias: coreAliases },
     build: {
       outDir,
       emptyOutDir: true,

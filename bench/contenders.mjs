@@ -4,16 +4,13 @@
 import { readFileSync } from 'node:fs';
 
 const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
-const pkg = JSON.parse(read('../package.json'));
-const liteExported = Object.hasOwn(pkg.exports ?? {}, './lite');
 // The inline presentation comes with the headless core; its page is built once the package exports it.
-const inlineBuilt = /\bElicitationPanel\b/.test(read('../src/public-api.ts') + read('../src/index.ts'));
+const inlineBuilt = /\bElicitationPanel\b/.test(read('../src/index.ts'));
 
 /** The React-only page every contender's bytes are measured against. */
 export const baseline = { id: 'baseline', entry: 'baseline.tsx' };
 
 const LIBRARY = ['@radix-ui/react-dialog', 'ajv', 'ajv-formats'];
-const LITE_SWAP = { 'src/validation/default-validator.ts': 'src/validation/default-validator.lite.ts' };
 
 /**
  * - `role: 'subject'`: this library; its ratios to the floor and to each peer are the headline.
@@ -37,17 +34,6 @@ export const contenders = [
     packages: LIBRARY,
   },
   {
-    id: 'lite',
-    label: 'mcp-elicitation-react (smallest)',
-    role: 'subject',
-    // The default page, built with the module swap the lite build makes (adjust `replace` if that
-    // build swaps something else).
-    entry: liteExported ? 'ours.tsx' : null,
-    replace: LITE_SWAP,
-    missing: 'no smallest ("lite", without ajv) configuration exists yet',
-    packages: LIBRARY.slice(0, 3),
-  },
-  {
     id: 'ajv',
     label: 'mcp-elicitation-react, ajv from the start',
     role: 'subject',
@@ -62,15 +48,6 @@ export const contenders = [
     role: 'subject',
     sizeOnly: true,
     entry: 'ours-host.tsx',
-  },
-  {
-    id: 'lite-host',
-    label: 'mcp-elicitation-react (smallest): Provider + Host + CSS',
-    role: 'subject',
-    sizeOnly: true,
-    entry: liteExported ? 'ours-host.tsx' : null,
-    replace: LITE_SWAP,
-    missing: 'no smallest ("lite", without ajv) configuration exists yet',
   },
   {
     id: 'inline',

@@ -14,12 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist/index.js'))) {
-  console.error('bench/patterns: dist/index.js is missing. Run `npm run build` first.');
+if (!existsSync(join(root, 'packages/mcp-elicitation-core/dist/index.js'))) {
+  console.error('bench/patterns: packages/mcp-elicitation-core/dist/index.js is missing. Run `npm run build` first.');
   process.exit(1);
 }
-const { createAjvValidator } = await import(join(root, 'dist/ajv.js'));
-const { createLiteValidator, loadPatternEngine } = await import(join(root, 'dist/headless.js'));
+const { createAjvValidator } = await import(join(root, 'packages/mcp-elicitation-core/dist/ajv.js'));
+const { createLiteValidator, loadPatternEngine } = await import(join(root, 'packages/mcp-elicitation-core/dist/index.js'));
 
 /** How long the native RegExp may run on one input before it counts as frozen. */
 const NATIVE_LIMIT_MS = 1000;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { coreAliases, reactAliases } from '../scripts/source-aliases.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chatExample = `${repoRoot}docs/examples/chat/ai-sdk/`;
@@ -31,7 +32,7 @@ function agentBackend() {
         try {
           const route = AGENT_ROUTES[path];
           if (route !== undefined) {
-            const [handlers, { toNodeHandler }] = await Promise.all([load(chatExample + route), load(`${repoRoot}src/server/node-handler.ts`)]);
+            const [handlers, { toNodeHandler }] = await Promise.all([load(chatExample + route), load(`${repoRoot}packages/mcp-elicitation-core/src/server/node-handler.ts`)]);
             const handler = handlers[req.method ?? 'GET'];
             if (typeof handler !== 'function') return void res.writeHead(405).end();
             return void toNodeHandler((request) => handler(request))(req, res);
@@ -68,14 +69,7 @@ export async function startAppServer(options) {
     clearScreen: false,
     plugins: [react(), agentBackend()],
     // The chat example imports the package by name, as an app would.
-    resolve: {
-      alias: [
-        { find: /^mcp-elicitation-react\/styles\.css$/, replacement: `${repoRoot}src/theme/styles.css` },
-        { find: /^mcp-elicitation-react\/server$/, replacement: `${repoRoot}src/server/index.ts` },
-        { find: /^mcp-elicitation-react\/adapters\/(.*)$/, replacement: `${repoRoot}src/adapters/$1.ts` },
-        { find: /^mcp-elicitation-react$/, replacement: `${repoRoot}src/index.ts` },
-      ],
-    },
+    resolve: { alias: [...coreAliases, ...reactAliases] },
     define: { 'import.meta.env.VITE_MCP_SERVER_URL': JSON.stringify(options.mcpServerUrl) },
     server: {
       host,

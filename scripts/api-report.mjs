@@ -12,7 +12,7 @@
 //   another entry of the package exports is listed apart, with the subpath to import it from);
 // - "from other packages": a public signature names a type of a dependency other than React. A
 //   package that must never become part of the API (FORBIDDEN_PACKAGES) fails the check outright.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -20,9 +20,9 @@ import ts from 'typescript';
 if (process.argv.includes('--help')) {
   console.log(`node scripts/api-report.mjs [--update]   (npm run api:check / npm run api:update)
 
-Compares every public entry's surface (the subpath exports with types) with its report in api/<entry>.api.md
-(/lite must equal the root, and its report says only that),
-read from the sources with the project's TypeScript (no build needed). Exits 1 when one differs.
+Compares every public entry's surface (the subpath exports with types) of both packages with its report in
+api/<entry>.api.md (mcp-elicitation-react) and packages/mcp-elicitation-core/api/<entry>.api.md, read from the
+sources with the project's TypeScript (no build needed). Exits 1 when one differs, or when a report's entry is gone.
 
   --update   rewrite the reports; review the diff like code and commit it
 
@@ -33,20 +33,25 @@ fails the check outright.`);
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const update = process.argv.includes('--update');
 
-/** Public entries: the package's subpath exports that have types, mapped back to their sources. */
-const entries = Object.entries(pkg.exports)
-  // The stylesheet's types (`styles.css.d.ts`) describe no module of ours to report.
-  .filter(([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'))
-  .map(([subpath, target]) => {
-    const path = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
-    // An entry that re-exports the workspace package (src/reexports/server/index.ts re-exports
-    // mcp-elicitation-core, built from src/server/index.ts) keeps the report named after that source.
-    const name = path.replace(/^reexports\//, '');
-    return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, source: join(root, 'src', `${path}.ts`) };
-  });
+/** The two packages of the workspace, each with its reports in its own api/ folder. */
+const PACKAGES = [root, join(root, 'packages/mcp-elicitation-core')].map((dir) => ({
+  dir,
+  pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')),
+}));
+
+/** Public entries: each package's subpath exports that have types, mapped back to their sources. */
+const entries = PACKAGES.flatMap(({ dir, pkg }) =>
+  Object.entries(pkg.exports)
+    // The stylesheet's types (`styles.css.d.ts`) describe no module of ours to report.
+    .filter(([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'))
+    .map(([subpath, target]) => {
+      const name = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
+      return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, dir, source: join(dir, 'src', `${name}.ts`) };
+    }),
+);
+const sources = PACKAGES.map(({ dir }) => join(dir, 'src'));
 
 /** Packages a public signature may name: the standard library's and React's types. */
 const ALLOWED_PACKAGES = new Set(['typescript', 'react', '@types/react', 'csstype']);
@@ -160,9 +165,9 @@ function report(entry) {
       const from = packageOf(fileName);
       if (from) {
         if (!ALLOWED_PACKAGES.has(from)) external.set(`${ref.name} (${from})`, [...(external.get(`${ref.name} (${from})`) ?? []), symbol.name]);
-      } else if (fileName.startsWith(join(root, 'src')) && !exported.has(ref)) {
-        // Another entry exports it: a user can name it, from there.
-        const home = homes.get(ref)?.filter((subpath) => subpath.split(',')[0] !== `${pkg.name}/lite`)[0];
+      } else if (sources.some((src) => fileName.startsWith(`${src}/`)) && !exported.has(ref)) {
+        // Another entry (of this package or of mcp-elicitation-core) exports it: a user can name it, from there.
+        const home = homes.get(ref)?.[0];
         const map = home ? elsewhere : forgotten;
         const key = home ? `${ref.name} (${home})` : `${ref.name} (${relative(root, fileName)})`;
         map.set(key, [...(map.get(key) ?? []), symbol.name]);
@@ -185,7 +190,7 @@ function report(entry) {
     '',
     list(forgotten),
     '',
-    '## Exported by another entry of this package',
+    '## Exported by another entry',
     '',
     list(elsewhere),
     '',
@@ -206,35 +211,66 @@ function report(entry) {
 
 const problems = [];
 const changed = [];
-mkdirSync(join(root, 'api'), { recursive: true });
-// `/lite` is the root's surface built with another default validator, not a list of its own: its
-// report says so, and the check fails if the two surfaces ever differ.
-const SAME_AS = { lite: 'index' };
-const reports = new Map(entries.map((entry) => [entry.name, report(entry)]));
 for (const entry of entries) {
-  let { text, forbidden } = reports.get(entry.name);
-  const twin = SAME_AS[entry.name] && entries.find((other) => other.name === SAME_AS[entry.name]);
-  if (twin) {
-    const body = (reportText) => reportText.slice(reportText.indexOf('\n', reportText.indexOf('-->')));
-    if (body(text) !== body(reports.get(twin.name).text)) {
-      problems.push(`${entry.subpath} must export exactly what ${twin.subpath} exports (src/${entry.name}.ts re-exports src/public-api.ts)`);
-    }
-    text = [
-      `# API report: \`${entry.subpath}\``,
-      '',
-      '<!-- Generated by scripts/api-report.mjs from the sources. Do not edit: run `npm run api:update` and review the diff. -->',
-      '',
-      `The same exports as \`${twin.subpath}\` (api/${twin.name}.api.md), checked name by name and signature by`,
-      'signature; only the default validator differs (the built-in one, never ajv).',
-      '',
-    ].join('\n');
-  }
+  const { text, forbidden } = report(entry);
   for (const key of forbidden) problems.push(`${entry.subpath}: a public signature names ${key}, which must stay internal`);
-  const file = join(root, 'api', `${entry.name.replace(/\//g, '-')}.api.md`);
+  mkdirSync(join(entry.dir, 'api'), { recursive: true });
+  const file = join(entry.dir, 'api', `${entry.name.replace(/\//g, '-')}.api.md`);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   if (current === text) continue;
   if (update) writeFileSync(file, text);
   else changed.push(relative(root, file));
+}
+// A report whose entry is gone would stay behind, describing an API nobody ships.
+for (const { dir } of PACKAGES) {
+  const folder = join(dir, 'api');
+  if (!existsSync(folder)) continue;
+  for (const name of readdirSync(folder)) {
+    if (entries.some((entry) => entry.dir === dir && `${entry.name.replace(/\//g, '-')}.api.md` === name)) continue;
+    if (update) rmSync(join(folder, name));
+    else changed.push(`${relative(root, join(folder, name))} (no such entry)`);
+  }
+}
+// docs/entry-points.md is generated from the same reading: every entry of both packages, what its
+// own header comment says it is for, and its names.
+/** The first sentence of an entry file's leading comment, without the "`subpath`:" it may open with. */
+function purpose(file) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const comment = [];
+  for (const line of lines) {
+    if (/^['"]use client['"];?$/.test(line.trim())) continue;
+    const text = /^\s*(?:\/\/|\/\*\*|\*(?!\/))\s?(.*)$/.exec(line);
+    if (!text || /^\s*\*\//.test(line)) break;
+    comment.push(text[1]);
+  }
+  const joined = comment.join(' ').replace(/\s+/g, ' ').trim().replace(/^(The )?`[^`]+`( entry)?: /, '');
+  const sentence = /^(.+?\.)(\s|$)/.exec(joined)?.[1] ?? joined;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+const docLines = [
+  '# Entry points',
+  '',
+  '<!-- Generated by scripts/api-report.mjs from the sources (`npm run api:update`); `npm run api:check` fails when it is stale. -->',
+  '',
+  'Two packages: `mcp-elicitation-react` (the components and hooks) depends on `mcp-elicitation-core` (everything that',
+  'needs no React: the model, validation, the form engine, the queues, URL analysis, the adapters, the server bridge).',
+  'Install both in a React app (`npm install mcp-elicitation-react mcp-elicitation-core`); a backend installs the core',
+  'alone. Each name has one home. `api/*.api.md` and `packages/mcp-elicitation-core/api/*.api.md` hold every signature.',
+  '',
+];
+for (const { pkg } of PACKAGES) {
+  docLines.push(`## ${pkg.name}`, '', '| import from | for | names |', '| --- | --- | --- |');
+  for (const entry of entries.filter((candidate) => candidate.subpath === pkg.name || candidate.subpath.startsWith(`${pkg.name}/`))) {
+    const names = exportsOf(entry).map((symbol) => `\`${symbol.name}\``).join(', ');
+    docLines.push(`| \`${entry.subpath}\` | ${purpose(entry.source).replace(/\|/g, '\\|')} | ${names} |`);
+  }
+  docLines.push('');
+}
+const docFile = join(root, 'docs/entry-points.md');
+const doc = docLines.join('\n');
+if (!existsSync(docFile) || readFileSync(docFile, 'utf8') !== doc) {
+  if (update) writeFileSync(docFile, doc);
+  else changed.push('docs/entry-points.md');
 }
 if (changed.length > 0) {
   problems.push(
@@ -245,4 +281,4 @@ if (problems.length > 0) {
   console.error(`api-report:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(update ? `api-report: ${entries.length} reports written to api/` : `api-report: ${entries.length} entries match their reports`);
+console.log(update ? `api-report: ${entries.length} reports written` : `api-report: ${entries.length} entries match their reports`);

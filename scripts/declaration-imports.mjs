@@ -1,4 +1,4 @@
-// tsc keeps the sources' extensionless relative specifiers (`'./public-api'`), which resolve under
+// tsc keeps the sources' extensionless relative specifiers (`'./dialog/context'`), which resolve under
 // `moduleResolution: bundler` but not under node16/nodenext, where every relative import of an ES
 // module needs its real file name. Rewriting the emitted declarations is the smallest change that
 // covers every entry: the sources stay as they are, and each specifier is resolved against the files

@@ -10,13 +10,13 @@ import { addDeclarationExtensions } from './declaration-imports.mjs';
 if (process.argv.includes('--help')) {
   console.log(`node scripts/postbuild.mjs   (the last step of npm run build, after vite build and tsc)
 
-- re-adds "use client" to the entry chunks that render React (index, lite, url-consent), shifting their source
-  maps by one line;
+- re-adds "use client" to the entry chunks that render React (index, url-consent, assistant-ui), shifting their
+  source maps by one line;
 - gives relative imports in the emitted .d.ts files their .js extension (Node's ESM resolution needs it), each
   resolved against the emitted files, so a wrong one fails the build;
 - writes dist/styles.css and its styles.css.d.ts;
-- checks that the /lite build holds no ajv, that every export in package.json resolves, and that every source map
-  names only shipped files (src/ is published for them).
+- checks that no chunk bundles code of mcp-elicitation-core (it stays an import of the dependency), that every
+  export in package.json resolves, and that every source map names only shipped files (src/ is published for them).
 Exits 1 on any failed check.`);
   process.exit(0);
 }
@@ -25,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const DIRECTIVE = '"use client";\n';
-const clientEntries = ['index.js', 'lite.js', 'url-consent.js', 'assistant-ui.js'];
+const clientEntries = ['index.js', 'url-consent.js', 'assistant-ui.js'];
 
 for (const file of clientEntries) {
   const path = join(dist, file);
@@ -58,16 +58,19 @@ problems.push(...declarationProblems);
 for (const file of clientEntries) {
   if (!readFileSync(join(dist, file), 'utf8').startsWith(DIRECTIVE)) problems.push(`${file} does not start with "use client"`);
 }
-// The lite build exists to leave ajv out: fail if it, or a chunk it loads, imports it.
-const liteFiles = ['lite.js', ...(readFileSync(join(dist, 'lite.js'), 'utf8').match(/chunks\/lite-[\w-]+\.js/g) ?? [])];
-for (const file of liteFiles) {
-  if (/from\s*['"]ajv|import\(\s*['"]ajv/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (lite) imports ajv`);
-}
-// The headless core and URL analysis are React-free: fail if they, or a chunk they load, import React.
-for (const entry of ['headless.js', 'url.js']) {
-  const files = [entry, ...(readFileSync(join(dist, entry), 'utf8').match(/chunks\/[\w-]+\.js/g) ?? [])];
-  for (const file of files) {
-    if (/from\s*['"](react|react-dom|@radix-ui\/)/.test(readFileSync(join(dist, file), 'utf8'))) problems.push(`${file} (${entry}) imports React`);
+// mcp-elicitation-core is a dependency, imported by name: a chunk that bundled its sources would
+// ship a second copy of the queue, the engine and the validators beside the app's own.
+const jsFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+for (const file of jsFiles(dist)) {
+  if (!existsSync(`${file}.map`)) continue; // a chunk of re-exports only: no sources to name
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  if (map.sources.some((source) => source.includes('packages/mcp-elicitation-core/'))) {
+    problems.push(`${relative(root, file)} bundles sources of mcp-elicitation-core instead of importing it`);
   }
 }
 for (const [subpath, target] of Object.entries(pkg.exports)) {
@@ -95,5 +98,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `postbuild: "use client" on ${clientEntries.join(', ')}; ${rewritten} declaration imports given .js; lite has no ajv; headless and url have no React; every export resolves`,
+  `postbuild: "use client" on ${clientEntries.join(', ')}; ${rewritten} declaration imports given .js; mcp-elicitation-core imported, not bundled; every export resolves`,
 );

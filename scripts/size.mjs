@@ -43,8 +43,11 @@ const hostProvided = (id) => /^(react|react-dom|scheduler)($|\/)/.test(id);
  */
 async function bundle(entry) {
   const file = join(root, entry.from);
+  // What a host imports from mcp-elicitation-core beside this package (the queue): resolved by name,
+  // as a host's bundler would, to the built workspace package, which the entry's own imports share.
+  const core = entry.coreImports ? `export { ${entry.coreImports.join(', ')} } from 'mcp-elicitation-core';\n` : '';
   const code = entry.imports
-    ? `export { ${entry.imports.join(', ')} } from ${JSON.stringify(file)};`
+    ? `${core}export { ${entry.imports.join(', ')} } from ${JSON.stringify(file)};`
     : `import ${JSON.stringify(file)};`;
   const output = await build({
     configFile: false,
@@ -169,7 +172,7 @@ async function main() {
     if (r.eager.length > 0) {
       failures.push(
         `${r.entry.name}: ${r.eager.join(', ')} ${r.eager.length === 1 ? 'is' : 'are'} in the first-paint chunks; ` +
-          'it must stay behind import() (see src/validation/default-validator.ts). Look for a new static import of it.',
+          'it must stay behind import() (see packages/mcp-elicitation-core/src/validation/default-validator.ts). Look for a new static import of it.',
       );
     }
     if (r.gzip > budget) {

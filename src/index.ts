@@ -1,6 +1,63 @@
 'use client';
-// The package's main entry: the shared public surface. Its default validator loads ajv with
-// import() only for schemas the built-in one does not cover; `createAjvValidator` is exported from
-// `mcp-elicitation-react/ajv` (src/ajv.ts) so nothing here imports ajv statically.
-// `mcp-elicitation-react/lite` (src/lite.ts) is the same and never loads ajv.
-export * from './public-api';
+// `mcp-elicitation-react`: what React adds to mcp-elicitation-core: the components and parts, one hook
+// per job, the host, the chat parts, and the types a host names when it passes props, writes a custom
+// field or part, or words the UI. Listed one by one: nothing reaches users by accident.
+// Everything React-free (the protocol and model types, the queues, validators, the form engine, URL
+// analysis, the adapters and the server bridge) is the package `mcp-elicitation-core`, which this
+// one depends on and does not re-export: each name has one home. Budget: at most 80 names
+// (test/unit/root-surface.test.ts). The API reports in api/ record each entry's surface:
+// `npm run api:check` fails when it changes without them.
+
+// Words: a host passes texts or a whole locale (validators and messages: mcp-elicitation-core).
+// English is one locale among others: its parts are `english.texts`, `.messages` and `.hostTexts`.
+export type { DialogTexts, ElicitationLocale } from './locales/texts';
+export { english } from './locales/texts';
+// For writing a locale: hints and plurals in the locale's language (numbers and lists: `localeFormat`
+// from mcp-elicitation-core).
+export type { CountRange, HintWords } from './locales/texts';
+export { createHint } from './locales/texts';
+
+// Custom fields.
+export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
+export { defaultFieldRegistry } from './fields/registry';
+export type { FieldControl, FieldControlInput } from './fields/use-field-control';
+export { useFieldControl } from './fields/use-field-control';
+
+// The parts and the two presentations. A part's props are `ComponentProps<typeof ElicitationAccept>`.
+export type { ElementProps, ElicitationContextValue, ElicitationPresentation } from './dialog/context';
+export { useElicitationContext } from './dialog/context';
+export type { AsChildProps, ElicitationDialogProps, ElicitationPanelProps, ElicitationRootProps } from './dialog/elicitation-dialog';
+export type { GestureOptions } from './dialog/gestures';
+export {
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationCancel,
+  ElicitationContent,
+  ElicitationDecline,
+  ElicitationDialog,
+  ElicitationField,
+  ElicitationFields,
+  ElicitationFormError,
+  ElicitationIssues,
+  ElicitationMessage,
+  ElicitationPanel,
+  ElicitationRoot,
+  ElicitationServerInfo,
+  ElicitationTitle,
+} from './dialog/elicitation-dialog';
+
+// The host of a queue (the queue itself: mcp-elicitation-core) and the tool-call line.
+export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
+export { ToolContext } from './dialog/tool-context';
+export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
+export { useElicitation } from './elicitation/use-elicitation';
+export type { ElicitationProviderProps } from './elicitation/provider';
+export { ElicitationProvider } from './elicitation/provider';
+export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
+export { ElicitationHost } from './elicitation/host';
+// Chat threads: a tool call's questions under its card, the rest at the end, Stop for a running turn.
+export type { ToolCallQuestionProps, UnplacedQuestionsProps } from './chat/tool-call-question';
+export { ToolCallQuestion, UnplacedQuestions } from './chat/tool-call-question';
+export type { ReturnFocusTarget } from './chat/focus-return';
+export type { ChatStopFetchOptions } from './chat/stop-fetch';
+export { createChatStopFetch } from './chat/stop-fetch';

@@ -82,7 +82,7 @@ for (const [name, value] of Object.entries({ rate, soakRate, soakRequests, overh
 if (steps.some((n) => !(Number.isInteger(n) && n >= 2 && n % 2 === 0))) throw new Error('bench:bridge: --steps are even totals of channels, at least 2');
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-if (!existsSync(join(root, 'dist/server.js'))) throw new Error('bench:bridge: dist/ is missing: run `npm run build` first');
+if (!existsSync(join(root, 'packages/mcp-elicitation-core/dist/server.js'))) throw new Error('bench:bridge: dist/ is missing: run `npm run build` first');
 const log = (line) => process.stderr.write(`bench:bridge: ${line}\n`);
 const fdLimit = (() => {
   try {

@@ -1,6 +1,6 @@
 // A minimal Server-Sent Events reader for the bench's tabs: fed decoded text in chunks of any size,
 // it calls `onEvent(type, data)` for each complete event (comments and `retry:` lines skipped).
-// The bridge writes every field on one line (src/server/sse.ts), which is all this handles.
+// The bridge writes every field on one line (packages/mcp-elicitation-core/src/server/sse.ts), which is all this handles.
 
 /**
  * Returns `feed(text)`: appends text and emits every event completed by a blank line.

@@ -1,8 +1,8 @@
 // This library with ajv from the start (createAjvValidator, cached as the default used to be): the
 // behaviour before the default went lite-first, kept as a reference row in the same run.
 import { ElicitationDialog } from '../../src/index';
-import { createCachedValidator } from '../../src/headless';
-import { createAjvValidator } from '../../src/ajv';
+import { createCachedValidator } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import '../../src/theme/styles.css';
 import { mount } from './harness';
 

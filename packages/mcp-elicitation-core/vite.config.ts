@@ -2,15 +2,17 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { packageName, REACT } from './scripts/check-output.mjs';
 
-const src = resolve(import.meta.dirname, '../../src');
+const src = resolve(import.meta.dirname, 'src');
 
 /**
- * The React-free entries, bundled from the root's sources (they stay where the rest of the library
- * imports them from): each becomes `dist/<name>.js` and a subpath export of this package.
- * scripts/postbuild.mjs fails the build if the output imports React or an undeclared package.
+ * The entries, one per subpath export: each becomes `dist/<name>.js`. scripts/postbuild.mjs fails
+ * the build if the output imports React or an undeclared package.
  */
 const entries = {
-  index: resolve(src, 'server/index.ts'),
+  index: resolve(src, 'index.ts'),
+  url: resolve(src, 'url.ts'),
+  ajv: resolve(src, 'ajv.ts'),
+  server: resolve(src, 'server.ts'),
   'adapters/sdk-v1': resolve(src, 'adapters/sdk-v1.ts'),
   'adapters/sdk-v2': resolve(src, 'adapters/sdk-v2.ts'),
   'adapters/mastra': resolve(src, 'adapters/mastra.ts'),
@@ -26,7 +28,7 @@ function external(id: string, importer: string | undefined): boolean {
   if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false;
   if (REACT.test(packageName(id))) {
     const from = importer ? importer.replace(`${src}/`, 'src/') : 'an entry';
-    throw new Error(`${from} imports ${id}: mcp-elicitation-core bundles it, and must stay React-free`);
+    throw new Error(`${from} imports ${id}: mcp-elicitation-core must stay React-free`);
   }
   return true;
 }
@@ -42,7 +44,9 @@ export default defineConfig({
     lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
       external,
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per source module, as src/ has them: a host's bundler drops whole modules it does not
+      // use (`sideEffects: false`), which it cannot do inside one large chunk.
+      output: { preserveModules: true, preserveModulesRoot: src, entryFileNames: '[name].js' },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ElicitationHost, useElicitation, type Elicit, type ElicitationLocale } from '../../src/index';
-import type { ElicitTarget } from '../../src/headless';
+import { ElicitationHost, useElicitation, type ElicitationLocale } from '../../src/index';
+import { type Elicit } from 'mcp-elicitation-core';
+import type { ElicitTarget } from 'mcp-elicitation-core';
 import { connect, type McpConnection, type ProtocolChoice } from './connection';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';

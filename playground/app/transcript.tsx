@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
-import type { ElicitRequestParams, ElicitResult } from '../../src/index';
+import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
 
 export type TranscriptEntry =
   | { id: number; kind: 'connection'; text: string }

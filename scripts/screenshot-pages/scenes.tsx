@@ -5,7 +5,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import '../../src/theme/styles.css';
-import { createElicitationQueue, ElicitationHost, ElicitationProvider } from '../../src/index';
+import { ElicitationHost, ElicitationProvider } from '../../src/index';
+import { createElicitationQueue } from 'mcp-elicitation-core';
 
 const server = { id: 'demo', label: 'Demo Tools' };
 

@@ -11,10 +11,10 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UseMcpOptions } from 'mcp-use/react';
-import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
-import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
-import type { ElicitComplete, ElicitTarget, ServerSource } from '../elicitation/elicit';
-import { completionHandler, urlAfterOpen } from './sdk-common';
+import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
+import { resolveServer, toElicit, withReported } from 'mcp-elicitation-core';
+import type { ElicitComplete, ElicitTarget, ServerSource } from 'mcp-elicitation-core';
+import { completionHandler, urlAfterOpen } from 'mcp-elicitation-core';
 
 export { completionHandler };
 

@@ -3,7 +3,7 @@
  * goes away (a reload must find its question still there), so aborting the chat's fetch alone
  * would not end it. This `fetch` tells the backend when the chat library aborts on purpose (its
  * Stop): it posts `{ id }`, the chat id of the aborted request's body, to the stop route
- * (`createChatRuns().handleStop` in `mcp-elicitation-react/server`). A reload runs no script, so
+ * (`createChatRuns().handleStop` in `mcp-elicitation-core/server`). A reload runs no script, so
  * it stops nothing.
  */
 

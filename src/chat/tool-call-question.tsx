@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ElicitationHost, type ElicitationHostProps } from '../elicitation/host';
-import type { QueueEntry } from '../elicitation/queue';
+import type { QueueEntry } from 'mcp-elicitation-core';
 import { useOptionalToolCallPlaces } from './tool-call-places';
 import { slot } from '../theme/slot';
 import { useFocusReturn, type ReturnFocusTarget } from './focus-return';
@@ -34,7 +34,7 @@ export type ToolCallQuestionProps = Omit<ElicitationHostProps, 'presentation' | 
  * Shows, in place, the questions the tool call `toolCallId` asked (inline panels, answered where
  * they stand). Put it inside the tool call's card, under an `ElicitationProvider`; the backend marks
  * each question with its call (`createAiSdkChatTools`, `createMastraChatTools` or
- * `createToolCallContext` from `mcp-elicitation-react/server`).
+ * `createToolCallContext` from `mcp-elicitation-core/server`).
  *
  * @example
  * ```tsx

@@ -1,9 +1,9 @@
 import type * as Dialog from '@radix-ui/react-dialog';
 import { createContext, useContext, type ComponentPropsWithRef, type JSX } from 'react';
 import type { FieldRegistry } from '../fields/types';
-import type { AnswerState } from '../form/answer-lifecycle';
-import type { ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { Field, RequestModel } from '../schema/types';
+import type { AnswerState } from 'mcp-elicitation-core';
+import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import type { Field, RequestModel } from 'mcp-elicitation-core';
 import type { DialogTexts } from '../locales/texts';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { useFormState } from 'react-hook-form';
-import { visibleText } from '../schema/visible-text';
+import { visibleText } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { useElicitationContext, useElicitationPrivate } from './context';
 import { fieldIds } from './field-slot';

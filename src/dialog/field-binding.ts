@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FormValue } from '../form/values';
+import type { FormValue } from 'mcp-elicitation-core';
 import type { FormControls } from './form-internals';
 
 /** What a field shows of its control: the value and the error's message, one object while both stay. */

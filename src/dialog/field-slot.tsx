@@ -2,9 +2,9 @@
 import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
-import { sameValue, type FormValue } from '../form/values';
-import type { Field } from '../schema/types';
-import { visibleText } from '../schema/visible-text';
+import { sameValue, type FormValue } from 'mcp-elicitation-core';
+import type { Field } from 'mcp-elicitation-core';
+import { visibleText } from 'mcp-elicitation-core';
 import { useElicitationPrivate } from './context';
 import { useFieldBinding } from './field-binding';
 import { useFormInternals } from './form-internals';

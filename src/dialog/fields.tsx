@@ -2,7 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType } from 'react';
 import type { FieldProps } from '../fields/types';
-import type { FieldKind } from '../schema/types';
+import type { FieldKind } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { composeRefs, withDefault } from './compose';
 import { useElicitationContext, useElicitationPrivate } from './context';

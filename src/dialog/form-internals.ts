@@ -1,8 +1,8 @@
 'use client';
 import { createContext, useContext } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FormCheck, FormEngine } from '../form/engine';
-import type { FormValue } from '../form/values';
+import type { FormCheck, FormEngine } from 'mcp-elicitation-core';
+import type { FormValue } from 'mcp-elicitation-core';
 import type { ElicitationFormState } from './context';
 import type { PointerRelease } from './pointer-release';
 

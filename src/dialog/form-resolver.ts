@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { Resolver } from 'react-hook-form';
-import type { FormEngine } from '../form/engine';
+import type { FormEngine } from 'mcp-elicitation-core';
 import type { FormControls } from './form-internals';
 
 /**

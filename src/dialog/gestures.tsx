@@ -19,10 +19,10 @@ import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
 } from 'react';
-import { isDestructiveTool, type ElicitContext } from '../elicitation/elicit';
-import type { FormValue } from '../form/values';
-import type { Field } from '../schema/types';
-import { visibleText } from '../schema/visible-text';
+import { isDestructiveTool, type ElicitContext } from 'mcp-elicitation-core';
+import type { FormValue } from 'mcp-elicitation-core';
+import type { Field } from 'mcp-elicitation-core';
+import { visibleText } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { useElicitationContext, useElicitationPrivate } from './context';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from './isomorphic-layout-effect';

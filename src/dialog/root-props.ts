@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
-import type { ValidationMessages } from '../locales/messages';
+import type { ValidationMessages } from 'mcp-elicitation-core';
 import type { DialogTexts, ElicitationLocale } from '../locales/texts';
-import type { ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { Validator } from '../validation/validator';
+import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import type { Validator } from 'mcp-elicitation-core';
 import type { ElicitationPresentation } from './context';
 
 /**

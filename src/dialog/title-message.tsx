@@ -1,7 +1,7 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { visibleText } from '../schema/visible-text';
+import { visibleText } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { MESSAGE_SHOWN_LIMIT, withBreaks } from './bounded-text';

@@ -5,7 +5,7 @@
  * rendered as text only (the arguments as indented JSON in a `<pre>`).
  */
 import { useId } from 'react';
-import type { ElicitContext } from '../elicitation/elicit';
+import type { ElicitContext } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 
 /**

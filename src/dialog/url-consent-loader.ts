@@ -1,4 +1,4 @@
-import { loadPublicSuffixList } from '../url/public-suffix-list';
+import { loadPublicSuffixList } from 'mcp-elicitation-core/url';
 import type * as UrlConsentModule from './url-consent';
 
 /**

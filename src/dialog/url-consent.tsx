@@ -13,8 +13,9 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, visibleText, type PublicSuffixList, type UrlAnalysis } from '../url/analyze-url';
-import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from '../url/open-url';
+import { visibleText } from 'mcp-elicitation-core';
+import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, type PublicSuffixList, type UrlAnalysis } from 'mcp-elicitation-core/url';
+import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from 'mcp-elicitation-core/url';
 import { slot } from '../theme/slot';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
 import { useElicitationContext, useElicitationPrivate, type ElicitationContextValue } from './context';

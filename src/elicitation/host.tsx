@@ -11,13 +11,13 @@ import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent-loader';
-import type { ElicitResult } from '../schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
-import { visibleText } from '../schema/visible-text';
+import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry } from './queue';
+import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
 // The host's wording is part of the dictionary (locales/texts.ts); re-exported here where it was.

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ToolCallPlacesContext, type ToolCallPlacesBox } from './tool-call-places';
-import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from './queue';
+import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from 'mcp-elicitation-core';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
 

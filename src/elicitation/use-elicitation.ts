@@ -5,9 +5,9 @@
  * stay in the queue; this file only reads it and forwards calls.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { ElicitResult } from '../schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry, QueueSnapshot } from './queue';
+import type { ElicitationQueue, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
 
 /**
  * Where the current request stands in the run of requests shown since the queue was last empty:

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { Field } from '../schema/types';
+import type { Field } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 import { fieldControl, type FieldControl } from './use-field-control';

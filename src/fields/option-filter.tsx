@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { FieldOption } from '../schema/types';
+import type { FieldOption } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldByKind, FieldKind } from '../schema/types';
+import type { FieldByKind, FieldKind } from 'mcp-elicitation-core';
 
 /**
  * The value each kind of control edits.

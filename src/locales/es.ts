@@ -1,8 +1,9 @@
+// `mcp-elicitation-react/locales/es`: the dialog in Spanish, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
-import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
-import type { SchemaIssue } from '../schema/types';
-import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
-import { localeFormat, type NumericRange } from './intl';
+import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
+import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
+import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
 const f = localeFormat('es');
 const n = f.number;

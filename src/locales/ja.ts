@@ -1,8 +1,9 @@
+// `mcp-elicitation-react/locales/ja`: the dialog in Japanese, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
-import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
-import type { SchemaIssue } from '../schema/types';
-import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
-import { localeFormat, type NumericRange } from './intl';
+import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
+import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
+import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
 // Japanese has no grammatical plural: every count takes the same form.
 const f = localeFormat('ja');

@@ -1,8 +1,8 @@
-import { localeFormat, type LocaleFormat, type NumericRange } from './intl';
-import { MAX_PATTERN_LENGTH, type PatternRefusal } from '../schema/pattern-syntax';
-import type { Field, SchemaIssue } from '../schema/types';
-import type { UrlRefusal, UrlWarning } from '../url/analyze-url';
-import { defaultMessages, type ValidationMessages } from './messages';
+import { localeFormat, type LocaleFormat, type NumericRange } from 'mcp-elicitation-core';
+import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
+import type { Field, SchemaIssue } from 'mcp-elicitation-core';
+import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
+import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a

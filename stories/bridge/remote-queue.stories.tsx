@@ -1,15 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  createRemoteElicitationQueue,
-  ElicitationHost,
-  ElicitationProvider,
-  type ElicitContext,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type RemoteElicitationQueue,
-} from '../../src/index';
-import { createElicitationBridge, type ElicitationBridge } from '../../src/server/index';
+import { ElicitationHost, ElicitationProvider } from '../../src/index';
+import { createRemoteElicitationQueue, type ElicitContext, type ElicitRequestParams, type ElicitResult, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
 import { bodyOf, openDialog } from '../support/play';
 
 /**

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { ElicitationLocale, Field } from '../../src/index';
+import type { ElicitationLocale } from '../../src/index';
+import type { Field } from 'mcp-elicitation-core';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { es } from '../../src/locales/es';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { normalizeRequest } from '../../src/headless';
-import { ElicitationDialog, type ElicitResult } from '../../src/index';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import { ElicitationDialog } from '../../src/index';
+import { type ElicitResult } from 'mcp-elicitation-core';
 import { openDialog } from '../support/play';
 import { serverEverything } from '../support/requests';
 import { ResultView, server } from '../support/stage';

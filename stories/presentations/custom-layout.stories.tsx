@@ -1,21 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationCancel,
-  ElicitationContent,
-  ElicitationDecline,
-  ElicitationField,
-  ElicitationFields,
-  ElicitationMessage,
-  ElicitationRoot,
-  ElicitationTitle,
-  useFieldControl,
-  type ElicitResult,
-  type FieldProps,
-} from '../../src/index';
+import { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationContent, ElicitationDecline, ElicitationField, ElicitationFields, ElicitationMessage, ElicitationRoot, ElicitationTitle, useFieldControl, type FieldProps } from '../../src/index';
+import { type ElicitResult } from 'mcp-elicitation-core';
 import { ResultView } from '../support/stage';
 
 const clinic = { id: 'clinic', label: 'City Clinic' };

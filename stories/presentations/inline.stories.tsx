@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationPanel, type ElicitationPanelProps, type ElicitResult } from '../../src/index';
+import { ElicitationPanel, type ElicitationPanelProps } from '../../src/index';
+import { type ElicitResult } from 'mcp-elicitation-core';
 import { contact } from '../support/requests';
 import { ResultView, server } from '../support/stage';
 

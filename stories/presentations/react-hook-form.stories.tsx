@@ -2,20 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationContent,
-  ElicitationDecline,
-  ElicitationField,
-  ElicitationFields,
-  ElicitationMessage,
-  ElicitationRoot,
-  ElicitationTitle,
-  useFieldControl,
-  type ElicitResult,
-  type FieldProps,
-} from '../../src/index';
+import { ElicitationAccept, ElicitationActions, ElicitationContent, ElicitationDecline, ElicitationField, ElicitationFields, ElicitationMessage, ElicitationRoot, ElicitationTitle, useFieldControl, type FieldProps } from '../../src/index';
+import { type ElicitResult } from 'mcp-elicitation-core';
 import { ResultView } from '../support/stage';
 
 const shop = { id: 'shop', label: 'Corner Shop' };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { ToolCallQuestion, UnplacedQuestions } from '../../src/chat/tool-call-question';
 import { calendar, invite, share, drive } from '../support/queue';
 

@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { loadUrlConsent } from '../../src/dialog/url-consent-loader';
-import { loadPublicSuffixList } from '../../src/url/public-suffix-list';
+import { loadPublicSuffixList } from '../../packages/mcp-elicitation-core/src/url/public-suffix-list';
 
 /**
  * Queries for the whole document: the dialog is portalled to `document.body`, outside the

@@ -1,16 +1,8 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { fn } from 'storybook/test';
-import {
-  createElicitationQueue,
-  ElicitationHost,
-  ElicitationProvider,
-  type ElicitationHostProps,
-  type ElicitationQueue,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type ServerIdentity,
-} from '../../src/index';
+import { ElicitationHost, ElicitationProvider, type ElicitationHostProps } from '../../src/index';
+import { createElicitationQueue, type ElicitationQueue, type ElicitRequestParams, type ElicitResult, type ServerIdentity } from 'mcp-elicitation-core';
 
 /** The two servers of the queue stories: the host's trusted names, and what one says about itself. */
 export const calendar: ServerIdentity = { id: 'calendar', label: 'Calendar' };

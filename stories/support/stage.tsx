@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ElicitationDialog, type ElicitationDialogProps, type ElicitResult, type ServerIdentity } from '../../src/index';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { type ElicitResult, type ServerIdentity } from 'mcp-elicitation-core';
 
 /** The host's trusted name for the server in every story, plus what the server says about itself. */
 export const server: ServerIdentity = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', title: 'Acme', version: '2.1.0' } };

@@ -1,8 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { ElicitationDialog, type ElicitationDialogProps, type ElicitResult } from '../../src/index';
-import { createVisitedDomains, type OpenUrl } from '../../src/url';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { type ElicitResult } from 'mcp-elicitation-core';
+import { createVisitedDomains, type OpenUrl } from 'mcp-elicitation-core/url';
 import { server } from './stage';
 
 /** A URL-mode request as a 2025-11-25 server sends it. */

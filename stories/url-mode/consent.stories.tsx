@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { createVisitedDomains } from '../../src/url';
+import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { openDialog } from '../support/play';
 import { urlMeta, urlRequest } from '../support/url';
 

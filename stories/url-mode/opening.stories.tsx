@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { OpenUrl, OpenUrlOutcome } from '../../src/url';
+import type { OpenUrl, OpenUrlOutcome } from 'mcp-elicitation-core/url';
 import { openDialog } from '../support/play';
 import { urlMeta, urlRequest } from '../support/url';
 

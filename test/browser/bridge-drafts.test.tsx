@@ -11,8 +11,8 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
-import type { RemoteConnectionState } from '../../src/elicitation/remote-queue-states';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import type { RemoteConnectionState } from '../../packages/mcp-elicitation-core/src/elicitation/remote-queue-states';
 import { describedByText } from './helpers';
 
 type Presentation = 'modal' | 'inline';

@@ -10,7 +10,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import { expectNoAxeViolations } from './helpers';
 
 describe('remote queue in the page, MCP client on the server', () => {

@@ -11,7 +11,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createRemoteElicitationQueue } from '../../src/elicitation/remote-queue';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import { de } from '../../src/locales/de';
 
 describe('remote queue: a send whose reply never comes', () => {

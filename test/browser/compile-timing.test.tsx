@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import type * as DefaultValidatorModule from '../../src/validation/default-validator';
-import type { Validator } from '../../src/validation/validator';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import type * as DefaultValidatorModule from '../../packages/mcp-elicitation-core/src/validation/default-validator';
+import type { Validator } from 'mcp-elicitation-core';
 
 // The default validator, counted: every compile it is asked for.
 const calls = vi.hoisted(() => ({ compile: 0 }));
-vi.mock('../../src/validation/default-validator', async (importOriginal) => {
+vi.mock('../../packages/mcp-elicitation-core/src/validation/default-validator', async (importOriginal) => {
   const real = await importOriginal<typeof DefaultValidatorModule>();
   const shared = real.createDefaultValidator();
   const counted: Validator = {

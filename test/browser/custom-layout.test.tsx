@@ -24,7 +24,7 @@ import {
 import { useElicitationContext } from '../../src/dialog/context';
 import type { FieldProps } from '../../src/fields/types';
 import { useFieldControl } from '../../src/fields/use-field-control';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'clinic', label: 'City Clinic' };

@@ -8,7 +8,7 @@ import { cleanup, render } from 'vitest-browser-react';
 import everything from '../fixtures/server-everything-form.json';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
 import type { FieldProps } from '../../src/fields/types';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', title: 'Acme', version: '2.1.0' } };

@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 
 afterEach(() => cleanup());
 const req = (ar: boolean) => ({

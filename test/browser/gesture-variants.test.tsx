@@ -10,7 +10,7 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
 import { de } from '../../src/locales/de';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };

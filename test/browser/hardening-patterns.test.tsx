@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { createLiteValidator } from '../../src/validation/lite-validator';
+import { createLiteValidator } from 'mcp-elicitation-core';
 import { resultRecorder } from './helpers';
 
 const server = { id: 'codes', label: 'Code Checker' };

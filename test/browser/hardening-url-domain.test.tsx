@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { createVisitedDomains } from '../../src/url/open-url';
+import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 
 const server = { id: 'storage', label: 'Storage' };

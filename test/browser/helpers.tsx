@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 
 /** Collects every result a dialog emits, so tests can assert there was exactly one. */
 export function resultRecorder() {

@@ -18,11 +18,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { useMcpElicitation } from '../../src/adapters/mcp-use';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { useElicitation } from '../../src/elicitation/use-elicitation';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { dialog, expectNoAxeViolations } from './helpers';
 
 // mcp-use reports usage to its own servers unless told not to; this network is closed anyway.

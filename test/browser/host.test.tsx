@@ -12,8 +12,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { useElicitation } from '../../src/elicitation/use-elicitation';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { dialog, expectNoAxeViolations } from './helpers';
 
 const serverA = { id: 'alpha', label: 'Alpha Tools' };

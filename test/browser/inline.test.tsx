@@ -11,9 +11,9 @@ import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationPanel, type ElicitationPanelProps } from '../../src/dialog/elicitation-dialog';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
-import { createVisitedDomains } from '../../src/url/open-url';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
+import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { describedByText, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import type { Validator } from '../../src/validation/validator';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import type { Validator } from 'mcp-elicitation-core';
 import { resultRecorder } from './helpers';
 
 /** The lite validator, recording how many properties each check's schema had. */

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { useFieldControl, type FieldProps } from '../../src/public-api';
+import { useFieldControl, type FieldProps } from '../../src/index';
 import { ar } from '../../src/locales/ar';
 import { dialog, resultRecorder } from './helpers';
 

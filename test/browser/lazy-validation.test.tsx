@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import type { Validator } from '../../src/validation/validator';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import type { Validator } from 'mcp-elicitation-core';
 import { resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };

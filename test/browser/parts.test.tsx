@@ -34,7 +34,7 @@ import {
   UrlConsentStatus,
   UrlConsentWarnings,
 } from '../../src/dialog/url-consent';
-import { createVisitedDomains } from '../../src/url/open-url';
+import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', version: '2.1.0' } };

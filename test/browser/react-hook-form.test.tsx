@@ -22,7 +22,7 @@ import {
   ElicitationTitle,
 } from '../../src/dialog/elicitation-dialog';
 import type { FieldProps } from '../../src/fields/types';
-import type { ElicitResult } from '../../src/schema/protocol';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { useFieldControl } from '../../src/fields/use-field-control';
 import { resultRecorder } from './helpers';
 

@@ -11,8 +11,8 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ToolCallQuestion, UnplacedQuestions } from '../../src/chat/tool-call-question';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { gesturesArmed } from './helpers';
 
 const server = { id: 'files', label: 'Files' };

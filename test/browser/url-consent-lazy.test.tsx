@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
 import { preloadUrlConsent } from '../../src/dialog/url-consent-loader';
-import { loadPublicSuffixList } from '../../src/url/analyze-url';
+import { loadPublicSuffixList } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 
 /*

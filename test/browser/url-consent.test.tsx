@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
-import { createVisitedDomains } from '../../src/url/open-url';
+import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'payments', label: 'Payments' };

@@ -11,8 +11,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'crm', label: 'CRM' };

@@ -15,8 +15,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { GESTURE_ARMING_DELAY } from '../../src/dialog/gestures';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { dialog } from './helpers';
 
 const server = { id: 'deploy', label: 'Deploy Bot' };

@@ -9,9 +9,9 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { ar } from '../../src/locales/ar';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { describedByText, dialog, expectNoAxeViolations } from './helpers';
 
 const alpha = { id: 'alpha', label: 'Alpha Tools' };

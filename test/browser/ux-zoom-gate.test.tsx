@@ -9,8 +9,8 @@ import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { dialog } from './helpers';
 
 const gate = {

@@ -1,4 +1,4 @@
-// A conformance-suite client built on this library (its built dist/, so plain Node runs it).
+// A conformance-suite client built on this library (mcp-elicitation-core's built dist/, so plain Node runs it).
 // The CLI runs `node client.mjs <server-url>` with MCP_CONFORMANCE_SCENARIO set to the scenario.
 // Requests go through the real adapter and queue; a `beforeShow` policy stands in for the user
 // and accepts every form with the values the dialog would pre-fill, computed by our own model
@@ -8,9 +8,8 @@
 //   2026-07-28 scenarios (request-metadata, sep-2322-client-request-state, ...): v2 SDK client
 //   with version negotiation, sdk-v2 adapter (only it declares the capability per request)
 import process from 'node:process';
-import { createAjvValidator } from '../../dist/ajv.js';
-import { createCachedValidator, createFormEngine, loadPatternEngine, normalizeRequest } from '../../dist/headless.js';
-import { createElicitationQueue } from '../../dist/index.js';
+import { createAjvValidator } from '../../packages/mcp-elicitation-core/dist/ajv.js';
+import { createCachedValidator, createElicitationQueue, createFormEngine, loadPatternEngine, normalizeRequest } from '../../packages/mcp-elicitation-core/dist/index.js';
 
 const [serverUrl] = process.argv.slice(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
@@ -43,7 +42,7 @@ const MODERN_SCENARIOS = new Set([
 async function connect() {
   if (MODERN_SCENARIOS.has(scenario)) {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
-    const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../dist/adapters/sdk-v2.js');
+    const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v2.js');
     const client = new Client(
       { name: 'mcp-elicitation-react-conformance', version: '0.0.0' },
       { capabilities: elicitationCapabilities(), versionNegotiation: { mode: 'auto' } },
@@ -54,7 +53,7 @@ async function connect() {
   }
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-  const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../dist/adapters/sdk-v1.js');
+  const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js');
   const client = new Client({ name: 'mcp-elicitation-react-conformance', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
   attachElicitation(client, { elicit: queue, server });
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));

@@ -8,8 +8,8 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import type { MCPClient } from '@ai-sdk/mcp';
 import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createElicitationHandler } from '../../src/adapters/ai-sdk';
-import { createElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { createElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, supportServer } from '../support/processes';
 

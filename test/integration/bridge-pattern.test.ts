@@ -5,8 +5,8 @@
  * could not be read". Its own file, so no other test has loaded the engine first.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRemoteElicitationQueue } from '../../src/elicitation/remote-queue';
-import { createElicitationBridge } from '../../src/server/bridge';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { nextPending } from '../support/queue-helpers';
 

@@ -12,13 +12,13 @@
 import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRemoteElicitationQueue } from '../../src/elicitation/remote-queue';
-import { createElicitationBridge } from '../../src/server/bridge';
-import { createRedisBroker } from '../../src/server/redis-broker';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
+import { createRedisBroker } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { nextPending } from '../support/queue-helpers';
 import { startRedis, type RedisServer } from '../support/redis';
-import { ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE } from '../../src/server/redis-scripts';
+import { ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE } from '../../packages/mcp-elicitation-core/src/server/redis-scripts';
 
 const SCRIPT_NAMES = new Map(
   Object.entries({ ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE }).map(([name, text]) => [createHash('sha1').update(text).digest('hex'), name]),

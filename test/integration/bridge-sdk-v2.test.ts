@@ -6,9 +6,9 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createRemoteElicitationQueue } from '../../src/elicitation/remote-queue';
-import { createElicitationBridge } from '../../src/server/bridge';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { waitForEntries } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';

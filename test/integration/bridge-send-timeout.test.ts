@@ -9,10 +9,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from '../../src/elicitation/remote-queue';
-import type { QueueEntry } from '../../src/elicitation/queue';
-import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridgeOptions } from '../../src/server/bridge';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import type { QueueEntry } from 'mcp-elicitation-core';
+import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridgeOptions } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { stallProxy, type StallProxy } from '../support/bridge-stall-proxy';
 import { nextPending, waitForEntries } from '../support/queue-helpers';

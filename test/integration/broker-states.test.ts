@@ -6,11 +6,11 @@
  */
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrokerAnswer, BrokerRecord } from '../../src/elicitation/bridge-wire';
-import { createMemoryBroker, type ElicitationBroker } from '../../src/server/broker';
-import { brokerTransition, type BrokerRecordEvent, type BrokerRecordState } from '../../src/server/broker-states';
-import { createRedisBroker } from '../../src/server/redis-broker';
-import { REDIS_SCRIPT_OF } from '../../src/server/redis-scripts';
+import type { BrokerAnswer, BrokerRecord } from 'mcp-elicitation-core/server';
+import { createMemoryBroker, type ElicitationBroker } from 'mcp-elicitation-core/server';
+import { brokerTransition, type BrokerRecordEvent, type BrokerRecordState } from '../../packages/mcp-elicitation-core/src/server/broker-states';
+import { createRedisBroker } from 'mcp-elicitation-core/server';
+import { REDIS_SCRIPT_OF } from '../../packages/mcp-elicitation-core/src/server/redis-scripts';
 import { startRedis, type RedisServer } from '../support/redis';
 
 const STATES: BrokerRecordState[] = ['absent', 'pending', 'settled'];

@@ -1,5 +1,5 @@
 /**
- * The chat helpers of `mcp-elicitation-react/server` against the playground's demo MCP server over
+ * The chat helpers of `mcp-elicitation-core/server` against the playground's demo MCP server over
  * Streamable HTTP on 127.0.0.1: the AI SDK's real `streamText` loop with `@ai-sdk/mcp`, and a real
  * Mastra `Agent` with `@mastra/mcp`, each driven by a scripted model from `ai/test` that calls
  * `reset-demo` (which always asks). The question reaches a real queue carrying the tool call that
@@ -13,9 +13,9 @@ import { MCPClient } from '@mastra/mcp';
 import { stepCountIs, streamText } from 'ai';
 import { MockLanguageModelV4, simulateReadableStream } from 'ai/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
-import { createAiSdkChatTools } from '../../src/server/chat-ai-sdk';
-import { createMastraChatTools } from '../../src/server/chat-mastra';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import { createAiSdkChatTools } from 'mcp-elicitation-core/server';
+import { createMastraChatTools } from 'mcp-elicitation-core/server';
 import { startDemo } from '../support/chat-example';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 

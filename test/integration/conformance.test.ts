@@ -19,7 +19,7 @@ import { repoRoot } from '../support/processes';
 
 const cli = join(repoRoot, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const client = join(repoRoot, 'test/conformance/client.mjs');
-const builtIndex = join(repoRoot, 'dist/index.js');
+const builtIndex = join(repoRoot, 'packages/mcp-elicitation-core/dist/index.js');
 
 interface Run {
   code: number | null;

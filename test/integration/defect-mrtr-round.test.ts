@@ -9,10 +9,10 @@ import { MCPClient } from '@mastra/mcp';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInputRequestsHandler } from '../../src/adapters/mastra';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitationQueue } from '../../src/elicitation/queue';
+import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { waitForEntries } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';
 

@@ -12,9 +12,9 @@
 import { MCPClient as MastraClient } from '@mastra/mcp';
 import { MCPClient as McpUseClient } from 'mcp-use/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInputRequestsHandler } from '../../src/adapters/mastra';
+import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
 import { createOnElicitation, onElicitationComplete } from '../../src/adapters/mcp-use';
-import { createElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
 import { resultText as text, startUrlServer } from '../support/url-server';

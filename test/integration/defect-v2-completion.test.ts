@@ -7,8 +7,8 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createElicitationQueue } from '../../src/elicitation/queue';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { stopProcess } from '../support/processes';
 import { resultText as text, startUrlServer } from '../support/url-server';

@@ -9,8 +9,8 @@
  */
 import { MCPClient } from '@mastra/mcp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInputRequestsHandler, elicitationServerOptions } from '../../src/adapters/mastra';
-import { createElicitationQueue } from '../../src/elicitation/queue';
+import { createInputRequestsHandler, elicitationServerOptions } from 'mcp-elicitation-core/adapters/mastra';
+import { createElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
 import { resultText as text, startUrlServer } from '../support/url-server';

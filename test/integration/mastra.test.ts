@@ -4,9 +4,9 @@
  */
 import { MCPClient } from '@mastra/mcp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInputRequestsHandler } from '../../src/adapters/mastra';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitationQueue } from '../../src/elicitation/queue';
+import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, supportServer } from '../support/processes';
 

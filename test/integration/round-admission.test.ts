@@ -11,9 +11,9 @@ import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createElicitationHandler } from '../../src/adapters/ai-sdk';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { repoRoot, supportServer } from '../support/processes';
 
 function text(result: unknown): string {

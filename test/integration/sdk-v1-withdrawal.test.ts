@@ -8,10 +8,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitResult } from '../../src/schema/protocol';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitResult } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';
 

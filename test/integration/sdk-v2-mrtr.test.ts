@@ -9,9 +9,9 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitationQueue } from '../../src/elicitation/queue';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, supportServer } from '../support/processes';
 

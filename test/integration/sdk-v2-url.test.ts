@@ -7,8 +7,8 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v2';
-import { createElicitationQueue, type ElicitationQueue } from '../../src/elicitation/queue';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';
 

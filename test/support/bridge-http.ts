@@ -5,7 +5,7 @@
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { toNodeHandler } from '../../src/server/node-handler';
+import { toNodeHandler } from 'mcp-elicitation-core/server';
 
 export interface ServedHandler {
   readonly url: string;

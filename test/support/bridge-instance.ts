@@ -13,10 +13,10 @@ import { createInterface } from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Redis } from 'ioredis';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../../src/adapters/sdk-v1';
-import { createElicitationBridge } from '../../src/server/bridge';
-import { toNodeHandler } from '../../src/server/node-handler';
-import { createRedisBroker } from '../../src/server/redis-broker';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
+import { toNodeHandler } from 'mcp-elicitation-core/server';
+import { createRedisBroker } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
 
 const [redisUrl, leaseMs] = process.argv.slice(2);

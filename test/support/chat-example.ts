@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { toNodeHandler } from '../../src/server/node-handler';
+import { toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot } from './processes';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };

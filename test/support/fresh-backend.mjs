@@ -5,7 +5,7 @@
 // plays the browser tab with fetch: reads the SSE stream until the question arrives, sends one answer
 // the server-side validation must refuse, then a valid one. Prints what happened as one JSON line.
 import { createServer } from 'node:http';
-import { createElicitationBridge, createMemoryBroker, toNodeHandler } from 'mcp-elicitation-core';
+import { createElicitationBridge, createMemoryBroker, toNodeHandler } from 'mcp-elicitation-core/server';
 
 const broker = createMemoryBroker();
 const bridge = createElicitationBridge({

@@ -75,7 +75,7 @@ export function readImports(root: string, dir: string): { graph: ImportGraph; pa
  * Every file `start` reaches through its imports, itself included.
  *
  * @example
- * reachable(graph, 'src/server/index.ts').has('src/dialog/context.ts'); // false
+ * reachable(graph, 'src/elicitation/host.tsx').has('src/dialog/context.ts'); // true
  */
 export function reachable(graph: ImportGraph, start: string): Set<string> {
   const seen = new Set([start]);

@@ -1,7 +1,7 @@
 /**
  * Helpers for tests that answer requests through the queue, as the dialog would.
  */
-import type { ElicitationQueue, QueueEntry } from '../../src/elicitation/queue';
+import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
 
 /**
  * Resolves with the queue's entries once `predicate` holds for them (checked now and on every

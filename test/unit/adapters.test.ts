@@ -1,16 +1,16 @@
 import type { MCPInputRequestHandler } from '@mastra/mcp';
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createElicitationHandler } from '../../src/adapters/ai-sdk';
-import { createInputRequestsHandler } from '../../src/adapters/mastra';
+import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
 import { createOnElicitation, onElicitationComplete } from '../../src/adapters/mcp-use';
-import { completionHandler, routeCompletion } from '../../src/adapters/sdk-common';
-import * as sdkV1 from '../../src/adapters/sdk-v1';
-import * as sdkV2 from '../../src/adapters/sdk-v2';
-import { pickReported, toElicit, withReported } from '../../src/elicitation/elicit';
-import type { Elicit } from '../../src/elicitation/elicit';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+import { completionHandler, routeCompletion } from '../../packages/mcp-elicitation-core/src/adapters/sdk-common';
+import * as sdkV1 from '../../packages/mcp-elicitation-core/src/adapters/sdk-v1';
+import * as sdkV2 from '../../packages/mcp-elicitation-core/src/adapters/sdk-v2';
+import { pickReported, toElicit, withReported } from '../../packages/mcp-elicitation-core/src/elicitation/elicit';
+import type { Elicit } from 'mcp-elicitation-core';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 
 const params: ElicitRequestParams = {

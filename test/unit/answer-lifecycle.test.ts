@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnswerLifecycle } from '../../src/form/answer-lifecycle';
-import type { ElicitResult } from '../../src/schema/protocol';
+import { createAnswerLifecycle } from 'mcp-elicitation-core';
+import type { ElicitResult } from 'mcp-elicitation-core';
 
 function setup(options: { cancelOnDetach?: boolean } = {}) {
   const results: ElicitResult[] = [];

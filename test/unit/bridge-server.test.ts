@@ -4,11 +4,11 @@
  */
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElicitationBridge } from '../../src/server/bridge';
-import { createMemoryBroker } from '../../src/server/broker';
-import { encodeSseEvent } from '../../src/server/sse';
-import type { SequencedEvent } from '../../src/elicitation/bridge-wire';
-import { validateAnswer } from '../../src/server/validate-answer';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
+import { createMemoryBroker } from 'mcp-elicitation-core/server';
+import { encodeSseEvent } from 'mcp-elicitation-core/server';
+import type { SequencedEvent } from 'mcp-elicitation-core/server';
+import { validateAnswer } from 'mcp-elicitation-core/server';
 
 const form = {
   message: 'Ship where?',

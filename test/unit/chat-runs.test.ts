@@ -3,7 +3,7 @@
  * replaces the older one, and the stop route refuses strangers and malformed bodies.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createChatRuns } from '../../src/server/chat-runs';
+import { createChatRuns } from 'mcp-elicitation-core/server';
 
 const runs = () => createChatRuns({ authorize: (request) => request.headers.get('x-user') });
 

@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormEngine } from '../../src/form/engine';
-import type { FormValue } from '../../src/form/values';
-import { normalizeRequest } from '../../src/schema/normalize';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { loadPatternEngine } from '../../src/validation/pattern-engine';
+import { createFormEngine } from 'mcp-elicitation-core';
+import type { FormValue } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { loadPatternEngine } from 'mcp-elicitation-core';
 import { requestedSchemaArb, valueArb } from '../support/schema-arbitraries';
 
 beforeAll(async () => {

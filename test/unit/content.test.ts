@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormEngine, type FormEngine } from '../../src/form/engine';
-import { localInputToRfc3339 } from '../../src/form/values';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { FormModel } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { defaultMessages } from '../../src/locales/messages';
-import { loadPatternEngine } from '../../src/validation/pattern-engine';
-import { createCachedValidator, type Validator } from '../../src/validation/validator';
+import { createFormEngine, type FormEngine } from 'mcp-elicitation-core';
+import { localInputToRfc3339 } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { FormModel } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { defaultMessages } from 'mcp-elicitation-core';
+import { loadPatternEngine } from 'mcp-elicitation-core';
+import { createCachedValidator, type Validator } from 'mcp-elicitation-core';
 
 // A zone with a non-zero offset that changes with daylight saving time.
 process.env.TZ = 'Europe/Paris';

@@ -80,18 +80,25 @@ describe('mcp-elicitation-core output check', () => {
   });
 
   it('ignores import examples in doc comments and Node built-ins', () => {
-    const code = `${clean}/**\n * import { createElicitationBridge } from 'mcp-elicitation-react/server';\n */\nimport { createServer } from 'node:http';\nexport { createServer };\n`;
+    const code = `${clean}/**\n * import { createElicitationBridge } from 'mcp-elicitation-core/server';\n */\nimport { createServer } from 'node:http';\nexport { createServer };\n`;
     expect(checkOutput(builtPackage({ 'dist/index.js': code }))).toEqual([]);
   });
 
-  it('fails an export that points at a missing file, and a map without its sources', () => {
+  it('fails an export that points at a missing file, and a map that names a source it does not ship', () => {
     const problems = checkOutput(
-      builtPackage({
-        'dist/index.js': clean,
-        'dist/index.js.map': JSON.stringify({ version: 3, sources: ['../../../src/server/index.ts'], mappings: '' }),
-      }, { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './gone': { import: './dist/gone.js' } } }),
+      builtPackage(
+        {
+          'dist/index.js': clean,
+          'dist/index.js.map': JSON.stringify({ version: 3, sources: ['../src/index.ts', '../../../src/server.ts'], mappings: '' }),
+          'src/index.ts': 'export const x = 1;\n',
+        },
+        { files: ['dist', 'src'], exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './gone': { import: './dist/gone.js' } } },
+      ),
     );
-    expect(problems).toEqual(['exports["./gone"] points at missing ./dist/gone.js', 'dist/index.js.map lacks sourcesContent']);
+    expect(problems).toEqual([
+      'exports["./gone"] points at missing ./dist/gone.js',
+      'dist/index.js.map names ../../../src/server.ts, which is not shipped',
+    ]);
   });
 
   it('reads package names from specifiers', () => {

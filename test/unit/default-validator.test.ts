@@ -2,20 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../src/form/engine';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { FormModel, SchemaDialect } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createDefaultValidator, loadAjvValidator } from '../../src/validation/default-validator';
-import {
-  createLiteFirstValidator,
-  FALLBACK_FAILED_KEYWORD,
-  FALLBACK_LOADING_KEYWORD,
-} from '../../src/validation/lite-first-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import type { Validator } from '../../src/validation/validator';
+import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../packages/mcp-elicitation-core/src/form/engine';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { FormModel, SchemaDialect } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createDefaultValidator, loadAjvValidator } from '../../packages/mcp-elicitation-core/src/validation/default-validator';
+import { createLiteFirstValidator, FALLBACK_FAILED_KEYWORD, FALLBACK_LOADING_KEYWORD } from '../../packages/mcp-elicitation-core/src/validation/lite-first-validator';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import type { Validator } from 'mcp-elicitation-core';
 import { contentArb, requestedSchemaArb } from '../support/schema-arbitraries';
-import { loadPatternEngine } from '../../src/validation/pattern-engine';
+import { loadPatternEngine } from 'mcp-elicitation-core';
 
 type Json = Record<string, unknown>;
 

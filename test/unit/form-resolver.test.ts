@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngineResolver } from '../../src/dialog/form-resolver';
-import { createFormEngine } from '../../src/form/engine';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { Validator } from '../../src/validation/validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
+import { createFormEngine } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { Validator } from 'mcp-elicitation-core';
+import { createLiteValidator } from 'mcp-elicitation-core';
 
 /** The lite validator, recording how many properties each check's schema had. */
 function counting(): { validator: Validator; checks: number[] } {

@@ -1,18 +1,19 @@
 /**
- * The shape of src/ as a whole: every folder is a layer of eslint.layers.js, CONTRIBUTING's diagram
- * lists those layers in the rule's order, and no file reaches itself through its imports.
+ * The shape of both packages: every folder of each package's src/ is a layer of eslint.layers.js,
+ * CONTRIBUTING's two diagrams list those layers in the rule's order, no file reaches itself through
+ * its imports, and React stays out of mcp-elicitation-core.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYERS, TEMPORARY_CYCLES } from '../../eslint.layers.js';
+import { CORE_LAYERS, CORE_SRC, LAYERS } from '../../eslint.layers.js';
 import { cycles, importGraph, readImports, reachable, type ImportGraph } from '../support/import-graph';
 import { repoRoot } from '../support/processes';
 
-/** The folders of CONTRIBUTING's "Layers" diagram, top to bottom (`*.ts` is the entries). */
-function diagramLayers(): string[] {
+/** The folders of one of CONTRIBUTING's "Layers" diagrams, top to bottom (`*.ts` is the entries). */
+function diagramLayers(heading: string): string[] {
   const contributing = readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8');
-  const section = contributing.slice(contributing.indexOf('\n## Layers\n'));
+  const section = contributing.slice(contributing.indexOf(`\n### ${heading}\n`));
   const diagram = /^```\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? '';
   return diagram.split('\n').flatMap((line) => {
     const name = /^(?:\*\.ts|([a-z-]+)\/\*?)\s/.exec(line);
@@ -20,42 +21,43 @@ function diagramLayers(): string[] {
   });
 }
 
-describe('the layers of src/', () => {
+const stacks = [
+  { name: 'mcp-elicitation-react', base: 'src', layers: LAYERS },
+  { name: 'mcp-elicitation-core', base: CORE_SRC, layers: CORE_LAYERS },
+];
+
+describe.each(stacks)('the layers of $name', ({ name, base, layers }) => {
   it("CONTRIBUTING's diagram lists the rule's layers in the rule's order", () => {
-    expect(diagramLayers()).toEqual(LAYERS.map(({ folder }) => folder));
+    expect(diagramLayers(name)).toEqual(layers.map(({ folder }) => folder));
   });
 
-  it('every folder of src/ is a layer', () => {
-    const folders = readdirSync(join(repoRoot, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(folders.map(({ name }) => name).sort()).toEqual(LAYERS.flatMap(({ folder }) => (folder ? [folder] : [])).sort());
+  it('every folder of its src/ is a layer', () => {
+    const folders = readdirSync(join(repoRoot, base), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual(layers.flatMap(({ folder }) => (folder ? [folder] : [])).sort());
   });
 
-  it('has no import cycle but the temporary ones, and each of those still exists', () => {
-    const found = cycles(importGraph(repoRoot, 'src'));
-    expect(found).toEqual(TEMPORARY_CYCLES.map((cycle) => [...cycle]));
+  it('has no import cycle', () => {
+    expect(cycles(importGraph(repoRoot, base))).toEqual([]);
   });
 });
 
 describe('React stays where the layers say', () => {
-  const { graph, packages } = readImports(repoRoot, 'src');
+  const { graph, packages } = readImports(repoRoot, CORE_SRC);
+  const react = /^react(-dom|-hook-form)?($|\/)|^@radix-ui\/|^@hookform\/|^mcp-elicitation-react($|\/)/;
   /** The React packages a file reaches, with the file that imports each. */
   const reactReachedFrom = (file: string) =>
-    [...reachable(graph, file)].flatMap((reached) =>
-      [...(packages.get(reached) ?? [])].filter((name) => /^react(-dom|-hook-form)?($|\/)|^@radix-ui\/|^@hookform\//.test(name)).map((name) => `${reached} imports ${name}`),
-    );
-  // "Nothing below fields/ knows React" (CONTRIBUTING), and the server runs without it.
-  const reactFree = LAYERS.slice(LAYERS.findIndex(({ folder }) => folder === 'fields') + 1)
-    .map(({ folder }) => folder)
-    .concat('server');
+    [...reachable(graph, file)].flatMap((reached) => [...(packages.get(reached) ?? [])].filter((pkg) => react.test(pkg)).map((pkg) => `${reached} imports ${pkg}`));
 
-  it.each(reactFree)('nothing in %s/ reaches React', (folder) => {
-    const files = [...graph.keys()].filter((file) => file.startsWith(`src/${folder}/`));
-    expect(files.length).toBeGreaterThan(0);
+  it('nothing in mcp-elicitation-core reaches React', () => {
+    const files = [...graph.keys()];
+    expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap(reactReachedFrom)).toEqual([]);
   });
 
   it('sees React where it is', () => {
-    expect(reactReachedFrom('src/elicitation/host.tsx')).not.toEqual([]);
+    const { graph: reactGraph, packages: reactPackages } = readImports(repoRoot, 'src');
+    const found = [...reachable(reactGraph, 'src/elicitation/host.tsx')].some((file) => [...(reactPackages.get(file) ?? [])].some((pkg) => react.test(pkg)));
+    expect(found).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { localeFormat } from '../../src/locales/intl';
-import type { Field } from '../../src/schema/types';
+import { localeFormat } from 'mcp-elicitation-core';
+import type { Field } from 'mcp-elicitation-core';
 
 const SAMPLES = [
   ...Array.from({ length: 2101 }, (_, i) => i - 1050),
@@ -35,7 +35,7 @@ describe('localeFormat for English', () => {
     // Fresh modules, so nothing built before the spies (or at import time) goes unseen.
     vi.resetModules();
     const { defaultHint, defaultTexts } = await import('../../src/locales/texts');
-    const fresh = await import('../../src/locales/intl');
+    const fresh = await import('../../packages/mcp-elicitation-core/src/messages/intl');
     const name = { kind: 'text', key: 'name', label: 'Name', required: true, minLength: 2, maxLength: 61 } as Field;
     const guests = { kind: 'number', key: 'guests', label: 'Guests', required: true, integer: true, minimum: 1, maximum: 20 } as Field;
     const words = [defaultHint(name), defaultHint(guests), defaultTexts.errorSummary(1), defaultTexts.errorSummary(3)];

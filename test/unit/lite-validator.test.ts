@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../src/form/engine';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { FormModel, SchemaDialect } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { isSafePattern } from '../../src/schema/pattern-syntax';
-import { loadPatternEngine } from '../../src/validation/pattern-engine';
-import { defaultMessages } from '../../src/locales/messages';
-import type { ValidationIssue } from '../../src/validation/validator';
+import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../packages/mcp-elicitation-core/src/form/engine';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { FormModel, SchemaDialect } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { isSafePattern } from 'mcp-elicitation-core';
+import { loadPatternEngine } from 'mcp-elicitation-core';
+import { defaultMessages } from 'mcp-elicitation-core';
+import type { ValidationIssue } from 'mcp-elicitation-core';
 import {
   contentArb,
   dateArb,
@@ -233,7 +233,7 @@ describe('patterns: what the linear-time engine cannot run is refused, with the 
 describe('lite validator: fit for a strict Content-Security-Policy', () => {
   it('its sources never generate code', () => {
     for (const file of ['validation/lite-validator.ts', 'validation/formats.ts', 'schema/pattern-syntax.ts', 'validation/pattern-engine.ts']) {
-      const source = readFileSync(join(import.meta.dirname, '../../src', file), 'utf8');
+      const source = readFileSync(join(import.meta.dirname, '../../packages/mcp-elicitation-core/src', file), 'utf8');
       expect(source, file).not.toMatch(/new Function\s*\(|\beval\s*\(/);
     }
   });

@@ -6,10 +6,10 @@ import { es } from '../../src/locales/es';
 import { fr } from '../../src/locales/fr';
 import { ja } from '../../src/locales/ja';
 import { zhHans } from '../../src/locales/zh-Hans';
-import type { PatternRefusal } from '../../src/schema/pattern-syntax';
-import type { Field, SchemaIssue, SchemaIssueCode, SchemaIssueReason } from '../../src/schema/types';
-import type { UrlRefusal, UrlSchemeKind, UrlWarning, UrlWarningCode } from '../../src/url/analyze-url';
-import { defaultMessages } from '../../src/locales/messages';
+import type { PatternRefusal } from 'mcp-elicitation-core';
+import type { Field, SchemaIssue, SchemaIssueCode, SchemaIssueReason } from 'mcp-elicitation-core';
+import type { UrlRefusal, UrlSchemeKind, UrlWarning, UrlWarningCode } from 'mcp-elicitation-core/url';
+import { defaultMessages } from 'mcp-elicitation-core';
 
 const locales: Record<string, ElicitationLocale> = { de, fr, es, ja, 'zh-Hans': zhHans, ar };
 

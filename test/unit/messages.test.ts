@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHint, defaultTexts } from '../../src/locales/texts';
-import { createFormEngine } from '../../src/form/engine';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { FormModel, NumberField } from '../../src/schema/types';
-import { analyzeUrl } from '../../src/url/analyze-url';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { defaultMessages } from '../../src/locales/messages';
+import { createFormEngine } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { FormModel, NumberFieldModel as NumberField } from 'mcp-elicitation-core';
+import { analyzeUrl } from 'mcp-elicitation-core/url';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { defaultMessages } from 'mcp-elicitation-core';
 
 function form(properties: Record<string, unknown>, required: string[] = []): FormModel {
   const model = normalizeRequest({ message: 'm', requestedSchema: { type: 'object', properties, required } });

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { defaultTexts } from '../../src/locales/texts';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { FormModel, SchemaIssue } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { FormModel, SchemaIssue } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 const readJson = (path: string) => JSON.parse(readFileSync(join(fixtures, path), 'utf8'));

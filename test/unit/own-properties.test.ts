@@ -2,14 +2,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormEngine } from '../../src/form/engine';
-import type { FormValue } from '../../src/form/values';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { Field, FormModel, SchemaIssue } from '../../src/schema/types';
+import { createFormEngine } from 'mcp-elicitation-core';
+import type { FormValue } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { Field, FormModel, SchemaIssue } from 'mcp-elicitation-core';
 import { defaultTexts } from '../../src/locales/texts';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { createCachedValidator, type Validator } from '../../src/validation/validator';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { createCachedValidator, type Validator } from 'mcp-elicitation-core';
 import { dateArb, emailArb, looseTextArb, requestedSchemaArb, uriArb } from '../support/schema-arbitraries';
 
 // Property names that are also members of Object.prototype: a request using them is spec-valid and

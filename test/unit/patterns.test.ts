@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFormEngine } from '../../src/form/engine';
-import { defaultMessages } from '../../src/locales/messages';
-import { normalizeRequest } from '../../src/schema/normalize';
-import { translatePattern, usesPattern } from '../../src/schema/pattern-syntax';
-import type { FormModel } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { compilePattern, isPatternEngineLoaded, loadPatternEngine, PatternEngineNotLoadedError } from '../../src/validation/pattern-engine';
-import { createCachedValidator } from '../../src/validation/validator';
+import { createFormEngine } from 'mcp-elicitation-core';
+import { defaultMessages } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import { translatePattern, usesPattern } from '../../packages/mcp-elicitation-core/src/schema/pattern-syntax';
+import type { FormModel } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { compilePattern, isPatternEngineLoaded, loadPatternEngine, PatternEngineNotLoadedError } from '../../packages/mcp-elicitation-core/src/validation/pattern-engine';
+import { createCachedValidator } from 'mcp-elicitation-core';
 
 const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 

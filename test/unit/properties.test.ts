@@ -2,14 +2,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormEngine } from '../../src/form/engine';
-import type { FormValue } from '../../src/form/values';
-import { normalizeRequest } from '../../src/schema/normalize';
-import type { Field, FormModel } from '../../src/schema/types';
-import { createAjvValidator } from '../../src/validation/ajv-validator';
-import { createLiteValidator } from '../../src/validation/lite-validator';
-import { loadPatternEngine } from '../../src/validation/pattern-engine';
-import { createCachedValidator, type Validator } from '../../src/validation/validator';
+import { createFormEngine } from 'mcp-elicitation-core';
+import type { FormValue } from 'mcp-elicitation-core';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import type { Field, FormModel } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { createLiteValidator } from 'mcp-elicitation-core';
+import { loadPatternEngine } from 'mcp-elicitation-core';
+import { createCachedValidator, type Validator } from 'mcp-elicitation-core';
 import { dateArb, dateTimeArb, emailArb, looseTextArb, propertyArb, requestedSchemaArb, uriArb } from '../support/schema-arbitraries';
 
 // A zone whose offset changes with daylight saving time, for date-time answers.

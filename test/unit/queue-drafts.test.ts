@@ -3,8 +3,8 @@
  * the draft goes once the request is answered or settles in any other way.
  */
 import { describe, expect, it } from 'vitest';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitRequestParams } from '../../src/schema/protocol';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitRequestParams } from 'mcp-elicitation-core';
 
 const server = { id: 'alpha' };
 const params: ElicitRequestParams = { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };

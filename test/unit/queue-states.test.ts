@@ -4,7 +4,7 @@
  * stated once.
  */
 import { describe, expect, it } from 'vitest';
-import { transition, visibleStatus, type RequestEvent, type RequestState } from '../../src/elicitation/queue-states';
+import { transition, visibleStatus, type RequestEvent, type RequestState } from '../../packages/mcp-elicitation-core/src/elicitation/queue-states';
 
 const STATES: RequestState[] = ['screening', 'pending', 'answering', 'consenting', 'waiting', 'withdrawn', 'done'];
 const accept = { action: 'accept' } as const;

@@ -3,8 +3,8 @@
  * completion by `elicitationId`, and steps of a series.
  */
 import { describe, expect, it } from 'vitest';
-import { createElicitationQueue, type ElicitationQueueOptions } from '../../src/elicitation/queue';
-import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+import { createElicitationQueue, type ElicitationQueueOptions } from 'mcp-elicitation-core';
+import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
 
 function url(elicitationId?: string, message = 'Sign in'): ElicitRequestParams {
   return { mode: 'url', message, url: 'https://example.com/connect', ...(elicitationId !== undefined && { elicitationId }) };

@@ -1,8 +1,8 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import type { ElicitationQueueOptions, QueueTimers } from '../../src/elicitation/queue';
-import type { ElicitRequestParams, ElicitResult } from '../../src/schema/protocol';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import type { ElicitationQueueOptions, QueueTimers } from 'mcp-elicitation-core';
+import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
 
 /** A clock and timers the test moves by hand, so timeouts and the per-minute window are exact. */
 function manualTime(start = 1_000_000) {

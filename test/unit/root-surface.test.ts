@@ -1,8 +1,8 @@
 /**
  * One name per thing in the root entry: no two of its values are the same object (the same part
  * under two names), none is a member of another (`Elicitation.Root` beside `ElicitationRoot`,
- * `english.texts` beside `defaultTexts`), and none is also exported by /headless or /url, which
- * are the homes of the React-free helpers. The surface stays deliberate: at most 80 names, types
+ * `english.texts` beside `defaultTexts`), and none is also exported by mcp-elicitation-core, the
+ * home of everything React-free. The surface stays deliberate: at most 80 names, types
  * included (read with the TypeScript checker, as the API report does), and the context a custom
  * part reads carries none of the built-in parts' wiring.
  */
@@ -11,9 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as headless from '../../src/headless';
-import * as root from '../../src/public-api';
-import * as url from '../../src/url';
+import * as core from 'mcp-elicitation-core';
+import * as coreServer from 'mcp-elicitation-core/server';
+import * as coreUrl from 'mcp-elicitation-core/url';
+import * as root from '../../src/index';
 import { exportedAsMember, exportedTwice } from '../support/entry-surface';
 
 const values = Object.entries(root) as [string, unknown][];
@@ -27,11 +28,14 @@ describe('the root entry', () => {
     expect(exportedAsMember(values)).toEqual([]);
   });
 
-  it('shares no value with /headless or /url', () => {
+  it('shares no value or name with mcp-elicitation-core', () => {
     const elsewhere = new Map<unknown, string>([
-      ...Object.entries(headless).map(([name, value]) => [value, `headless ${name}`] as const),
-      ...Object.entries(url).map(([name, value]) => [value, `url ${name}`] as const),
+      ...Object.entries(core).map(([name, value]) => [value, `core ${name}`] as const),
+      ...Object.entries(coreUrl).map(([name, value]) => [value, `core/url ${name}`] as const),
+      ...Object.entries(coreServer).map(([name, value]) => [value, `core/server ${name}`] as const),
     ]);
+    const coreNames = new Set([...Object.keys(core), ...Object.keys(coreUrl), ...Object.keys(coreServer)]);
+    expect(values.flatMap(([name]) => (coreNames.has(name) ? [name] : []))).toEqual([]);
     expect(values.flatMap(([name, value]) => (elsewhere.has(value) ? [`${name} = ${elsewhere.get(value)}`] : []))).toEqual([]);
   });
 });
@@ -39,7 +43,7 @@ describe('the root entry', () => {
 /** The root entry's exports, types included, through the project's own TypeScript. */
 function rootSurface() {
   const rootDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-  const entry = join(rootDir, 'src/public-api.ts');
+  const entry = join(rootDir, 'src/index.ts');
   const config = ts.getParsedCommandLineOfConfigFile(join(rootDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const program = ts.createProgram([entry], { ...config!.options, noEmit: true });
   const checker = program.getTypeChecker();
@@ -51,8 +55,8 @@ describe('the root entry’s size and what it lets reach', () => {
   const { checker, exports } = rootSurface();
 
   it('has at most 80 names, types included', () => {
-    // Room is kept on purpose: a name that hosts seldom use belongs in /headless, /url or a subpath
-    // of its own (docs/entry-points.md). Raise the limit only with a reason a reviewer accepts.
+    // Room is kept on purpose: a name that hosts seldom use belongs in mcp-elicitation-core or a
+    // subpath of its own (docs/entry-points.md). Raise the limit only with a reason a reviewer accepts.
     expect(exports.length).toBeGreaterThan(Object.keys(root).length);
     expect(exports.length).toBeLessThanOrEqual(80);
   });

@@ -7,10 +7,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { describe, expect, it } from 'vitest';
-import { createFormEngine, STANDARD_SCHEMA_VENDOR } from '../../src/form/engine';
+import { createFormEngine, STANDARD_SCHEMA_VENDOR } from 'mcp-elicitation-core';
 import { de } from '../../src/locales/de';
-import { normalizeRequest } from '../../src/schema/normalize';
-import { createLiteValidator } from '../../src/validation/lite-validator';
+import { normalizeRequest } from 'mcp-elicitation-core';
+import { createLiteValidator } from 'mcp-elicitation-core';
 
 function engineFor(request: unknown, messages = undefined as Parameters<typeof createFormEngine>[2]) {
   const model = normalizeRequest(request);

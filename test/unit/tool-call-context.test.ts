@@ -4,9 +4,9 @@
  * SDK's MCP client hands its elicitation handler no signal of its own).
  */
 import { describe, expect, it } from 'vitest';
-import { createElicitationQueue } from '../../src/elicitation/queue';
-import { createToolCallContext } from '../../src/elicitation/tool-call-context';
-import { toElicit } from '../../src/elicitation/elicit';
+import { createElicitationQueue } from 'mcp-elicitation-core';
+import { createToolCallContext } from 'mcp-elicitation-core';
+import { toElicit } from 'mcp-elicitation-core';
 import { waitForEntries } from '../support/queue-helpers';
 
 const params = { mode: 'form' as const, message: 'Sure?', requestedSchema: { type: 'object' as const, properties: {} } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTexts } from '../../src/locales/texts';
-import { analyzeUrl, registrableDomain, visibleText, type UrlAnalysis, type UrlRefusal, type UrlWarning, type UrlWarningCode } from '../../src/url/analyze-url';
+import { analyzeUrl, registrableDomain, visibleText, type UrlAnalysis, type UrlRefusal, type UrlWarning, type UrlWarningCode } from '../../packages/mcp-elicitation-core/src/url/analyze-url';
 
 /** A warning worded by the English dictionary, as the dialog shows it. */
 function english(a: UrlAnalysis, code: UrlWarningCode): string | undefined {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTexts } from '../../src/locales/texts';
-import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from '../../src/url/analyze-url';
+import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from 'mcp-elicitation-core/url';
 
 let list: PublicSuffixList;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultTexts } from '../../src/locales/texts';
-import { hasHiddenCharacters, visibleText } from '../../src/schema/visible-text';
+import { hasHiddenCharacters, visibleText } from 'mcp-elicitation-core';
 
 describe('visibleText: what changes how text reads is shown', () => {
   const cases: Array<[string, string, string]> = [

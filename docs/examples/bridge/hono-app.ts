@@ -2,8 +2,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Hono } from 'hono';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-react/adapters/sdk-v1';
-import { createElicitationBridge } from 'mcp-elicitation-react/server';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
 
 // Replace with your auth: here a bearer token maps to a user id.
 const tokens = new Map<string, string>();

@@ -1,5 +1,6 @@
 // In the browser: the same provider and host as with an in-page client, fed by the bridge.
-import { createRemoteElicitationQueue, ElicitationHost, ElicitationProvider } from 'mcp-elicitation-react';
+import { ElicitationHost, ElicitationProvider } from 'mcp-elicitation-react';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import 'mcp-elicitation-react/styles.css';
 import type { ReactNode } from 'react';
 

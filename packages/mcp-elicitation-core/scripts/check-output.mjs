@@ -5,7 +5,7 @@
 // that point nowhere and source maps that lost their sources. Run by scripts/postbuild.mjs; tested in
 // test/unit/core-package-output.test.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** Packages that would pull a renderer into a backend. */
@@ -27,7 +27,7 @@ export function packageName(specifier) {
 
 /**
  * The packages one built file imports, statically or with `import()`. TypeScript's scanner reads
- * the imports, so the examples in doc comments (which name `mcp-elicitation-react`) do not count.
+ * the imports, so the examples in doc comments do not count.
  *
  * @example
  * ```js
@@ -46,7 +46,7 @@ export function importedPackages(code) {
 /**
  * Checks a built package directory (its package.json and dist/) and returns the problems found, one
  * sentence each; none means the output is React-free, imports only declared packages, every export
- * resolves and every source map carries its sources.
+ * resolves and every source map names shipped sources.
  *
  * @example
  * ```js
@@ -82,11 +82,15 @@ export function checkOutput(dir) {
       if (!existsSync(join(dir, file))) problems.push(`exports["${subpath}"] points at missing ${file}`);
     }
   }
-  // The maps name the root's src/, which this package does not ship: each must carry its sources.
+  // Source maps must lead somewhere: every source they name has to exist and be shipped (`files`
+  // includes `src/` for this), or "go to definition" and stack traces end in nothing.
+  const shipped = (path) => pkg.files.some((entry) => path === entry || path.startsWith(`${entry}/`));
   for (const file of files(dist, '.map')) {
     const map = JSON.parse(readFileSync(file, 'utf8'));
-    const content = map.sourcesContent ?? [];
-    if (map.sources.some((_, index) => typeof content[index] !== 'string')) problems.push(`${relative(dir, file)} lacks sourcesContent`);
+    for (const source of map.sources) {
+      const path = relative(dir, resolve(dirname(file), map.sourceRoot ?? '', source)).split('\\').join('/');
+      if (!existsSync(join(dir, path)) || !shipped(path)) problems.push(`${relative(dir, file)} names ${source}, which is not shipped`);
+    }
   }
   return problems;
 }

@@ -1,25 +1,14 @@
 /**
  * A host app as a Node-side or bundler user writes it, compiled with `moduleResolution: nodenext`
- * against the built package (its own name resolves to `dist/` through `exports`). It imports every
- * entry and the stylesheet, and fails to compile when an import does not resolve or an export has
+ * against the built packages (each name resolves to its `dist/` through `exports`). It imports every
+ * entry of both packages and the stylesheet, and fails to compile when an import does not resolve or an export has
  * silently become `any` (what extensionless specifiers in the declarations used to cause).
  */
 import 'mcp-elicitation-react/styles.css';
-import {
-  ElicitationDialog,
-  ElicitationHost,
-  ElicitationProvider,
-  ToolCallQuestion,
-  UnplacedQuestions,
-  createChatStopFetch,
-  createElicitationQueue,
-  type ElicitResult,
-  type ElicitationQueue,
-} from 'mcp-elicitation-react';
-import { createAjvValidator } from 'mcp-elicitation-react/ajv';
-import { ElicitationDialog as LiteDialog } from 'mcp-elicitation-react/lite';
-import { createLiteValidator, normalizeRequest } from 'mcp-elicitation-react/headless';
-import { analyzeUrl } from 'mcp-elicitation-react/url';
+import { ElicitationDialog, ElicitationHost, ElicitationProvider, ToolCallQuestion, UnplacedQuestions, createChatStopFetch } from 'mcp-elicitation-react';
+import { createElicitationQueue, createLiteValidator, normalizeRequest, type ElicitResult, type ElicitationQueue } from 'mcp-elicitation-core';
+import { createAjvValidator } from 'mcp-elicitation-core/ajv';
+import { analyzeUrl } from 'mcp-elicitation-core/url';
 import { UrlConsentRoot, useUrlConsent } from 'mcp-elicitation-react/url-consent';
 import {
   createAiSdkChatTools,
@@ -28,13 +17,14 @@ import {
   createMastraChatTools,
   createRedisBroker,
   toNodeHandler,
-} from 'mcp-elicitation-react/server';
+} from 'mcp-elicitation-core/server';
 import { withToolCallQuestion } from 'mcp-elicitation-react/assistant-ui';
-import * as sdkV1 from 'mcp-elicitation-react/adapters/sdk-v1';
-import * as sdkV2 from 'mcp-elicitation-react/adapters/sdk-v2';
+import { de } from 'mcp-elicitation-react/locales/de';
+import * as sdkV1 from 'mcp-elicitation-core/adapters/sdk-v1';
+import * as sdkV2 from 'mcp-elicitation-core/adapters/sdk-v2';
 import * as mcpUse from 'mcp-elicitation-react/adapters/mcp-use';
-import * as mastra from 'mcp-elicitation-react/adapters/mastra';
-import * as aiSdk from 'mcp-elicitation-react/adapters/ai-sdk';
+import * as mastra from 'mcp-elicitation-core/adapters/mastra';
+import * as aiSdk from 'mcp-elicitation-core/adapters/ai-sdk';
 
 /** `true` only for `any`: an export that failed to resolve would be `any` and pass every other check. */
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -61,7 +51,7 @@ typed(ToolCallQuestion, true);
 typed(UnplacedQuestions, true);
 typed(createChatStopFetch, true);
 typed(withToolCallQuestion, true);
-typed(LiteDialog, true);
+typed(de, true);
 typed(sdkV1.attachElicitation, true);
 typed(sdkV1.callToolOptions, true);
 typed(sdkV1.elicitationCapabilities, true);

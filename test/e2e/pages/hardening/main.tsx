@@ -7,14 +7,9 @@ import '../../../../src/theme/styles.css';
 import './page.css';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  ElicitationDialog,
-  ElicitationHost,
-  ElicitationProvider,
-  createElicitationQueue,
-  type ElicitResult,
-} from '../../../../src/index';
-import type { ElicitRequestFormParams } from '../../../../src/headless';
+import { ElicitationDialog, ElicitationHost, ElicitationProvider } from '../../../../src/index';
+import { createElicitationQueue, type ElicitResult } from 'mcp-elicitation-core';
+import type { ElicitRequestFormParams } from 'mcp-elicitation-core';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 

@@ -1,8 +1,8 @@
 // lib/elicitation.ts: one bridge per server process, and the MCP client that asks through it.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-react/adapters/sdk-v1';
-import { createElicitationBridge } from 'mcp-elicitation-react/server';
+import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationBridge } from 'mcp-elicitation-core/server';
 
 // Your session store (replace with your auth library): session cookie value → user id.
 export const sessions = new Map<string, string>();

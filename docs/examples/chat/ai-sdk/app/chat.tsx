@@ -5,14 +5,8 @@
 // dialog instead.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, isToolUIPart, type UIMessage } from 'ai';
-import {
-  createChatStopFetch,
-  createRemoteElicitationQueue,
-  ElicitationHost,
-  ElicitationProvider,
-  ToolCallQuestion,
-  UnplacedQuestions,
-} from 'mcp-elicitation-react';
+import { createChatStopFetch, ElicitationHost, ElicitationProvider, ToolCallQuestion, UnplacedQuestions } from 'mcp-elicitation-react';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import 'mcp-elicitation-react/styles.css';
 import { useRef, useState } from 'react';
 

@@ -1,6 +1,6 @@
 // lib/bridge.ts: one bridge per server process (the channel is the signed-in user), and the chat
 // turns running now, so Stop can end one.
-import { createChatRuns, createElicitationBridge } from 'mcp-elicitation-react/server';
+import { createChatRuns, createElicitationBridge } from 'mcp-elicitation-core/server';
 
 // Your session store (replace with your auth library): session cookie value → user id.
 export const sessions = new Map<string, string>();

@@ -4,7 +4,8 @@
 // (yet, or after a reload) shows at the end of the thread, once.
 import { AssistantRuntimeProvider, ComposerPrimitive, MessagePrimitive, ThreadPrimitive, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { AssistantChatTransport, useChatRuntime } from '@assistant-ui/react-ai-sdk';
-import { createChatStopFetch, createRemoteElicitationQueue, ElicitationProvider, UnplacedQuestions } from 'mcp-elicitation-react';
+import { createChatStopFetch, ElicitationProvider, UnplacedQuestions } from 'mcp-elicitation-react';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import { withToolCallQuestion } from 'mcp-elicitation-react/assistant-ui';
 import 'mcp-elicitation-react/styles.css';
 

@@ -3,7 +3,7 @@
 // tool call that asked (`context.agent.toolCallId`), so the thread shows it under that call.
 import { Agent } from '@mastra/core/agent';
 import { MCPClient } from '@mastra/mcp';
-import { createChatRuns, createElicitationBridge, createMastraChatTools } from 'mcp-elicitation-react/server';
+import { createChatRuns, createElicitationBridge, createMastraChatTools } from 'mcp-elicitation-core/server';
 import { scriptedModel } from './scripted-model';
 
 // Your session store (replace with your auth library): session cookie value → user id.

@@ -2,7 +2,7 @@
 // tabs through the bridge, each marked with the tool call that asked, so the page shows it under it.
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
-import { createAiSdkChatTools } from 'mcp-elicitation-react/server';
+import { createAiSdkChatTools } from 'mcp-elicitation-core/server';
 import { bridge, runs, userOf } from '../../../lib/bridge';
 import { scriptedModel } from '../../../lib/scripted-model';
 

@@ -1,0 +1,104 @@
+// `mcp-elicitation-core`: everything about MCP elicitation that needs no React, for a browser host
+// that builds its own UI (or none), for the React package built on it, and for backends and tests
+// that want the same rules. Every spec version's params become one field model
+// (`normalizeRequest`); the form engine turns control values into valid `content` or messages, and
+// is a Standard Schema (v1) for any form library; validators sit behind the `Validator` interface;
+// the answer lifecycle emits exactly one result; the queue and the remote queue hold the pending
+// requests an adapter hands over. Listed one by one: nothing reaches users by accident. The
+// server bridge is `mcp-elicitation-core/server`, URL analysis `mcp-elicitation-core/url`, ajv
+// `mcp-elicitation-core/ajv`, one adapter per MCP client library `mcp-elicitation-core/adapters/*`.
+
+// The protocol, and the model every spec version's request becomes.
+export type {
+  ElicitAction,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitValue,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ServerIdentity,
+} from './schema/protocol';
+export type {
+  BooleanField as BooleanFieldModel,
+  Field,
+  FieldBase,
+  FieldByKind,
+  FieldKind,
+  FieldOption,
+  FormModel,
+  MultiSelectField as MultiSelectFieldModel,
+  NumberField as NumberFieldModel,
+  RequestModel,
+  SchemaDialect,
+  SchemaIssue,
+  SchemaIssueCode,
+  SchemaIssueParams,
+  SchemaIssueReason,
+  SelectField as SelectFieldModel,
+  TextField as TextFieldModel,
+  TextFormat,
+  UrlModel,
+} from './schema/types';
+export { normalizeRequest } from './schema/normalize';
+export type { PatternRefusal, PatternSafety } from './schema/pattern-syntax';
+export { isSafePattern, MAX_PATTERN_LENGTH } from './schema/pattern-syntax';
+export type { VisibleTextOptions } from './schema/visible-text';
+export { hasHiddenCharacters, visibleText } from './schema/visible-text';
+
+// Validation: the interface, the built-in validator, and the default (built-in first, ajv loaded with
+// import() only for schemas outside the spec's subset, where the page allows eval).
+export type { ValidateFunction, ValidationIssue, Validator } from './validation/validator';
+export { createCachedValidator } from './validation/validator';
+export { createLiteValidator } from './validation/lite-validator';
+export { defaultValidator } from './validation/default-validator';
+export type { SafePattern } from './validation/pattern-engine';
+export { loadPatternEngine, PatternEngineNotLoadedError } from './validation/pattern-engine';
+
+// The validation messages (English by default) and the Intl helpers a locale words them with.
+export type { ValidationMessages } from './messages/messages';
+export { defaultMessages, messageFor } from './messages/messages';
+export type { LocaleFormat, NumericRange } from './messages/intl';
+export { localeFormat } from './messages/intl';
+
+// The form engine, control values ⇄ content, and the answer lifecycle.
+export type { FormCheck, FormEngine } from './form/engine';
+export { createFormEngine, STANDARD_SCHEMA_VENDOR } from './form/engine';
+export type { ContentResult, FormValue, FormValues } from './form/values';
+export { initialValues, localInputToRfc3339, sameValue, toContent } from './form/values';
+export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, AnswerTimers } from './form/answer-lifecycle';
+export { createAnswerLifecycle } from './form/answer-lifecycle';
+
+// The Elicit contract every adapter hands requests to, and the tool-call context.
+export type {
+  Elicit,
+  ElicitAfterOpen,
+  ElicitComplete,
+  ElicitContext,
+  ElicitOptions,
+  ElicitStep,
+  ElicitTarget,
+  ElicitToolAnnotations,
+  ServerSource,
+} from './elicitation/elicit';
+export { isDestructiveTool, resolveServer, toElicit, withReported } from './elicitation/elicit';
+export { completionHandler, urlAfterOpen } from './adapters/sdk-common';
+export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
+export { createToolCallContext } from './elicitation/tool-call-context';
+
+// The queue of pending requests, and the remote queue fed by the server bridge.
+export type {
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  QueueEntry,
+  QueueEntryReason,
+  QueueEntryStatus,
+  QueueLogger,
+  QueueSendFailure,
+  QueueSnapshot,
+  QueueTimers,
+} from './elicitation/queue';
+export { createElicitationQueue } from './elicitation/queue';
+export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';
+export { createRemoteElicitationQueue } from './elicitation/remote-queue';
