@@ -78,7 +78,10 @@ export function boundaryRuleOptions() {
     checkUnknownLocals: true,
     policies: [
       { from: { file: { categories: 'entries' } }, allow: { to: { element: { types: { anyOf: LAYERS.map(({ name }) => name) } } } } },
-      { from: { file: { categories: 'core-entries' } }, allow: { to: { element: { types: { anyOf: CORE_LAYERS.map(({ name }) => name) } } } } },
+      {
+        from: { file: { categories: 'core-entries' } },
+        allow: { to: { element: { types: { anyOf: CORE_LAYERS.map(({ name }) => name) } } } },
+      },
       ...stacks.flatMap(({ layers }) =>
         layers
           .filter(({ folder }) => folder)

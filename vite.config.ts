@@ -20,9 +20,10 @@ const entries = {
   'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   // One entry per locale, so a host bundles only the languages it imports.
-  ...Object.fromEntries(['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)])),
+  ...Object.fromEntries(
+    ['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)]),
+  ),
 };
-
 
 /** Each browser project gets its own provider object: Vitest writes the project name into it. */
 function chromium() {

@@ -28,14 +28,20 @@ const preview: Preview = {
   // The stylesheet selects parts by class (src/theme/slot.ts): every part a story renders must
   // carry `mcp-<slot>` beside its `data-slot`, or the stylesheet would silently miss it…
   afterEach: () => {
-    const missing = [...document.querySelectorAll('[data-slot]')].filter((element) => !element.classList.contains(`mcp-${element.getAttribute('data-slot')}`));
+    const missing = [...document.querySelectorAll('[data-slot]')].filter(
+      (element) => !element.classList.contains(`mcp-${element.getAttribute('data-slot')}`),
+    );
     if (missing.length > 0) {
-      throw new Error(`Parts without their stylesheet class: ${[...new Set(missing.map((element) => element.getAttribute('data-slot')))].join(', ')}`);
+      throw new Error(
+        `Parts without their stylesheet class: ${[...new Set(missing.map((element) => element.getAttribute('data-slot')))].join(', ')}`,
+      );
     }
     // …and every control in the dialog's own font, not the browser's control font.
     const offFont = controlsOffFont();
     if (offFont.length > 0) {
-      throw new Error(`Controls not in the dialog's font: ${[...new Set(offFont.map((element) => `${element.getAttribute('data-slot') ?? element.outerHTML.slice(0, 80)} (${getComputedStyle(element).fontFamily})`))].join(', ')}`);
+      throw new Error(
+        `Controls not in the dialog's font: ${[...new Set(offFont.map((element) => `${element.getAttribute('data-slot') ?? element.outerHTML.slice(0, 80)} (${getComputedStyle(element).fontFamily})`))].join(', ')}`,
+      );
     }
   },
   parameters: {
@@ -47,7 +53,14 @@ const preview: Preview = {
       storySort: {
         order: [
           'Docs',
-          ['Getting started', 'Integrations', ['Official SDK v1', 'Official SDK v2', 'mcp-use', 'Mastra', 'Vercel AI SDK', 'Queue'], 'URL mode', 'Styling', 'Accessibility'],
+          [
+            'Getting started',
+            'Integrations',
+            ['Official SDK v1', 'Official SDK v2', 'mcp-use', 'Mastra', 'Vercel AI SDK', 'Queue'],
+            'URL mode',
+            'Styling',
+            'Accessibility',
+          ],
           'Dialog',
           'Fields',
           'Requests',

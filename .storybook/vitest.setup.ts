@@ -7,7 +7,9 @@ const logged: string[] = [];
 /** Fills `%s`-style placeholders the way the console does, so React's warnings read in full. */
 function format([first, ...rest]: unknown[]): string {
   if (typeof first !== 'string') return [first, ...rest].map(String).join(' ');
-  const text = first.replace(/%[sdifoOc]/g, (match) => (rest.length > 0 ? (match === '%c' ? (rest.shift(), '') : String(rest.shift())) : match));
+  const text = first.replace(/%[sdifoOc]/g, (match) =>
+    rest.length > 0 ? (match === '%c' ? (rest.shift(), '') : String(rest.shift())) : match,
+  );
   return [text, ...rest.map(String)].join(' ');
 }
 let spies: MockInstance[] = [];

@@ -185,20 +185,28 @@ try {
     report('Cold open, 8 fields (fresh context, page load)', await coldOpens());
   } else {
     const opens = await alternate(fields, async (page, which, r) => {
-      await run(page, (w) => {
-        window.__abWhich = w;
-        return window.__bench.close();
-      }, which);
-      const t = await run(page, (phase) => window.__bench.open(phase), (((r + 1) * 7) % 10 + 0.5) / 10);
+      await run(
+        page,
+        (w) => {
+          window.__abWhich = w;
+          return window.__bench.close();
+        },
+        which,
+      );
+      const t = await run(page, (phase) => window.__bench.open(phase), ((((r + 1) * 7) % 10) + 0.5) / 10);
       return { 'render → first field focused': t.focused, 'render → ready': t.ready };
     });
     report(`Warm open, ${fields} fields, new schema each time`, opens);
     if (args.keys) {
       const keys = await alternate(8, async (page, which) => {
-        await run(page, (w) => {
-          window.__abWhich = w;
-          return window.__bench.close();
-        }, which);
+        await run(
+          page,
+          (w) => {
+            window.__abWhich = w;
+            return window.__bench.close();
+          },
+          which,
+        );
         await run(page, () => window.__bench.open());
         // Touched, as in `npm run bench`: changed and left, so every keystroke is checked.
         await run(page, () => window.__bench.focusEmail());

@@ -90,7 +90,9 @@ const localClient = await connect(local);
 const bridge = createElicitationBridge({ authorize: () => 'bench' });
 const server = createServer(toNodeHandler(bridge.handler));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const tab = fork(join(root, 'bench/bridge-tab.mjs'), [`http://127.0.0.1:${server.address().port}/`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const tab = fork(join(root, 'bench/bridge-tab.mjs'), [`http://127.0.0.1:${server.address().port}/`], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 await new Promise((resolve) => tab.once('message', resolve));
 const remoteClient = await connect(bridge.target('bench'));
 
@@ -115,13 +117,13 @@ for (let i = 0; i < 200; i += 1) {
 }
 const trip = median(trips);
 const lines = [
-  '## The bridge\'s overhead',
+  "## The bridge's overhead",
   '',
   `From \`node bench/bridge-overhead.mjs\`: the same MCP server (stdio, v1 SDK client), ${samples} alternated samples after 5 warm-up ones;`,
   'the "tab" is a remote queue in a Node process of its own (fetch streaming), so no browser paint is included.',
   `One HTTP round trip to the bridge on 127.0.0.1: ${trip.toFixed(2)} ms (median of ${trips.length}).`,
   '',
-  'The bridge÷goal column is the bridge\'s median over its goal, with a 95 % interval (paired.mjs, budgetInterval: 2,000 resamples,',
+  "The bridge÷goal column is the bridge's median over its goal, with a 95 % interval (paired.mjs, budgetInterval: 2,000 resamples,",
   'in-page and bridge samples drawn by pair, round trips on their own); a goal is met or missed only when all of it lies on one side of 1.',
   '',
   '| figure | in-page median / p90 | bridge median / p90 | goal (≤ 1.2 × in-page + one round trip) | bridge ÷ goal (95 % interval) | verdict |',

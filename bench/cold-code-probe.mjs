@@ -77,8 +77,13 @@ try {
       const all = functions.reduce((sum, f) => sum + f.own, 0);
       ranTotal += ran.length;
       bytesTotal += bytes;
-      const name = script.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js');
-      console.log(`  ${name.padEnd(22)} ${String(ran.length).padStart(4)} of ${String(functions.length).padStart(4)} functions ran, ${kib(bytes).padStart(9)} of ${kib(all)}`);
+      const name = script.url
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, '.js');
+      console.log(
+        `  ${name.padEnd(22)} ${String(ran.length).padStart(4)} of ${String(functions.length).padStart(4)} functions ran, ${kib(bytes).padStart(9)} of ${kib(all)}`,
+      );
       if (byModule) {
         const file = script.url.split('?')[0].split('/').pop();
         const at = moduleAt(id, file);

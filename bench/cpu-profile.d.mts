@@ -15,5 +15,8 @@ export interface CpuProfile {
 export type Located = { source: string; line: number; text: string } | { source?: undefined };
 export declare function selfTime<K>(profile: CpuProfile, keyOf: (frame: CallFrame) => K): Map<K, number>;
 export declare function moduleOf(source: string): string;
-export declare function classify(frame: CallFrame, locate: (url: string, line: number, column: number) => Located | undefined): { module: string; fn: string };
+export declare function classify(
+  frame: CallFrame,
+  locate: (url: string, line: number, column: number) => Located | undefined,
+): { module: string; fn: string };
 export declare function sourceLocator(dir: string, root: string): (url: string, line: number, column: number) => Located | undefined;

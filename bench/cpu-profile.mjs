@@ -84,7 +84,11 @@ export function sourceLocator(dir, root) {
       if (!linesOf.has(position.source)) linesOf.set(position.source, sourceContentFor(map, position.source)?.split('\n'));
       const lines = linesOf.get(position.source);
       const text = (lines?.[position.line - 1] ?? '').trim();
-      found = { source: relative(root, resolve(assets, position.source)), line: position.line, text: text.length > 70 ? `${text.slice(0, 69)}…` : text };
+      found = {
+        source: relative(root, resolve(assets, position.source)),
+        line: position.line,
+        text: text.length > 70 ? `${text.slice(0, 69)}…` : text,
+      };
     }
     cache.set(key, found);
     return found;

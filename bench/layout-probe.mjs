@@ -37,5 +37,7 @@ await probePages('layout-probe.mjs', async (page, id) => {
     const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
     return { style: median(style), layout: median(layout), elements: dialog.querySelectorAll('*').length };
   });
-  console.log(`${id.padEnd(12)} style ${row.style.toFixed(1).padStart(5)} ms   layout ${row.layout.toFixed(1).padStart(5)} ms   elements ${row.elements}`);
+  console.log(
+    `${id.padEnd(12)} style ${row.style.toFixed(1).padStart(5)} ms   layout ${row.layout.toFixed(1).padStart(5)} ms   elements ${row.elements}`,
+  );
 });

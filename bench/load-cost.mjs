@@ -87,7 +87,9 @@ try {
 const plainBytes = bytes.plain;
 const loadedBytes = bytes.loaded;
 const extra = (loadedBytes - plainBytes) / 1024;
-console.log(`First-paint JavaScript, minified, React included: the floor's page ${(plainBytes / 1024).toFixed(1)} KiB; with the library's code ${(loadedBytes / 1024).toFixed(1)} KiB (+${extra.toFixed(1)} KiB), and its stylesheet`);
+console.log(
+  `First-paint JavaScript, minified, React included: the floor's page ${(plainBytes / 1024).toFixed(1)} KiB; with the library's code ${(loadedBytes / 1024).toFixed(1)} KiB (+${extra.toFixed(1)} KiB), and its stylesheet`,
+);
 console.log(`Cold opens of 8 fields, ${rounds} pairs (with the library's code loaded − without):`);
 for (const figure of ['navigation → entry module runs', 'entry module runs → first field focused', 'navigation → ready']) {
   const d = samples.loaded.map((s, i) => s[figure] - samples.plain[i][figure]);
@@ -99,4 +101,6 @@ for (const figure of ['navigation → entry module runs', 'entry module runs →
   );
 }
 const ready = median(samples.loaded.map((s, i) => s['navigation → ready'] - samples.plain[i]['navigation → ready']));
-console.log(`  about ${(ready / extra).toFixed(2)} ms per KiB of minified JavaScript on this machine (the stylesheet included in the difference)`);
+console.log(
+  `  about ${(ready / extra).toFixed(2)} ms per KiB of minified JavaScript on this machine (the stylesheet included in the difference)`,
+);

@@ -128,7 +128,10 @@ export function undecided(ratio, limit, range, n) {
   if (range === undefined || !(range[0] <= limit && limit < range[1])) return undefined;
   const nearer = ratio <= limit ? range[1] - ratio : ratio - range[0];
   const distance = Math.abs(limit - ratio);
-  const needed = distance > 0 ? `about ${Math.ceil(n * (nearer / distance) ** 2)} samples would settle it` : 'no number of samples settles a ratio on the limit';
+  const needed =
+    distance > 0
+      ? `about ${Math.ceil(n * (nearer / distance) ** 2)} samples would settle it`
+      : 'no number of samples settles a ratio on the limit';
   return `the ratio's 95 % interval (${range[0].toFixed(3)}× to ${range[1].toFixed(3)}×) includes the limit; at this distance from it, ${needed}`;
 }
 

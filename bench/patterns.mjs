@@ -97,10 +97,12 @@ for (const { pattern, input } of CASES) {
   }
 }
 
-const ms = (t) => (Number.isFinite(t) ? (t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`) : `> ${NATIVE_LIMIT_MS / 1000} s (stopped)`);
+const ms = (t) =>
+  Number.isFinite(t) ? (t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`) : `> ${NATIVE_LIMIT_MS / 1000} s (stopped)`;
 console.log(`Pattern matching per keystroke (median), Node ${process.version}; native RegExp stopped after ${NATIVE_LIMIT_MS} ms`);
 console.log('');
 console.log('| pattern | chars | ajv + re2js | lite + re2js | native RegExp |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| \`${r.pattern}\` | ${r.chars} | ${ms(r.ajvMs)} | ${ms(r.liteMs)} | ${ms(r.nativeMs)} |`);
-if (process.argv.includes('--json')) console.log(JSON.stringify(rows.map((r) => ({ ...r, nativeMs: Number.isFinite(r.nativeMs) ? r.nativeMs : null }))));
+if (process.argv.includes('--json'))
+  console.log(JSON.stringify(rows.map((r) => ({ ...r, nativeMs: Number.isFinite(r.nativeMs) ? r.nativeMs : null }))));

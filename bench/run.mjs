@@ -23,13 +23,45 @@ import { runnerImport } from 'vite';
 import { baseline } from './contenders.mjs';
 import { watchMachine } from './foreign-cpu.mjs';
 import { serve } from './serve.mjs';
-import { active, fewSamples, FULL_RUNS, framePhase, goalContenders, listed, log, only, outDir, PAGE_SETS, partial, quick, root, RUNS, setContenders, share } from './run/config.mjs';
+import {
+  active,
+  fewSamples,
+  FULL_RUNS,
+  framePhase,
+  goalContenders,
+  listed,
+  log,
+  only,
+  outDir,
+  PAGE_SETS,
+  partial,
+  quick,
+  root,
+  RUNS,
+  setContenders,
+  share,
+} from './run/config.mjs';
 import { longMessageSection, measureLongMessage } from './run/long-message.mjs';
 import { environment, bridgeSection, judgeMachine, patternsSection } from './run/machine.mjs';
 import { buildPage, FORM_APP_IDS, minus, pageBytes } from './run/pages.mjs';
 import { gesturesSection, keptSections, report } from './run/report.mjs';
 import { settled } from './run/statistics.mjs';
-import { coldOpen, emailErrorRoundTrip, firstInteraction, inRoundOrder, keystroke, measureGestures, openPage, prepareEmail, rotated, roundRobin, run, submit, warmOpen, williamsRows } from './run/timing.mjs';
+import {
+  coldOpen,
+  emailErrorRoundTrip,
+  firstInteraction,
+  inRoundOrder,
+  keystroke,
+  measureGestures,
+  openPage,
+  prepareEmail,
+  rotated,
+  roundRobin,
+  run,
+  submit,
+  warmOpen,
+  williamsRows,
+} from './run/timing.mjs';
 
 const HELP = `npm run bench [-- options]
 
@@ -81,7 +113,13 @@ async function main() {
   const results = new Map();
   for (const c of listed) {
     const bytes = pageBytes(dirs.get(c.id));
-    results.set(c.id, { bytes: { js: minus(bytes.js, base.js), lazy: bytes.lazy.min > 0 ? bytes.lazy : { min: 0, gzip: 0, brotli: 0 }, css: minus(bytes.css, base.css) } });
+    results.set(c.id, {
+      bytes: {
+        js: minus(bytes.js, base.js),
+        lazy: bytes.lazy.min > 0 ? bytes.lazy : { min: 0, gzip: 0, brotli: 0 },
+        css: minus(bytes.css, base.css),
+      },
+    });
   }
   // Sizes a second way: what each adds to a typical React form app's page (one that already ships
   // react-hook-form and @radix-ui/react-dialog), against the same page with nothing else.
@@ -110,7 +148,9 @@ async function main() {
     const fresh = async (key, label, take, { min, max, settledBy }) => {
       each((r) => (r[key] = []));
       const context = Math.min(RUNS.context, max);
-      log(`${label}: ${context} rounds over ${active.length} contenders, then up to ${max - context} over ${goalContenders.map((c) => c.id).join(', ')}`);
+      log(
+        `${label}: ${context} rounds over ${active.length} contenders, then up to ${max - context} over ${goalContenders.map((c) => c.id).join(', ')}`,
+      );
       for (let i = 0; i < context; i++) {
         for (const c of inRoundOrder(active, i)) results.get(c.id)[key].push(await take(c));
       }
@@ -135,11 +175,16 @@ async function main() {
     for (let i = 0; i < RUNS.cold200; i++) {
       for (const c of inRoundOrder(active, i)) results.get(c.id).cold200.push(await coldOpen(browser, url(c.id, 'n=200')));
     }
-    await fresh('first', 'first interaction (type + Accept in the first frame after focus)', (c) => firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id), {
-      min: RUNS.firstMin,
-      max: RUNS.first,
-      settledBy: 'first',
-    });
+    await fresh(
+      'first',
+      'first interaction (type + Accept in the first frame after focus)',
+      (c) => firstInteraction(browser, url(c.id, 'n=8&first=1'), c.id),
+      {
+        min: RUNS.firstMin,
+        max: RUNS.first,
+        settledBy: 'first',
+      },
+    );
 
     if (withGestures) {
       log(`one-gesture answers against the plain form: ${RUNS.gestureMin} to ${RUNS.gestureMax} cold opens and first interactions of each`);
@@ -164,7 +209,9 @@ async function main() {
 
     each((r) => Object.assign(r, { warm8: [], keys: { appear: [], clear: [], message: '' }, submit: { times: [], content: undefined } }));
     for (let set = 0; set < PAGE_SETS; set++) {
-      log(`8 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time, keystroke → error, submit (round-robin over the contenders)`);
+      log(
+        `8 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time, keystroke → error, submit (round-robin over the contenders)`,
+      );
       const sessions = await open('n=8', set);
       await roundRobin(sessions, RUNS.warmup + share(RUNS.warm, set), async (page, id, i) => {
         const t = await warmOpen(page, framePhase(i));
@@ -206,7 +253,9 @@ async function main() {
         await run(session.page, () => window.__bench.focusText());
         await session.page.keyboard.press('End');
       }
-      await roundRobin(sessions, share(RUNS.keys200, set), async (page, id) => results.get(id).work200.plain.push(await keystroke(page, 'x')));
+      await roundRobin(sessions, share(RUNS.keys200, set), async (page, id) =>
+        results.get(id).work200.plain.push(await keystroke(page, 'x')),
+      );
       for (const [id, session] of sessions) await prepareEmail(session.page, id);
       await roundRobin(sessions, share(RUNS.keys200, set), async (page, id) => {
         for (const key of ['@', 'Backspace']) results.get(id).work200.toggle.push(await keystroke(page, key));
@@ -227,7 +276,9 @@ async function main() {
     line: judged.line,
     // No verdict on times from a busy machine, nor from fewer samples than the full run.
     busy: judged.busy || fewSamples,
-    noVerdict: judged.busy ? `machine busy: no verdict (${judged.reason})` : 'too few samples: no verdict (a --quick or reduced --runs run)',
+    noVerdict: judged.busy
+      ? `machine busy: no verdict (${judged.reason})`
+      : 'too few samples: no verdict (a --quick or reduced --runs run)',
   };
   // Its own check: the machine since the browser closed (the patterns ran), just before the bridge.
   const beforeBridge = judgeMachine(watch, timedEnd, watch.mark());

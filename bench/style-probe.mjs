@@ -32,14 +32,22 @@ async function tracedOpen(browser, page, categories) {
 }
 
 await probePages('style-probe.mjs', async (page, id, browser) => {
-  const timeline = await tracedOpen(browser, page, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack']);
+  const timeline = await tracedOpen(browser, page, [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.stack',
+  ]);
   const thread = mainThread(timeline);
-  const passes = timeline.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread).sort((a, b) => a.ts - b.ts);
+  const passes = timeline
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X' && `${e.pid}:${e.tid}` === thread)
+    .sort((a, b) => a.ts - b.ts);
   console.log(`${id}: ${passes.length} style recalculations in one warm open of 200 fields`);
   for (const pass of passes) {
     const frames = (pass.args?.beginData?.stackTrace ?? []).map((f) => f.functionName).filter(Boolean);
     const cause = frames.length > 0 ? `forced by ${frames.slice(0, 2).join(' < ')}` : 'in a frame';
-    console.log(`  ${String(pass.args?.elementCount ?? '?').padStart(5)} elements  ${(pass.dur / 1000).toFixed(1).padStart(6)} ms  ${cause}`);
+    console.log(
+      `  ${String(pass.args?.elementCount ?? '?').padStart(5)} elements  ${(pass.dur / 1000).toFixed(1).padStart(6)} ms  ${cause}`,
+    );
   }
   const stats = await tracedOpen(browser, page, ['disabled-by-default-blink.debug']);
   let attempts = 0;

@@ -32,7 +32,10 @@ function agentBackend() {
         try {
           const route = AGENT_ROUTES[path];
           if (route !== undefined) {
-            const [handlers, { toNodeHandler }] = await Promise.all([load(chatExample + route), load(`${repoRoot}packages/mcp-elicitation-core/src/server/node-handler.ts`)]);
+            const [handlers, { toNodeHandler }] = await Promise.all([
+              load(chatExample + route),
+              load(`${repoRoot}packages/mcp-elicitation-core/src/server/node-handler.ts`),
+            ]);
             const handler = handlers[req.method ?? 'GET'];
             if (typeof handler !== 'function') return void res.writeHead(405).end();
             return void toNodeHandler((request) => handler(request))(req, res);

@@ -45,7 +45,9 @@ const PACKAGES = [root, join(root, 'packages/mcp-elicitation-core')].map((dir) =
 const entries = PACKAGES.flatMap(({ dir, pkg }) =>
   Object.entries(pkg.exports)
     // The stylesheet's types (`styles.css.d.ts`) describe no module of ours to report.
-    .filter(([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'))
+    .filter(
+      ([, target]) => typeof target === 'object' && target.types && target.types.endsWith('.d.ts') && !target.types.endsWith('.css.d.ts'),
+    )
     .map(([subpath, target]) => {
       const name = target.types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '');
       return { subpath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, name, dir, source: join(dir, 'src', `${name}.ts`) };
@@ -63,7 +65,11 @@ const ALLOWED_PACKAGES = new Set(['typescript', 'react', '@types/react', 'csstyp
  */
 const FORBIDDEN_PACKAGES = new Set(['react-hook-form', '@hookform/resolvers']);
 
-const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
 const program = ts.createProgram(
   entries.map((entry) => entry.source),
   { ...config.options, noEmit: true },
@@ -87,12 +93,30 @@ function signature(name, symbol) {
   for (const decl of decls) {
     const file = decl.getSourceFile();
     if (ts.isFunctionDeclaration(decl)) {
-      const copy = ts.factory.updateFunctionDeclaration(decl, decl.modifiers, decl.asteriskToken, decl.name, decl.typeParameters, decl.parameters, decl.type, undefined);
+      const copy = ts.factory.updateFunctionDeclaration(
+        decl,
+        decl.modifiers,
+        decl.asteriskToken,
+        decl.name,
+        decl.typeParameters,
+        decl.parameters,
+        decl.type,
+        undefined,
+      );
       lines.push(printer.printNode(ts.EmitHint.Unspecified, copy, file).replace(/;?$/, ';'));
     } else if (ts.isVariableDeclaration(decl)) {
-      const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+      const type = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(symbol, decl),
+        decl,
+        ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
+      );
       lines.push(`export const ${name}: ${type};`);
-    } else if (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl) || ts.isClassDeclaration(decl)) {
+    } else if (
+      ts.isInterfaceDeclaration(decl) ||
+      ts.isTypeAliasDeclaration(decl) ||
+      ts.isEnumDeclaration(decl) ||
+      ts.isClassDeclaration(decl)
+    ) {
       lines.push(printer.printNode(ts.EmitHint.Unspecified, decl, file));
     } else {
       lines.push(`// ${ts.SyntaxKind[decl.kind]} ${name}`);
@@ -164,7 +188,8 @@ function report(entry) {
       const fileName = decl.getSourceFile().fileName;
       const from = packageOf(fileName);
       if (from) {
-        if (!ALLOWED_PACKAGES.has(from)) external.set(`${ref.name} (${from})`, [...(external.get(`${ref.name} (${from})`) ?? []), symbol.name]);
+        if (!ALLOWED_PACKAGES.has(from))
+          external.set(`${ref.name} (${from})`, [...(external.get(`${ref.name} (${from})`) ?? []), symbol.name]);
       } else if (sources.some((src) => fileName.startsWith(`${src}/`)) && !exported.has(ref)) {
         // Another entry (of this package or of mcp-elicitation-core) exports it: a user can name it, from there.
         const home = homes.get(ref)?.[0];
@@ -243,7 +268,11 @@ function purpose(file) {
     if (!text || /^\s*\*\//.test(line)) break;
     comment.push(text[1]);
   }
-  const joined = comment.join(' ').replace(/\s+/g, ' ').trim().replace(/^(The )?`[^`]+`( entry)?: /, '');
+  const joined = comment
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(The )?`[^`]+`( entry)?: /, '');
   const sentence = /^(.+?\.)(\s|$)/.exec(joined)?.[1] ?? joined;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
@@ -261,7 +290,9 @@ const docLines = [
 for (const { pkg } of PACKAGES) {
   docLines.push(`## ${pkg.name}`, '', '| import from | for | names |', '| --- | --- | --- |');
   for (const entry of entries.filter((candidate) => candidate.subpath === pkg.name || candidate.subpath.startsWith(`${pkg.name}/`))) {
-    const names = exportsOf(entry).map((symbol) => `\`${symbol.name}\``).join(', ');
+    const names = exportsOf(entry)
+      .map((symbol) => `\`${symbol.name}\``)
+      .join(', ');
     docLines.push(`| \`${entry.subpath}\` | ${purpose(entry.source).replace(/\|/g, '\\|')} | ${names} |`);
   }
   docLines.push('');

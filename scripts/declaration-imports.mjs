@@ -37,7 +37,11 @@ export function addDeclarationExtensions(dist, root) {
     const next = code.replace(SPECIFIER, (whole, lead, quote, specifier) => {
       if (/\.(js|css|json)$/.test(specifier)) return whole;
       const base = resolve(dirname(file), specifier);
-      const target = existsSync(`${base}.d.ts`) ? `${specifier}.js` : existsSync(join(base, 'index.d.ts')) ? `${specifier}/index.js` : undefined;
+      const target = existsSync(`${base}.d.ts`)
+        ? `${specifier}.js`
+        : existsSync(join(base, 'index.d.ts'))
+          ? `${specifier}/index.js`
+          : undefined;
       if (target === undefined) {
         problems.push(`${relative(root, file)} imports ${specifier}, which has no declaration file`);
         return whole;

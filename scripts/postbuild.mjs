@@ -44,10 +44,7 @@ for (const file of clientEntries) {
 copyFileSync(join(root, 'src/theme/styles.css'), join(dist, 'styles.css'));
 // Types for `import 'mcp-elicitation-react/styles.css'` (the `types` condition of its export), so the
 // import type-checks in apps that do not load a bundler's client types.
-writeFileSync(
-  join(dist, 'styles.css.d.ts'),
-  '// The stylesheet exports nothing; importing it applies the optional theme.\nexport {};\n',
-);
+writeFileSync(join(dist, 'styles.css.d.ts'), '// The stylesheet exports nothing; importing it applies the optional theme.\nexport {};\n');
 
 const problems = [];
 
@@ -89,7 +86,9 @@ const mapFiles = (dir) =>
 for (const file of mapFiles(dist)) {
   const map = JSON.parse(readFileSync(file, 'utf8'));
   for (const source of map.sources) {
-    const path = relative(root, resolve(dirname(file), map.sourceRoot ?? '', source)).split('\\').join('/');
+    const path = relative(root, resolve(dirname(file), map.sourceRoot ?? '', source))
+      .split('\\')
+      .join('/');
     if (!existsSync(join(root, path)) || !shipped(path)) problems.push(`${relative(root, file)} names ${source}, which is not shipped`);
   }
 }

@@ -38,7 +38,10 @@ const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, 
  */
 const SHOTS = [
   { name: 'desktop-1280x800', context: desktop },
-  { name: 'phone-390x844', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' } },
+  {
+    name: 'phone-390x844',
+    context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' },
+  },
   { name: 'dark-1280x800', context: { ...desktop, colorScheme: 'dark' } },
   { name: 'forced-colors-1280x800', context: { ...desktop, forcedColors: 'active' } },
   // 200% browser zoom halves the CSS viewport and doubles the device pixels per CSS pixel.
@@ -48,17 +51,29 @@ const SHOTS = [
   { name: 'errors-summary-1280x800', context: desktop, errors: true, summary: true },
   // The one-gesture parts (scripts/screenshot-pages/): a page of their own, through <ElicitationHost>.
   { name: 'gesture-quick-answers', context: desktop, scene: 'quick' },
-  { name: 'gesture-quick-answers-phone', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' }, scene: 'quick' },
+  {
+    name: 'gesture-quick-answers-phone',
+    context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' },
+    scene: 'quick',
+  },
   { name: 'gesture-yes-no', context: desktop, scene: 'yesno' },
   { name: 'gesture-destructive-gate', context: desktop, scene: 'gate' },
-  { name: 'gesture-destructive-gate-zoom-200', context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, scene: 'gate' },
+  {
+    name: 'gesture-destructive-gate-zoom-200',
+    context: { ...desktop, viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+    scene: 'gate',
+  },
   { name: 'gesture-destructive-gate-forced-colors', context: { ...desktop, forcedColors: 'active' }, scene: 'gate' },
   { name: 'gesture-stepper', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter'] },
   { name: 'gesture-stepper-review', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter', '2', '3', 'Enter'] },
   { name: 'gesture-discard-prompt', context: desktop, scene: 'stepper', steps: ['Apollo', 'Escape'] },
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
   // The README's picture (docs/playground.png).
-  { name: 'playground', context: { ...desktop, viewport: { width: 1280, height: 860 } }, path: fileURLToPath(new URL('../docs/playground.png', import.meta.url)) },
+  {
+    name: 'playground',
+    context: { ...desktop, viewport: { width: 1280, height: 860 } },
+    path: fileURLToPath(new URL('../docs/playground.png', import.meta.url)),
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -90,7 +105,9 @@ async function layoutReport(page) {
     const view = window.visualViewport;
     const top = view.offsetTop;
     const bottom = view.offsetTop + view.height;
-    const lines = [`dialog ${px(box.width)}×${px(box.height)} at (${px(box.left)},${px(box.top)}) in a visible ${px(view.width)}×${px(view.height)} CSS px`];
+    const lines = [
+      `dialog ${px(box.width)}×${px(box.height)} at (${px(box.left)},${px(box.top)}) in a visible ${px(view.width)}×${px(view.height)} CSS px`,
+    ];
     const outside = [];
     if (box.top < top - 0.5) outside.push(`top ${px(top - box.top)} px above`);
     if (box.bottom > bottom + 0.5) outside.push(`bottom ${px(box.bottom - bottom)} px below`);
@@ -101,8 +118,16 @@ async function layoutReport(page) {
       return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
     });
     const pageWide = document.documentElement.scrollWidth > document.documentElement.clientWidth;
-    lines.push(wide.length === 0 ? 'nothing wider than the dialog' : `WIDER than the dialog: ${wide.slice(0, 3).map((element) => element.dataset.slot ?? element.tagName).join(', ')}`);
-    if (pageWide) lines.push(`page wider than the viewport (${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth} CSS px)`);
+    lines.push(
+      wide.length === 0
+        ? 'nothing wider than the dialog'
+        : `WIDER than the dialog: ${wide
+            .slice(0, 3)
+            .map((element) => element.dataset.slot ?? element.tagName)
+            .join(', ')}`,
+    );
+    if (pageWide)
+      lines.push(`page wider than the viewport (${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth} CSS px)`);
     const body = dialog.querySelector('[data-slot="elicitation-body"]');
     if (body) lines.push(`scrolling body ${Math.round((100 * body.getBoundingClientRect().height) / box.height)}% of the dialog's height`);
     const active = document.activeElement;
@@ -110,7 +135,9 @@ async function layoutReport(page) {
       const field = active.getBoundingClientRect();
       const frame = body.getBoundingClientRect();
       const visible = field.top >= frame.top - 0.5 && field.bottom <= frame.bottom + 0.5;
-      lines.push(`focused ${active.tagName.toLowerCase()} ${visible ? 'in view' : 'OUT OF VIEW (scrolled under the parts below the body)'}`);
+      lines.push(
+        `focused ${active.tagName.toLowerCase()} ${visible ? 'in view' : 'OUT OF VIEW (scrolled under the parts below the body)'}`,
+      );
     }
     return lines.join('; ');
   });
@@ -159,7 +186,8 @@ async function take(browser, appUrl, shot) {
       await name.fill(''); // the required field, cleared
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       await dialog.locator('[data-slot="elicitation-error-summary"]').getByRole('link').first().waitFor();
-      if (shot.summary) await dialog.locator('[data-slot="elicitation-error-summary"]').evaluate((summary) => summary.scrollIntoView({ block: 'nearest' }));
+      if (shot.summary)
+        await dialog.locator('[data-slot="elicitation-error-summary"]').evaluate((summary) => summary.scrollIntoView({ block: 'nearest' }));
     } else {
       await name.fill('Ada Lovelace');
       await dialog.getByRole('textbox', { name: /^Party size/ }).fill('4');
@@ -204,7 +232,10 @@ try {
     args: [
       ...browserPath.chromiumArgs,
       // Steadier pixels from run to run (colour profile, rasterisation).
-      '--force-color-profile=srgb', '--disable-partial-raster', '--disable-skia-runtime-opts', '--run-all-compositor-stages-before-draw',
+      '--force-color-profile=srgb',
+      '--disable-partial-raster',
+      '--disable-skia-runtime-opts',
+      '--run-all-compositor-stages-before-draw',
     ],
   });
   for (const shot of shots) await (shot.scene ? takeScene(browser, scenesUrl, shot) : take(browser, app.url, shot));

@@ -91,7 +91,13 @@ async function bundle(entry) {
     .filter((c) => c.type === 'asset' && c.fileName.endsWith('.css'))
     .map((c) => String(c.source))
     .join('\n');
-  const packagesIn = (list) => new Set(list.flatMap((c) => c.moduleIds).map(packageOf).filter(Boolean));
+  const packagesIn = (list) =>
+    new Set(
+      list
+        .flatMap((c) => c.moduleIds)
+        .map(packageOf)
+        .filter(Boolean),
+    );
   return { js: join_([...initial]), lazyJs: join_(lazy), css, initialPackages: packagesIn([...initial]) };
 }
 
@@ -151,7 +157,9 @@ async function main() {
   console.log('size: what a host adds (React external; minified; gzip -9; brotli -q 11)');
   for (const r of results) {
     if (r.missing) {
-      failures.push(`${r.entry.name}: ${r.missing} does not exist (is it built? remove its line from size-budget.json if the entry is gone)`);
+      failures.push(
+        `${r.entry.name}: ${r.missing} does not exist (is it built? remove its line from size-budget.json if the entry is gone)`,
+      );
       console.log(`  ${r.entry.name.padEnd(34)} missing: ${r.missing}`);
       continue;
     }
@@ -163,10 +171,19 @@ async function main() {
     );
     if (r.lazy) {
       const lazyBudget = r.entry.lazyGzipBudget;
-      const lazyVerdict = lazyBudget === undefined ? '' : r.lazy.gzip <= lazyBudget ? `  budget ${kb(lazyBudget)} gzip (${((r.lazy.gzip / lazyBudget) * 100).toFixed(0)}%)  ok` : '  OVER BUDGET';
-      console.log(`  ${'  + loaded on demand (import())'.padEnd(34)} min ${kb(r.lazy.min).padStart(10)}  gzip ${kb(r.lazy.gzip).padStart(9)}  brotli ${kb(r.lazy.brotli).padStart(9)}${lazyVerdict}`);
+      const lazyVerdict =
+        lazyBudget === undefined
+          ? ''
+          : r.lazy.gzip <= lazyBudget
+            ? `  budget ${kb(lazyBudget)} gzip (${((r.lazy.gzip / lazyBudget) * 100).toFixed(0)}%)  ok`
+            : '  OVER BUDGET';
+      console.log(
+        `  ${'  + loaded on demand (import())'.padEnd(34)} min ${kb(r.lazy.min).padStart(10)}  gzip ${kb(r.lazy.gzip).padStart(9)}  brotli ${kb(r.lazy.brotli).padStart(9)}${lazyVerdict}`,
+      );
       if (lazyBudget !== undefined && r.lazy.gzip > lazyBudget) {
-        failures.push(`${r.entry.name}: ${r.lazy.gzip} bytes min+gzip loaded on demand exceeds its budget of ${lazyBudget} bytes; raise "lazyGzipBudget" only if the growth is intended.`);
+        failures.push(
+          `${r.entry.name}: ${r.lazy.gzip} bytes min+gzip loaded on demand exceeds its budget of ${lazyBudget} bytes; raise "lazyGzipBudget" only if the growth is intended.`,
+        );
       }
     }
     if (r.eager.length > 0) {

@@ -77,12 +77,20 @@ export async function round(instances, pool, plan, rate, start, { flat = false }
     return now;
   };
   const deadlineMs = 30_000 + (plan.length / rate) * 3_000;
-  await Promise.all(instances.map((instance, k) => instance.askAll(plan.filter((c) => c.owner === k).map((c) => c.name), rate / instances.length)));
+  await Promise.all(
+    instances.map((instance, k) =>
+      instance.askAll(
+        plan.filter((c) => c.owner === k).map((c) => c.name),
+        rate / instances.length,
+      ),
+    ),
+  );
   const seen = await collect(pool, plan.length, deadlineMs);
   const pending = await measureAll();
   const posts = flat ? await answerFlat(seen.requests) : await answerPaced(seen.requests, rate);
   const until = performance.now() + deadlineMs;
-  const recorded = () => Promise.all(instances.map((instance) => instance.progress())).then((replies) => replies.reduce((sum, r) => sum + r.progress, 0));
+  const recorded = () =>
+    Promise.all(instances.map((instance) => instance.progress())).then((replies) => replies.reduce((sum, r) => sum + r.progress, 0));
   while ((await recorded()) < posts.ok && performance.now() < until) await sleep(100);
   const done = await measureAll();
   const answers = [...pending, ...done].flatMap((m) => m.answers);

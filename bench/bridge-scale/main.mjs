@@ -79,10 +79,12 @@ const maxForeign = Number(option('max-foreign', 0.25));
 for (const [name, value] of Object.entries({ rate, soakRate, soakRequests, overheadSamples, idleMs, maxForeign })) {
   if (!(value >= 0) || (/rate/i.test(name) && value === 0)) throw new Error(`bench:bridge: bad value for ${name}: ${value}`);
 }
-if (steps.some((n) => !(Number.isInteger(n) && n >= 2 && n % 2 === 0))) throw new Error('bench:bridge: --steps are even totals of channels, at least 2');
+if (steps.some((n) => !(Number.isInteger(n) && n >= 2 && n % 2 === 0)))
+  throw new Error('bench:bridge: --steps are even totals of channels, at least 2');
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-if (!existsSync(join(root, 'packages/mcp-elicitation-core/dist/server.js'))) throw new Error('bench:bridge: dist/ is missing: run `npm run build` first');
+if (!existsSync(join(root, 'packages/mcp-elicitation-core/dist/server.js')))
+  throw new Error('bench:bridge: dist/ is missing: run `npm run build` first');
 const log = (line) => process.stderr.write(`bench:bridge: ${line}\n`);
 const fdLimit = (() => {
   try {
@@ -92,7 +94,8 @@ const fdLimit = (() => {
   }
 })();
 const largest = Math.max(...steps) / 2;
-if (Number.isFinite(fdLimit) && largest + 100 > fdLimit) throw new Error(`bench:bridge: ${largest} streams per instance need \`ulimit -n\` above ${largest + 100} (it is ${fdLimit})`);
+if (Number.isFinite(fdLimit) && largest + 100 > fdLimit)
+  throw new Error(`bench:bridge: ${largest} streams per instance need \`ulimit -n\` above ${largest + 100} (it is ${fdLimit})`);
 
 const watch = watchMachine();
 const commit = (() => {
@@ -117,7 +120,10 @@ const problems = [];
 /** The section as far as the run got; `final` once every phase ran (a partial one says so). */
 function render(final) {
   const foreign = watch.figures();
-  const busy = watch.linux && (foreign.mean > maxForeign || foreign.worst > 2 * maxForeign) ? `machine busy: other work used ${foreign.mean.toFixed(2)} cores on average` : undefined;
+  const busy =
+    watch.linux && (foreign.mean > maxForeign || foreign.worst > 2 * maxForeign)
+      ? `machine busy: other work used ${foreign.mean.toFixed(2)} cores on average`
+      : undefined;
   const byTotal = (n) => rows.find((row) => row.total === n);
   return [
     '## Bridge at scale',
@@ -172,7 +178,9 @@ try {
       break;
     }
     const row = rows.at(-1);
-    log(`${total}: question p99 ${row.delivery.p99.toFixed(1)} ms, answer p99 ${row.answer.p99.toFixed(1)} ms, peak RSS ${(row.rssPeak / 2 ** 20).toFixed(0)} MiB`);
+    log(
+      `${total}: question p99 ${row.delivery.p99.toFixed(1)} ms, answer p99 ${row.answer.p99.toFixed(1)} ms, peak RSS ${(row.rssPeak / 2 ** 20).toFixed(0)} MiB`,
+    );
     publish(false);
   }
   if (soakRequests > 0) {
@@ -193,7 +201,11 @@ try {
 if (overheadSamples > 0) {
   log('bench/bridge-overhead.mjs…');
   overhead = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bench/bridge-overhead.mjs'), String(overheadSamples), ...(smoke ? ['--no-verdict'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bench/bridge-overhead.mjs'), String(overheadSamples), ...(smoke ? ['--no-verdict'] : [])],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
     child.once('exit', (code) => (code === 0 ? resolve(text.trim()) : reject(new Error(`bench/bridge-overhead.mjs exited with ${code}`))));

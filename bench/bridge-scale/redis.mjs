@@ -8,7 +8,9 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 function redisBinary() {
-  const found = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => path && existsSync(path));
+  const found = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(
+    (path) => path && existsSync(path),
+  );
   if (found === undefined) throw new Error('redis-server not found: apt-get install redis-server, or set REDIS_SERVER_PATH');
   return found;
 }
@@ -27,9 +29,13 @@ function freePort() {
 /** Starts redis-server and returns `{ url, client, stop }` once it answers PING (10 s at most). */
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn(redisBinary(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--maxclients', '1000'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    redisBinary(),
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--maxclients', '1000'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: (attempt) => (attempt > 100 ? null : 100) });
   // Refused until redis-server listens: the loop below retries; later errors fail the calls that meet them.

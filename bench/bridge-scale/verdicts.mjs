@@ -34,7 +34,12 @@ export function growthVerdict(readings, tolerance) {
   const perWindow = steps.slice().sort((a, b) => a - b)[steps.length >> 1];
   if (range[1] <= tolerance) return { perWindow, range, verdict: 'met', text: 'met' };
   if (range[0] > tolerance) return { perWindow, range, verdict: 'missed', text: '**missed**' };
-  return { perWindow, range, verdict: 'too close to call', text: `too close to call: the 95 % interval of the growth per window includes the tolerance` };
+  return {
+    perWindow,
+    range,
+    verdict: 'too close to call',
+    text: `too close to call: the 95 % interval of the growth per window includes the tolerance`,
+  };
 }
 
 /** `[a, b]` assignments of `total` channels: streams on instance i % 2, requests asked on (i >> 1) % 2, so half cross instances. */

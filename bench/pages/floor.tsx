@@ -39,7 +39,8 @@ function fieldsOf(schema: BenchSchema): FieldDef[] {
       required: schema.required.includes(key),
       kind: kindOf(def),
       schema: def,
-      options: oneOf.length > 0 ? oneOf.map((o) => ({ value: o.const, label: o.title })) : (items.enum ?? []).map((v) => ({ value: v, label: v })),
+      options:
+        oneOf.length > 0 ? oneOf.map((o) => ({ value: o.const, label: o.title })) : (items.enum ?? []).map((v) => ({ value: v, label: v })),
     };
   });
 }
@@ -92,7 +93,9 @@ const Field = memo(function Field({ field, id, value, error, onChange, onBlur }:
   };
   let control;
   if (field.kind === 'boolean') {
-    control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(field.key, e.currentTarget.checked)} {...common} />;
+    control = (
+      <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(field.key, e.currentTarget.checked)} {...common} />
+    );
   } else if (field.kind === 'select') {
     // A short single choice as the library shows it (up to six options): radio buttons in a
     // fieldset, every option visible, rather than a <select>, which would lay out less.
@@ -116,7 +119,11 @@ const Field = memo(function Field({ field, id, value, error, onChange, onBlur }:
             {o.label}
           </label>
         ))}
-        {error ? <p id={errorId} className="bench-error">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="bench-error">
+            {error}
+          </p>
+        ) : null}
       </fieldset>
     );
   } else if (field.kind === 'multi') {
@@ -135,7 +142,11 @@ const Field = memo(function Field({ field, id, value, error, onChange, onBlur }:
             {o.label}
           </label>
         ))}
-        {error ? <p id={errorId} className="bench-error">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="bench-error">
+            {error}
+          </p>
+        ) : null}
       </fieldset>
     );
   } else {
@@ -158,7 +169,11 @@ const Field = memo(function Field({ field, id, value, error, onChange, onBlur }:
         {field.required ? ' *' : ''}
       </label>
       {control}
-      {error ? <p id={errorId} className="bench-error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="bench-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -456,7 +456,9 @@ function createApi(page: ContenderPage) {
     },
     /** Arms a wait for the next result; the driver clicks Accept and awaits `settle()` for ms from the click. */
     armResult() {
-      const click = new Promise<number>((resolve) => window.addEventListener('click', () => resolve(performance.now()), { capture: true, once: true }));
+      const click = new Promise<number>((resolve) =>
+        window.addEventListener('click', () => resolve(performance.now()), { capture: true, once: true }),
+      );
       armed = withTimeout(
         new Promise<{ result: BenchResult; at: number }>((resolve) => (resultWaiter = resolve)).then(async ({ result, at }) => {
           const ms = at - (await click);

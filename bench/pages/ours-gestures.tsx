@@ -38,7 +38,9 @@ function request(seq: number): BenchRequest {
     message: `Which environment should deployment ${seq} go to?`,
     requestedSchema: {
       type: 'object',
-      properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'], description: `Deployment ${seq}` } },
+      properties: {
+        env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'], description: `Deployment ${seq}` },
+      },
       required: ['env'],
     },
   };
@@ -57,7 +59,9 @@ function firstGesture(): boolean {
     answer?.click();
     return answer !== undefined;
   }
-  const choice = root.querySelector<HTMLInputElement>(variant === 'gate-form' ? 'input[type="checkbox"]' : 'input[type="radio"][value="staging"]');
+  const choice = root.querySelector<HTMLInputElement>(
+    variant === 'gate-form' ? 'input[type="checkbox"]' : 'input[type="radio"][value="staging"]',
+  );
   const accept = button('Accept');
   if (!choice || !accept) return false;
   choice.click();

@@ -64,12 +64,35 @@ export const FULL_RUNS = {
   submit: 15,
   keys200: 9,
 };
-export const overrides = Object.fromEntries((option('runs') ?? '').split(',').filter(Boolean).map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]));
+export const overrides = Object.fromEntries(
+  (option('runs') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])]),
+);
 for (const [key, n] of Object.entries(overrides)) {
-  if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0) throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
+  if (!(key in FULL_RUNS) || !Number.isInteger(n) || n < 0)
+    throw new Error(`bench: --runs=${key}:${n}: expected one of ${Object.keys(FULL_RUNS).join(', ')} with a count`);
 }
 export const RUNS = {
-  ...(quick ? { cold: 2, coldMin: 2, first: 2, firstMin: 2, context: 2, gestureMin: 2, gestureMax: 2, cold200: 1, warmup: 1, warm: 5, warm200: 3, keys: 5, submit: 3, keys200: 3 } : FULL_RUNS),
+  ...(quick
+    ? {
+        cold: 2,
+        coldMin: 2,
+        first: 2,
+        firstMin: 2,
+        context: 2,
+        gestureMin: 2,
+        gestureMax: 2,
+        cold200: 1,
+        warmup: 1,
+        warm: 5,
+        warm200: 3,
+        keys: 5,
+        submit: 3,
+        keys200: 3,
+      }
+    : FULL_RUNS),
   ...overrides,
 };
 /** Long tasks are collected until this long after the first frame (a deferred compile, a chunk loaded on demand). */
@@ -92,7 +115,8 @@ export const active = listed.filter((c) => !c.sizeOnly);
 export const GOAL_IDS = ['default', 'floor', 'floor-again'];
 export const goalContenders = only === undefined ? active.filter((c) => GOAL_IDS.includes(c.id)) : active;
 export const startedAt = performance.now();
-export const log = (message) => process.stderr.write(`bench: [${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
+export const log = (message) =>
+  process.stderr.write(`bench: [${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
 
 /**
  * The page-based figures (warm opens, keystrokes, submits, the 200-field ones) are split over this

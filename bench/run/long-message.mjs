@@ -25,7 +25,8 @@ async function checkFont(page) {
     const stack = getComputedStyle(message).getPropertyValue('--mcp-el-font').trim();
     return { font: getComputedStyle(message).fontFamily, stack };
   });
-  if (stack === '' || font.replace(/\s/g, '') !== stack.replace(/\s/g, '')) throw new Error(`long message: laid out in "${font}", not the stylesheet's "${stack}"`);
+  if (stack === '' || font.replace(/\s/g, '') !== stack.replace(/\s/g, ''))
+    throw new Error(`long message: laid out in "${font}", not the stylesheet's "${stack}"`);
 }
 
 /**
@@ -35,7 +36,8 @@ async function checkFont(page) {
 export async function measureLongMessage(browser, url) {
   const out = { cold: { long: [], short: [] }, warm: { long: [], short: [] } };
   for (let i = 0; i < ROUNDS.cold; i++) {
-    for (const variant of rotated(VARIANTS, i)) out.cold[variant].push((await coldOpen(browser, url('long-message', `variant=${variant}`))).ready);
+    for (const variant of rotated(VARIANTS, i))
+      out.cold[variant].push((await coldOpen(browser, url('long-message', `variant=${variant}`))).ready);
   }
   const session = await openPage(browser, url('long-message', 'variant=long'));
   await checkFont(session.page);
@@ -81,7 +83,9 @@ export function longMessageSection(measured, noVerdict) {
         : low > LONG_MESSAGE_GOAL_MS
           ? '**missed**'
           : `too close to call: ${added <= LONG_MESSAGE_GOAL_MS ? 'met' : 'missed'} by the median, but the interval includes ${LONG_MESSAGE_GOAL_MS} ms`;
-    out.push(`| ${name} | ${ms(median(long))} / ${ms(p90(long))} | ${ms(median(short))} / ${ms(p90(short))} | ${ms(added)} (${ms(low)} to ${ms(high)}) | ${verdict} |`);
+    out.push(
+      `| ${name} | ${ms(median(long))} / ${ms(p90(long))} | ${ms(median(short))} / ${ms(p90(short))} | ${ms(added)} (${ms(low)} to ${ms(high)}) | ${verdict} |`,
+    );
   }
   out.push('');
   return out;

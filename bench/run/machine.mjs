@@ -45,12 +45,23 @@ export function judgeMachine(watch, from, to) {
  * queue, with the same MCP server. Its verdicts follow the machine's load like the other timed ones.
  */
 export function bridgeSection(noVerdict, samples) {
-  log('the bridge\'s overhead (bench/bridge-overhead.mjs, which imports dist/)');
+  log("the bridge's overhead (bench/bridge-overhead.mjs, which imports dist/)");
   try {
     const args = [bridgeScript, String(samples), ...(noVerdict ? ['--no-verdict'] : [])];
     return [execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 }).trim(), ''];
   } catch (error) {
-    return ['## The bridge\'s overhead', '', `failed: bench/bridge-overhead.mjs exited with ${error.status ?? error.message}`, '', '```', String(error.stderr ?? '').trim().slice(0, 2000), '```', ''];
+    return [
+      "## The bridge's overhead",
+      '',
+      `failed: bench/bridge-overhead.mjs exited with ${error.status ?? error.message}`,
+      '',
+      '```',
+      String(error.stderr ?? '')
+        .trim()
+        .slice(0, 2000),
+      '```',
+      '',
+    ];
   }
 }
 
@@ -67,11 +78,19 @@ export function patternsSection() {
     const text = execFileSync(process.execPath, [patternsScript], { cwd: root, encoding: 'utf8', timeout: 600_000 });
     out.push('From `node bench/patterns.mjs` (after `npm run build`):', '', text.trim(), '');
   } catch (error) {
-    out.push(`failed: bench/patterns.mjs exited with ${error.status ?? error.message}`, '', '```', String(error.stderr ?? '').trim().slice(0, 2000), '```', '');
+    out.push(
+      `failed: bench/patterns.mjs exited with ${error.status ?? error.message}`,
+      '',
+      '```',
+      String(error.stderr ?? '')
+        .trim()
+        .slice(0, 2000),
+      '```',
+      '',
+    );
   }
   return out;
 }
-
 
 export function environment(browser) {
   const pkg = (name) => {
@@ -81,7 +100,15 @@ export function environment(browser) {
       return 'not installed';
     }
   };
-  const names = new Set(['react', 'react-dom', ...contenders.flatMap((c) => c.packages ?? []), 'vite', 'rolldown', '@vitejs/plugin-react', 'playwright-core']);
+  const names = new Set([
+    'react',
+    'react-dom',
+    ...contenders.flatMap((c) => c.packages ?? []),
+    'vite',
+    'rolldown',
+    '@vitejs/plugin-react',
+    'playwright-core',
+  ]);
   let self = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();

@@ -80,7 +80,11 @@ export function pageBytes({ dir, initial }) {
   if (!files.some((f) => f.startsWith('react-'))) throw new Error(`${dir}: no react chunk; check the codeSplitting group`);
   const first = js.filter((f) => initial.has(`assets/${f}`));
   const lazy = js.filter((f) => !initial.has(`assets/${f}`));
-  return { js: compressed(first.map(read).join('\n')), lazy: compressed(lazy.map(read).join('\n')), css: compressed(css.map(read).join('\n')) };
+  return {
+    js: compressed(first.map(read).join('\n')),
+    lazy: compressed(lazy.map(read).join('\n')),
+    css: compressed(css.map(read).join('\n')),
+  };
 }
 
 export const minus = (a, b) => ({ min: a.min - b.min, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });

@@ -45,7 +45,8 @@ export function setHalves(values, total) {
  * taken on pages that live for many samples, else by round (each sample is a round of its own: a
  * fresh context, every contender once per round).
  */
-export const groupsOf = (m, count) => (m.pageSets !== undefined && PAGE_SETS > 1 ? setIndices(count) : Array.from({ length: count }, (_, i) => [i]));
+export const groupsOf = (m, count) =>
+  m.pageSets !== undefined && PAGE_SETS > 1 ? setIndices(count) : Array.from({ length: count }, (_, i) => [i]);
 
 export const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v < 100 ? v.toFixed(1) : v.toFixed(0)} ms`);
 export const kib = (v) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(1)} KiB`);
@@ -68,17 +69,31 @@ export const METRICS = [
   {
     id: 'formApp',
     noRatio: true,
-    label: 'What a typical React form app adds on first paint (JS + CSS, min+gzip; its page already ships react, react-dom, react-hook-form, @radix-ui/react-dialog)',
+    label:
+      'What a typical React form app adds on first paint (JS + CSS, min+gzip; its page already ships react, react-dom, react-hook-form, @radix-ui/react-dialog)',
     kind: 'bytes',
     value: (r) => (r.formApp ? r.formApp.js.gzip + r.formApp.css.gzip : Number.NaN),
     show: kib,
   },
-  { id: 'total', label: 'Standalone: what it adds on first paint to a page that has only React (JS + CSS), min+gzip', kind: 'bytes', value: (r) => r.bytes.js.gzip + r.bytes.css.gzip, show: kib },
+  {
+    id: 'total',
+    label: 'Standalone: what it adds on first paint to a page that has only React (JS + CSS), min+gzip',
+    kind: 'bytes',
+    value: (r) => r.bytes.js.gzip + r.bytes.css.gzip,
+    show: kib,
+  },
   { id: 'gzip', label: 'JS a host adds on first paint, min+gzip', kind: 'bytes', value: (r) => r.bytes.js.gzip, show: kib },
   { id: 'brotli', label: 'JS a host adds on first paint, min+brotli', kind: 'bytes', value: (r) => r.bytes.js.brotli, show: kib },
   { id: 'min', label: 'JS a host adds on first paint, minified', kind: 'bytes', value: (r) => r.bytes.js.min, show: kib },
   { id: 'css', label: 'CSS a host adds, min+gzip', kind: 'bytes', noRatio: true, value: (r) => r.bytes.css.gzip, show: kib },
-  { id: 'lazy', label: 'JS loaded on demand (import()), min+gzip', kind: 'bytes', noRatio: true, value: (r) => r.bytes.lazy.gzip, show: kib },
+  {
+    id: 'lazy',
+    label: 'JS loaded on demand (import()), min+gzip',
+    kind: 'bytes',
+    noRatio: true,
+    value: (r) => r.bytes.lazy.gzip,
+    show: kib,
+  },
   timed('cold8', 'Cold open, 8 fields (load → ready)', (r) => r.cold8?.map((t) => t.ready)),
   timed('first', 'First interaction: type + Accept in the first frame after focus → result', (r) => r.first?.map((f) => f.latency)),
   timed('firstBlocking', 'First interaction: synchronous work in the input and click handlers', (r) => r.first?.map((f) => f.blocking)),
@@ -88,9 +103,13 @@ export const METRICS = [
     kind: 'count',
     noRatio: true,
     value: (r) => opensWithLongTasks(r.cold8),
-    describe: (r) => `${opensWithLongTasks(r.cold8)} of ${r.cold8.length} opens${opensWithLongTasks(r.cold8) ? `, longest ${ms(Math.max(...r.cold8.map(longest)))}` : ''}`,
+    describe: (r) =>
+      `${opensWithLongTasks(r.cold8)} of ${r.cold8.length} opens${opensWithLongTasks(r.cold8) ? `, longest ${ms(Math.max(...r.cold8.map(longest)))}` : ''}`,
   },
-  { ...timed('longTaskMax', 'Cold open, 8 fields: longest task after the first paint (0 if none over 50 ms)', (r) => r.cold8?.map(longest)), noRatio: true },
+  {
+    ...timed('longTaskMax', 'Cold open, 8 fields: longest task after the first paint (0 if none over 50 ms)', (r) => r.cold8?.map(longest)),
+    noRatio: true,
+  },
   timed('warm8', 'Warm open, 8 fields, new schema (close + reopen)', (r) => r.warm8?.map((t) => t.ready), 'warm'),
   timed('warm8focused', 'Warm open, 8 fields: render → first field focused', (r) => r.warm8?.map((t) => t.focused)),
   timed('keyError', 'Keystroke → email error visible', (r) => r.keys?.appear, 'keys'),
@@ -103,14 +122,29 @@ export const METRICS = [
     kind: 'count',
     noRatio: true,
     value: (r) => opensWithLongTasks(r.cold200),
-    describe: (r) => `${opensWithLongTasks(r.cold200)} of ${r.cold200.length}${opensWithLongTasks(r.cold200) ? `, longest ${ms(Math.max(...r.cold200.map(longest)))}` : ''}`,
+    describe: (r) =>
+      `${opensWithLongTasks(r.cold200)} of ${r.cold200.length}${opensWithLongTasks(r.cold200) ? `, longest ${ms(Math.max(...r.cold200.map(longest)))}` : ''}`,
   },
   timed('warm200', 'Warm open, 200 fields, new schema', (r) => r.warm200?.map((t) => t.ready), 'warm200'),
   timed('warm200focused', 'Warm open, 200 fields: render → first field focused', (r) => r.warm200?.map((t) => t.focused)),
   timed('key200', '200 fields: keystroke work (untouched text field)', (r) => r.work200?.plain.map((k) => k.ms)),
-  { id: 'fields200', label: '200 fields: fields re-rendered per keystroke (untouched)', kind: 'count', steady: true, value: (r) => median(r.work200?.plain.map((k) => k.fields) ?? []), show: count },
+  {
+    id: 'fields200',
+    label: '200 fields: fields re-rendered per keystroke (untouched)',
+    kind: 'count',
+    steady: true,
+    value: (r) => median(r.work200?.plain.map((k) => k.fields) ?? []),
+    show: count,
+  },
   timed('toggle200', '200 fields: keystroke work (email error shown/cleared)', (r) => r.work200?.toggle.map((k) => k.ms)),
-  { id: 'toggleFields200', label: '200 fields: fields re-rendered per keystroke (error shown/cleared)', kind: 'count', steady: true, value: (r) => median(r.work200?.toggle.map((k) => k.fields) ?? []), show: count },
+  {
+    id: 'toggleFields200',
+    label: '200 fields: fields re-rendered per keystroke (error shown/cleared)',
+    kind: 'count',
+    steady: true,
+    value: (r) => median(r.work200?.toggle.map((k) => k.fields) ?? []),
+    show: count,
+  },
   {
     id: 'work200',
     label: '200 fields, per keystroke (untouched; error): component renders in fields / anywhere / commits',
@@ -140,17 +174,53 @@ export const valueOf = (results, contenderId, metricId) => {
 
 /** The goals (issue 17, the sizes restated by issue 35): `subject ≤ limit × reference`, or a count that must not exceed `exact`. */
 export const GOALS = [
-  { label: 'What a typical React form app adds (react, react-dom, react-hook-form, @radix-ui/react-dialog already on the page): Provider + Host + dialog + CSS, min+gzip ≤ 0.25× rjsf', subject: 'default-host', metric: 'formApp', reference: 'rjsf', limit: 0.25 },
-  { label: 'What a typical React form app adds: inline presentation only (no Radix Dialog, no URL consent), min+gzip ≤ 0.17× rjsf', subject: 'inline', metric: 'formApp', reference: 'rjsf', limit: 0.17 },
+  {
+    label:
+      'What a typical React form app adds (react, react-dom, react-hook-form, @radix-ui/react-dialog already on the page): Provider + Host + dialog + CSS, min+gzip ≤ 0.25× rjsf',
+    subject: 'default-host',
+    metric: 'formApp',
+    reference: 'rjsf',
+    limit: 0.25,
+  },
+  {
+    label: 'What a typical React form app adds: inline presentation only (no Radix Dialog, no URL consent), min+gzip ≤ 0.17× rjsf',
+    subject: 'inline',
+    metric: 'formApp',
+    reference: 'rjsf',
+    limit: 0.17,
+  },
   { label: 'Cold open, 8 fields ≤ 1.10× floor', subject: 'default', metric: 'cold8', reference: 'floor', limit: 1.1 },
-  { label: 'First interaction after open (type + Accept in the first frame) ≤ 1.5× floor', subject: 'default', metric: 'first', reference: 'floor', limit: 1.5 },
+  {
+    label: 'First interaction after open (type + Accept in the first frame) ≤ 1.5× floor',
+    subject: 'default',
+    metric: 'first',
+    reference: 'floor',
+    limit: 1.5,
+  },
   { label: 'Long tasks > 50 ms after first paint (cold opens, 8 fields): none', subject: 'default', metric: 'longTasks', exact: 0 },
   { label: 'Warm open, new schema, 8 fields ≤ 1.2× floor', subject: 'default', metric: 'warm8', reference: 'floor', limit: 1.2 },
   { label: 'Warm open, new schema, 200 fields ≤ 1.3× floor', subject: 'default', metric: 'warm200', reference: 'floor', limit: 1.3 },
-  { label: 'Keystroke → error shown ≤ 1.2× floor (state inside the dialog)', subject: 'default', metric: 'keyError', reference: 'floor', limit: 1.2 },
-  { label: 'Keystroke → error cleared ≤ 1.2× floor (state inside the dialog)', subject: 'default', metric: 'keyClear', reference: 'floor', limit: 1.2 },
+  {
+    label: 'Keystroke → error shown ≤ 1.2× floor (state inside the dialog)',
+    subject: 'default',
+    metric: 'keyError',
+    reference: 'floor',
+    limit: 1.2,
+  },
+  {
+    label: 'Keystroke → error cleared ≤ 1.2× floor (state inside the dialog)',
+    subject: 'default',
+    metric: 'keyClear',
+    reference: 'floor',
+    limit: 1.2,
+  },
   { label: 'Fields re-rendered per keystroke, 200 fields (untouched): 1', subject: 'default', metric: 'fields200', exact: 1 },
-  { label: 'Fields re-rendered per keystroke, 200 fields (error shown/cleared): 1', subject: 'default', metric: 'toggleFields200', exact: 1 },
+  {
+    label: 'Fields re-rendered per keystroke, 200 fields (error shown/cleared): 1',
+    subject: 'default',
+    metric: 'toggleFields200',
+    exact: 1,
+  },
 ];
 
 /** The hand-written form every time is compared with, and its second copy (bench/contenders.mjs). */

@@ -11,7 +11,8 @@ export async function openPage(browser, url) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   await page.goto(url);
-  if (!(await page.evaluate(() => window.crossOriginIsolated))) throw new Error(`${url}: not cross-origin isolated, so its clock is coarse`);
+  if (!(await page.evaluate(() => window.crossOriginIsolated)))
+    throw new Error(`${url}: not cross-origin isolated, so its clock is coarse`);
   const cold = await page.evaluate(() => window.__bench.cold);
   const check = () => {
     if (problems.length > 0) throw new Error(`${url}: ${problems.join('; ')}`);
@@ -62,7 +63,6 @@ export async function roundRobin(sessions, rounds, step) {
   }
 }
 
-
 /** Close, then open a new request (at `phase` of a frame interval, if given); the opening's times. */
 export async function warmOpen(page, phase) {
   await run(page, () => window.__bench.close());
@@ -110,7 +110,10 @@ export async function keystroke(page, key) {
 export async function coldOpen(browser, url) {
   const session = await openPage(browser, url);
   const since = session.cold.frame;
-  const { after, total } = await run(session.page, ({ since, windowMs }) => window.__bench.longTasksSince(since, windowMs), { since, windowMs: LONG_TASK_WINDOW_MS });
+  const { after, total } = await run(session.page, ({ since, windowMs }) => window.__bench.longTasksSince(since, windowMs), {
+    since,
+    windowMs: LONG_TASK_WINDOW_MS,
+  });
   session.check();
   await session.close();
   return { ...session.cold, longTasks: after, longTasksTotal: total };

@@ -153,7 +153,8 @@ export function App() {
         <h1>mcp-elicitation-react playground</h1>
         <p>A real MCP server, the official TypeScript client in this page, and the elicitation dialog answering for you.</p>
         <nav aria-label="Modes">
-          <span aria-current="page">In-page client</span> · <a href="/agent/">Agent backend</a> (the MCP client on the server, questions in a chat thread)
+          <span aria-current="page">In-page client</span> · <a href="/agent/">Agent backend</a> (the MCP client on the server, questions in
+          a chat thread)
         </nav>
       </header>
       <main>
@@ -187,10 +188,15 @@ export function App() {
           </form>
           <div className="field">
             <label htmlFor="answer-within">Time to answer each question</label>
-            <select id="answer-within" value={answerWithin} onChange={(event) => {
+            <select
+              id="answer-within"
+              value={answerWithin}
+              onChange={(event) => {
                 setAnswerWithin(event.target.value);
                 answerWithinMs.current = event.target.value === '' ? undefined : Number(event.target.value) * 1000;
-              }} aria-describedby="answer-within-hint">
+              }}
+              aria-describedby="answer-within-hint"
+            >
               {ANSWER_WITHIN.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -14,9 +14,7 @@ export type NewTranscriptEntry = TranscriptEntry extends infer Entry ? (Entry ex
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 function resultText(result: CallToolResult): string {
-  return result.content
-    .map((block) => (block.type === 'text' ? block.text : `[${block.type} content]`))
-    .join('\n');
+  return result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type} content]`)).join('\n');
 }
 
 function Entry({ entry }: { entry: TranscriptEntry }) {

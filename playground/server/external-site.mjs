@@ -46,7 +46,11 @@ export async function externalSite(request, state) {
     const flow = state.flows.get(url.searchParams.get('flow') ?? '');
     if (flow === undefined) return html(404, 'Link expired', '<h1>This sign-in link has expired</h1><p>Call the tool again.</p>');
     if (flow.status !== 'pending') {
-      return html(200, 'Already answered', `<h1>Already answered</h1><p>You already ${flow.status === 'authorized' ? 'allowed' : 'denied'} access. You can close this tab.</p>`);
+      return html(
+        200,
+        'Already answered',
+        `<h1>Already answered</h1><p>You already ${flow.status === 'authorized' ? 'allowed' : 'denied'} access. You can close this tab.</p>`,
+      );
     }
     return html(
       200,

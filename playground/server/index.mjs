@@ -97,8 +97,7 @@ export async function startDemoServer(options = {}) {
 
   async function serveMcp(request) {
     const rejected =
-      hostHeaderValidationResponse(request, localhostAllowedHostnames()) ??
-      originValidationResponse(request, localhostAllowedOrigins());
+      hostHeaderValidationResponse(request, localhostAllowedHostnames()) ?? originValidationResponse(request, localhostAllowedOrigins());
     if (rejected) return rejected;
     let parsedBody;
     if (request.method === 'POST') {

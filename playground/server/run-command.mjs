@@ -7,7 +7,8 @@ import { inputRequired, inputResponse } from '@modelcontextprotocol/server';
 export const RUN_COMMAND_TOOL = {
   name: 'run_command',
   title: 'Run a shell command (simulated)',
-  description: 'Runs a shell command in the demo workspace. Nothing really runs: the output is simulated. Dangerous commands ask for approval first.',
+  description:
+    'Runs a shell command in the demo workspace. Nothing really runs: the output is simulated. Dangerous commands ask for approval first.',
   inputSchema: { type: 'object', properties: { command: { type: 'string', description: 'The command line' } }, required: ['command'] },
   annotations: { destructiveHint: true, openWorldHint: false },
 };

@@ -61,8 +61,7 @@ export const TOOLS = [
   {
     name: 'connect-account',
     title: 'Connect an Acme Calendar account',
-    description:
-      'Links an account on an external site through URL-mode elicitation: the sign-in happens on that site, never in the chat.',
+    description: 'Links an account on an external site through URL-mode elicitation: the sign-in happens on that site, never in the chat.',
     inputSchema: { type: 'object', properties: {} },
   },
   {
@@ -544,7 +543,11 @@ async function planTrip(ctx, { codec }) {
   if (carried.tool !== 'plan-trip') return { ...text('Unexpected request state.'), isError: true };
   const details = acceptedContent(responses, 'details');
   if (details === undefined) return text(`No trip planned (you chose ${outcome(responses, 'details')} at the second question).`);
-  return text(`Trip planned: ${carried.kind}, ${Object.entries(details).map(([key, value]) => `${key} ${value}`).join(', ')}.`);
+  return text(
+    `Trip planned: ${carried.kind}, ${Object.entries(details)
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ')}.`,
+  );
 }
 
 // ---------------------------------------------------------------- schedule-meeting (two keys, one round)

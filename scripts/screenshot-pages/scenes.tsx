@@ -15,7 +15,11 @@ const scenes = {
     params: {
       mode: 'form',
       message: 'Which environment should the release go to?',
-      requestedSchema: { type: 'object', properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'] } }, required: ['env'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'] } },
+        required: ['env'],
+      },
     },
     context: { toolName: 'deploy_release', toolCallId: 'c1', annotations: { destructiveHint: false } },
   },
@@ -30,9 +34,18 @@ const scenes = {
     params: {
       mode: 'form',
       message: 'Delete 3 files?\n\n  logs/app.log\n  logs/error.log\n  tmp/build.log',
-      requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Delete the files listed above' } }, required: ['confirm'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { confirm: { type: 'boolean', title: 'Delete the files listed above' } },
+        required: ['confirm'],
+      },
     },
-    context: { toolName: 'delete_files', toolCallId: 'c2', arguments: { suffix: '.log' }, annotations: { title: 'Delete 3 files', destructiveHint: true } },
+    context: {
+      toolName: 'delete_files',
+      toolCallId: 'c2',
+      arguments: { suffix: '.log' },
+      annotations: { title: 'Delete 3 files', destructiveHint: true },
+    },
   },
   stepper: {
     params: {
@@ -52,7 +65,12 @@ const scenes = {
     stepper: true,
   },
   url: {
-    params: { mode: 'url', message: 'Sign in to connect your account.', url: 'http://xn--pple-43d.com/login?next=%2Faccount', elicitationId: 'u1' },
+    params: {
+      mode: 'url',
+      message: 'Sign in to connect your account.',
+      url: 'http://xn--pple-43d.com/login?next=%2Faccount',
+      elicitationId: 'u1',
+    },
   },
 } as const;
 

@@ -13,7 +13,10 @@ import type { AsChildProps } from './part-props';
  * @example
  * <ElicitationActions><ElicitationDecline /><ElicitationAccept /></ElicitationActions>
  */
-export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationActions({ asChild, ...rest }, ref) {
+export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationActions(
+  { asChild, ...rest },
+  ref,
+) {
   const Comp = asChild ? Slot : 'div';
   return <Comp ref={ref} {...rest} {...slot('elicitation-actions', rest.className)} />;
 });
@@ -33,19 +36,18 @@ function suggestDecline(ctx: ElicitationContextValue): boolean {
  * @example
  * <ElicitationAccept>Send</ElicitationAccept>
  */
-export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationAccept(
-  { asChild, children, ...rest },
-  ref,
-) {
-  const ctx = useElicitationContext('ElicitationAccept');
-  if (ctx.model.mode !== 'form') return null;
-  const Comp = asChild ? Slot : 'button';
-  return (
-    <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
-      {withDefault(asChild, children, ctx.texts.accept)}
-    </Comp>
-  );
-});
+export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
+  function ElicitationAccept({ asChild, children, ...rest }, ref) {
+    const ctx = useElicitationContext('ElicitationAccept');
+    if (ctx.model.mode !== 'form') return null;
+    const Comp = asChild ? Slot : 'button';
+    return (
+      <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
+        {withDefault(asChild, children, ctx.texts.accept)}
+      </Comp>
+    );
+  },
+);
 
 /**
  * Decline: the user explicitly says no.
@@ -53,20 +55,19 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWit
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
  */
-export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationDecline(
-  { asChild, children, ...rest },
-  ref,
-) {
-  const ctx = useElicitationContext('ElicitationDecline');
-  // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
-  if (ctx.settled && ctx.open) return null;
-  const Comp = asChild ? Slot : 'button';
-  return (
-    <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
-      {withDefault(asChild, children, ctx.texts.decline)}
-    </Comp>
-  );
-});
+export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
+  function ElicitationDecline({ asChild, children, ...rest }, ref) {
+    const ctx = useElicitationContext('ElicitationDecline');
+    // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
+    if (ctx.settled && ctx.open) return null;
+    const Comp = asChild ? Slot : 'button';
+    return (
+      <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
+        {withDefault(asChild, children, ctx.texts.decline)}
+      </Comp>
+    );
+  },
+);
 
 /**
  * Cancel: dismisses without choosing (like Escape or a click outside a modal). Renders a close
@@ -75,24 +76,23 @@ export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWi
  * @example
  * <ElicitationCancel />
  */
-export const ElicitationCancel = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(function ElicitationCancel(
-  { asChild, children, ...rest },
-  ref,
-) {
-  const ctx = useElicitationContext('ElicitationCancel');
-  const askDiscard = useContext(DiscardAskContext);
-  const Comp = asChild ? Slot : 'button';
-  const labelled = hasOwnContent(asChild, children);
-  const props = ctx.getCancelProps({
-    ...rest,
-    onClick: composeEventHandlers(rest.onClick, (event) => {
-      // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
-      if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
-    }),
-  });
-  return (
-    <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
-      {withDefault(asChild, children, <span aria-hidden="true">×</span>)}
-    </Comp>
-  );
-});
+export const ElicitationCancel = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
+  function ElicitationCancel({ asChild, children, ...rest }, ref) {
+    const ctx = useElicitationContext('ElicitationCancel');
+    const askDiscard = useContext(DiscardAskContext);
+    const Comp = asChild ? Slot : 'button';
+    const labelled = hasOwnContent(asChild, children);
+    const props = ctx.getCancelProps({
+      ...rest,
+      onClick: composeEventHandlers(rest.onClick, (event) => {
+        // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
+        if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
+      }),
+    });
+    return (
+      <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
+        {withDefault(asChild, children, <span aria-hidden="true">×</span>)}
+      </Comp>
+    );
+  },
+);

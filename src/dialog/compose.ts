@@ -49,4 +49,3 @@ export function hasOwnContent(asChild: boolean | undefined, children: ReactNode)
   if (!asChild) return children != null;
   return !isValidElement(children) || (children as ReactElement<{ children?: ReactNode }>).props.children != null;
 }
-

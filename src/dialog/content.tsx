@@ -106,7 +106,12 @@ export const ElicitationContent = forwardRef<
           {ctx.texts.keepEditing}
         </button>
         {/* For pointer users, who have no second Escape to press. */}
-        <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={() => ctx.dismiss()}>
+        <button
+          type="button"
+          {...slot('elicitation-discard-confirm')}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => ctx.dismiss()}
+        >
           {ctx.texts.discard}
         </button>
       </div>
@@ -167,7 +172,8 @@ export const ElicitationContent = forwardRef<
           onEscapeKeyDown?.(event);
           // With asChild the host's element is the only child: no room for the question, so Escape cancels.
           // Not on a request that can no longer be answered (withdrawn, timed out): nothing to keep editing.
-          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return;
+          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers())
+            return;
           event.preventDefault();
           const active = document.activeElement;
           setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });

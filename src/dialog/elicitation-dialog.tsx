@@ -70,7 +70,21 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  { className, notice, status, footer, trustedDomains, openUrl, afterOpen, completed, visitedDomains, quickAnswers, stepper, toolContext, ...rootProps },
+  {
+    className,
+    notice,
+    status,
+    footer,
+    trustedDomains,
+    openUrl,
+    afterOpen,
+    completed,
+    visitedDomains,
+    quickAnswers,
+    stepper,
+    toolContext,
+    ...rootProps
+  },
   ref,
 ) {
   return (

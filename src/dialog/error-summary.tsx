@@ -31,11 +31,15 @@ function ErrorList({ submitCount }: { submitCount: number }) {
   const { ids } = useElicitationPrivate('ElicitationDialog');
   const { engine, form } = useFormInternals('ElicitationDialog');
   const { errors } = useFormState({ control: form.control });
-  const listed = !engine ? [] : engine.names.flatMap((name, index) => {
-    const message = errors[name]?.message;
-    const field = ctx.fields[index];
-    return typeof message === 'string' && field ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ids.form, index).control }] : [];
-  });
+  const listed = !engine
+    ? []
+    : engine.names.flatMap((name, index) => {
+        const message = errors[name]?.message;
+        const field = ctx.fields[index];
+        return typeof message === 'string' && field
+          ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ids.form, index).control }]
+          : [];
+      });
   const count = listed.length;
   useIsomorphicLayoutEffect(() => {
     if (count === 0) return;

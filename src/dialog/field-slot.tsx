@@ -33,7 +33,17 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
  * Renders one field through the registry, bound to React Hook Form by `useFieldBinding`: the
  * field subscribes to its own value and error only, so typing re-renders the field it changed.
  */
-export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, component }: { field: Field; name: string; index: number; component?: ComponentType<FieldProps> | undefined }) {
+export const FieldSlot = memo(function FieldSlot({
+  field: sent,
+  name,
+  index,
+  component,
+}: {
+  field: Field;
+  name: string;
+  index: number;
+  component?: ComponentType<FieldProps> | undefined;
+}) {
   // Not the public context: it changes with the answer's state, which no field shows. With `memo`
   // and the private wiring (the same object while the words and `fieldsDisabled` stay), a render
   // of the root or of the form around the fields renders none of them.
@@ -83,7 +93,8 @@ export const FieldSlot = memo(function FieldSlot({ field: sent, name, index, com
       : name in restored && sameValue(value, restored[name])
         ? texts.previousAnswer
         : undefined;
-  const description = prefilled === undefined ? described : described === undefined ? prefilled : texts.describedWithHint(described, prefilled);
+  const description =
+    prefilled === undefined ? described : described === undefined ? prefilled : texts.describedWithHint(described, prefilled);
   const ids = useMemo(() => fieldIds(wiring.ids.form, index), [wiring.ids.form, index]);
   const Component = component ?? (wiring.registry[field.kind] as ComponentType<FieldProps>);
   const props: FieldProps = {

@@ -11,7 +11,6 @@ import { useFormInternals } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
 
-
 /**
  * One field of the request, by its property key, for layouts that place fields themselves (inside
  * `ElicitationFields`). Renders nothing for a key the request does not have.
@@ -22,7 +21,10 @@ import type { AsChildProps } from './part-props';
  *   <ElicitationField name="date" component={MyDatePicker} />
  * </ElicitationFields>
  */
-export function ElicitationField({ name, component }: {
+export function ElicitationField({
+  name,
+  component,
+}: {
   /** The property key the server used for the field. */
   name: string;
   /** Renders this field with another component than the registry's (see `useFieldControl`). */
@@ -33,7 +35,14 @@ export function ElicitationField({ name, component }: {
   const index = ctx.fields.findIndex((field) => field.key === name);
   const field = ctx.fields[index];
   if (!engine || !field) return null;
-  return <FieldSlot field={field} name={engine.names[index] as string} index={index} component={component as ComponentType<FieldProps> | undefined} />;
+  return (
+    <FieldSlot
+      field={field}
+      name={engine.names[index] as string}
+      index={index}
+      component={component as ComponentType<FieldProps> | undefined}
+    />
+  );
 }
 
 /**
@@ -60,11 +69,7 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWitho
   }, [pointer]);
   if (!engine) return null;
   if (engine.fields.length === 0) {
-    return ctx.canAccept ? (
-      <p {...slot('elicitation-confirm-only', className)}>
-        {ctx.texts.confirmOnly}
-      </p>
-    ) : null;
+    return ctx.canAccept ? <p {...slot('elicitation-confirm-only', className)}>{ctx.texts.confirmOnly}</p> : null;
   }
   const Comp = asChild ? Slot : 'form';
   return (
@@ -94,16 +99,15 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWitho
  * @example
  * <ElicitationFormError />
  */
-export const ElicitationFormError = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationFormError(
-  { asChild, children, ...rest },
-  ref,
-) {
-  const ctx = useElicitationContext('ElicitationFormError');
-  const { ids } = useElicitationPrivate('ElicitationFormError');
-  const Comp = asChild ? Slot : 'div';
-  return (
-    <Comp ref={ref} role="alert" id={ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
-      {withDefault(asChild, children, ctx.formError)}
-    </Comp>
-  );
-});
+export const ElicitationFormError = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function ElicitationFormError({ asChild, children, ...rest }, ref) {
+    const ctx = useElicitationContext('ElicitationFormError');
+    const { ids } = useElicitationPrivate('ElicitationFormError');
+    const Comp = asChild ? Slot : 'div';
+    return (
+      <Comp ref={ref} role="alert" id={ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
+        {withDefault(asChild, children, ctx.formError)}
+      </Comp>
+    );
+  },
+);

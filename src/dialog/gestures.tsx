@@ -139,13 +139,25 @@ export function GestureProvider({ options, children }: { options: GestureOptions
   const armed = useArmed(gesture === 'decision' || gesture === 'quick');
   return (
     <GestureOptionsContext.Provider value={options}>
-      <GestureContext.Provider value={{ gesture, destructive, armed, step, setStep, warningId, labelId }}>{children}</GestureContext.Provider>
+      <GestureContext.Provider value={{ gesture, destructive, armed, step, setStep, warningId, labelId }}>
+        {children}
+      </GestureContext.Provider>
     </GestureOptionsContext.Provider>
   );
 }
 
 function useGesture(): GestureState {
-  return useContext(GestureContext) ?? { gesture: 'form', destructive: false, armed: true, step: 0, setStep: () => undefined, warningId: '', labelId: '' };
+  return (
+    useContext(GestureContext) ?? {
+      gesture: 'form',
+      destructive: false,
+      armed: true,
+      step: 0,
+      setStep: () => undefined,
+      warningId: '',
+      labelId: '',
+    }
+  );
 }
 
 /** False for {@link GESTURE_ARMING_DELAY} after the request opens, when one press answers it. */
@@ -276,7 +288,8 @@ function DecisionBody() {
     const frame = requestAnimationFrame(() => {
       const surface = own.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
       if (!surface) return;
-      for (const scroller of [surface, surface.querySelector<HTMLElement>('[data-slot="elicitation-body"]')]) if (scroller) scroller.scrollTop = 0;
+      for (const scroller of [surface, surface.querySelector<HTMLElement>('[data-slot="elicitation-body"]')])
+        if (scroller) scroller.scrollTop = 0;
     });
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -330,24 +343,24 @@ function ConfirmButton() {
   return (
     <>
       {field && !field.required ? <SkipButton /> : null}
-    <button
-      type="button"
-      {...slot('elicitation-accept')}
-      data-gesture="confirm"
-      data-destructive={destructive ? '' : undefined}
-      // A safe gate's one answer is Confirm: focused first, so Enter (once armed) confirms. Before a
-      // destructive tool Decline is.
-      data-autofocus={destructive ? undefined : ''}
-      aria-describedby={describedBy === '' ? undefined : describedBy}
-      disabled={props.disabled}
-      onMouseDown={props.onMouseDown}
-      {...guard.props}
-      onClick={(event) => {
-        if (guard.accepts(event)) answer(true);
-      }}
-    >
-      <bdi>{label}</bdi>
-    </button>
+      <button
+        type="button"
+        {...slot('elicitation-accept')}
+        data-gesture="confirm"
+        data-destructive={destructive ? '' : undefined}
+        // A safe gate's one answer is Confirm: focused first, so Enter (once armed) confirms. Before a
+        // destructive tool Decline is.
+        data-autofocus={destructive ? undefined : ''}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        disabled={props.disabled}
+        onMouseDown={props.onMouseDown}
+        {...guard.props}
+        onClick={(event) => {
+          if (guard.accepts(event)) answer(true);
+        }}
+      >
+        <bdi>{label}</bdi>
+      </button>
     </>
   );
 }
@@ -520,12 +533,18 @@ function StepperBody() {
         // A choice picked with the pointer moves on (a keyboard click, detail 0, comes from the arrow
         // keys walking the options: those stay). The change lands after this handler: a microtask later.
         const target = event.target as HTMLElement;
-        if (event.detail > 0 && current.kind === 'select' && target.closest('input[type="radio"], label')?.closest('[data-slot="elicitation-field"]')) {
+        if (
+          event.detail > 0 &&
+          current.kind === 'select' &&
+          target.closest('input[type="radio"], label')?.closest('[data-slot="elicitation-field"]')
+        ) {
           queueMicrotask(() => advance());
         }
       }}
     >
-      <p {...slot('elicitation-step-progress')} aria-live="polite">{ctx.texts.stepProgress(step + 1, total)}</p>
+      <p {...slot('elicitation-step-progress')} aria-live="polite">
+        {ctx.texts.stepProgress(step + 1, total)}
+      </p>
       <ElicitationFields
         onSubmit={(event) => {
           // Enter in a text box (the browser's own submission) moves on as well.
@@ -573,7 +592,13 @@ function StepperReview({ onChange }: { onChange: (step: number) => void }) {
               </dt>
               <dd dir="auto">
                 <span>{shownAnswer(field, values[name], ctx.texts)}</span>{' '}
-                <button type="button" {...slot('elicitation-review-change')} aria-describedby={labelId} disabled={ctx.settled || ctx.disabled} onClick={() => onChange(index)}>
+                <button
+                  type="button"
+                  {...slot('elicitation-review-change')}
+                  aria-describedby={labelId}
+                  disabled={ctx.settled || ctx.disabled}
+                  onClick={() => onChange(index)}
+                >
                   {ctx.texts.reviewChange}
                 </button>
               </dd>

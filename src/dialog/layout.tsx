@@ -47,7 +47,17 @@ export function UrlConsentGate(props: UrlConsentRootProps) {
  * The batteries-included layout both presentations share: which server asks, its message, the
  * fields or the URL consent, and the actions.
  */
-export function ElicitationLayout({ notice, status, footer, gestures }: { notice: ReactNode; status?: ReactNode; footer?: ReactNode; gestures: GestureOptions }) {
+export function ElicitationLayout({
+  notice,
+  status,
+  footer,
+  gestures,
+}: {
+  notice: ReactNode;
+  status?: ReactNode;
+  footer?: ReactNode;
+  gestures: GestureOptions;
+}) {
   // The URL parts (loaded with the first URL request), or nothing at all for a form: no empty components.
   const url = useContext(UrlPartsContext);
   return (

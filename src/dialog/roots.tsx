@@ -66,14 +66,22 @@ const radixModalParts: ModalParts = /* @__PURE__ */ (() => ({
  * the fields' order (`fields[i]` is `f${i}`): property keys come from the server and may hold dots
  * or brackets that React Hook Form reads as paths.
  */
-function PartsProvider({ form, presentation, container, children }: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
+function PartsProvider({
+  form,
+  presentation,
+  container,
+  children,
+}: ElicitationFormProviderProps & { presentation: ElicitationPresentation }) {
   // Two contexts: what a custom part may read, and the wiring only the built-in parts use.
   const { registry, ids, finish, fieldsDisabled, ...state } = form;
   const value: ElicitationContextValue = { ...state, presentation };
   // The same object while what it holds stays the same: the fields read it, and the root renders
   // again for changes that are not theirs (the answer's state, React Hook Form's own `isReady`).
   const { texts } = form;
-  const wiring = useMemo((): ElicitationPrivateValue => ({ registry, ids, finish, container, texts, fieldsDisabled }), [registry, ids, finish, container, texts, fieldsDisabled]);
+  const wiring = useMemo(
+    (): ElicitationPrivateValue => ({ registry, ids, finish, container, texts, fieldsDisabled }),
+    [registry, ids, finish, container, texts, fieldsDisabled],
+  );
   const internals = formInternals(form) ?? null;
   const parts = (
     <ElicitationInternalsContext.Provider value={internals}>
@@ -84,7 +92,6 @@ function PartsProvider({ form, presentation, container, children }: ElicitationF
   );
   return internals ? <FormProvider {...internals.form}>{parts}</FormProvider> : parts;
 }
-
 
 /**
  * Holds one request's state (through `useElicitationForm`) and provides it to the parts. Everything

@@ -51,33 +51,32 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ComponentPropsWit
  * @example
  * <ElicitationServerInfo />
  */
-export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(function ElicitationServerInfo(
-  { asChild, children, ...rest },
-  ref,
-) {
-  const ctx = useElicitationContext('ElicitationServerInfo');
-  const reported = ctx.server.reported;
-  const name = reported?.title ?? reported?.name;
-  if (!name && !reported?.version) return null;
-  const Comp = asChild ? Slot : 'p';
-  return (
-    <Comp ref={ref} {...rest} {...slot('elicitation-server-info', rest.className)}>
-      {withDefault(
-        asChild,
-        children,
-        withNames(
-          ctx.texts.serverReports,
-          [
-            name === undefined ? ctx.serverLabel : visibleText(name),
-            reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
-            reported?.version ? visibleText(reported.version) : undefined,
-          ],
-          (value) => <bdi>{value}</bdi>,
-        ),
-      )}
-    </Comp>
-  );
-});
+export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function ElicitationServerInfo({ asChild, children, ...rest }, ref) {
+    const ctx = useElicitationContext('ElicitationServerInfo');
+    const reported = ctx.server.reported;
+    const name = reported?.title ?? reported?.name;
+    if (!name && !reported?.version) return null;
+    const Comp = asChild ? Slot : 'p';
+    return (
+      <Comp ref={ref} {...rest} {...slot('elicitation-server-info', rest.className)}>
+        {withDefault(
+          asChild,
+          children,
+          withNames(
+            ctx.texts.serverReports,
+            [
+              name === undefined ? ctx.serverLabel : visibleText(name),
+              reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
+              reported?.version ? visibleText(reported.version) : undefined,
+            ],
+            (value) => <bdi>{value}</bdi>,
+          ),
+        )}
+      </Comp>
+    );
+  },
+);
 
 /**
  * The server's message, as plain text: no HTML, markdown or links, direction detected per text.

@@ -373,7 +373,10 @@ export const UrlConsentFamiliarity = forwardRef<HTMLParagraphElement, UrlConsent
  * @example
  * <UrlConsentAddress />
  */
-export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentAddress({ asChild, children, ...rest }, ref) {
+export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentAddress(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentAddress');
   const url = useUrlConsent('UrlConsentAddress');
   if (!url || url.analysis.url.trim() === '') return null;
@@ -389,7 +392,14 @@ export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>
             {ctx.texts.urlAddress}
           </span>
           {/* Focusable so a long address can be scrolled by keyboard; a group named by its label. */}
-          <div id={url.ids.address} {...slot('url-consent-address-text')} dir="ltr" role="group" aria-labelledby={url.ids.addressLabel} tabIndex={0}>
+          <div
+            id={url.ids.address}
+            {...slot('url-consent-address-text')}
+            dir="ltr"
+            role="group"
+            aria-labelledby={url.ids.addressLabel}
+            tabIndex={0}
+          >
             {display ? (
               <>
                 {display.before}
@@ -412,7 +422,10 @@ export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>
  * @example
  * <UrlConsentWarnings />
  */
-export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentWarnings({ asChild, children, ...rest }, ref) {
+export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentWarnings(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentWarnings');
   const url = useUrlConsent('UrlConsentWarnings');
   if (!url || url.analysis.warnings.length === 0) return null;
@@ -444,7 +457,10 @@ export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps
  * @example
  * <UrlConsentRefused />
  */
-export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentRefused({ asChild, children, ...rest }, ref) {
+export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentRefused(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentRefused');
   const url = useUrlConsent('UrlConsentRefused');
   const reason = url?.analysis.refusedReason;
@@ -471,7 +487,10 @@ export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>
  * @example
  * <UrlConsentStatus />
  */
-export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentStatus({ asChild, children, ...rest }, ref) {
+export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentStatus(
+  { asChild, children, ...rest },
+  ref,
+) {
   const ctx = useElicitationContext('UrlConsentStatus');
   const url = useUrlConsent('UrlConsentStatus');
   if (!url) return null;
@@ -509,7 +528,10 @@ export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(
  * @example
  * <UrlConsentDetails />
  */
-export const UrlConsentDetails = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentDetails({ asChild, children, ...rest }, ref) {
+export const UrlConsentDetails = forwardRef<HTMLDivElement, UrlConsentPartProps>(function UrlConsentDetails(
+  { asChild, children, ...rest },
+  ref,
+) {
   const url = useUrlConsent('UrlConsentDetails');
   if (!url) return null;
   const verdict = !url.analysis.ok ? 'refused' : url.analysis.warnings.length > 0 ? 'warning' : 'ok';

@@ -51,13 +51,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
-  const messages = useMemo(() => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }), [options.locale, options.messages]);
+  const messages = useMemo(
+    () => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }),
+    [options.locale, options.messages],
+  );
   const texts = useMemo(() => resolveTexts(options.locale, options.texts), [options.locale, options.texts]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
-  const engine = useMemo(
-    () => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null),
-    [model, validator, messages],
-  );
+  const engine = useMemo(() => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null), [model, validator, messages]);
 
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -151,7 +151,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   }, [engine, eager, form]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
-  const [life] = useState(() => createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }));
+  const [life] = useState(() =>
+    createAnswerLifecycle({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount }),
+  );
   useIsomorphicLayoutEffect(() => {
     life.update({ onResult: options.onResult, onClose: options.onClose, cancelOnDetach: options.cancelOnUnmount });
   });
@@ -160,7 +162,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     life.attach();
     return () => life.detach();
   }, [life]);
-  const finish = useCallback((result: ElicitResult, finishOptions?: { keepOpen?: boolean }) => void life.finish(result, finishOptions), [life]);
+  const finish = useCallback(
+    (result: ElicitResult, finishOptions?: { keepOpen?: boolean }) => void life.finish(result, finishOptions),
+    [life],
+  );
   const dismiss = useCallback(() => life.dismiss(), [life]);
 
   const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;

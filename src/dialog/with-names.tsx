@@ -24,6 +24,12 @@ export function withNames<A extends unknown[]>(
   const parts = format(...placeheld).split(TOKEN);
   // split() with a capture group alternates text and argument indexes.
   return parts.map((part, i) =>
-    i % 2 === 0 ? (part === '' ? null : <Fragment key={i}>{part}</Fragment>) : <Fragment key={i}>{wrap(args[Number(part)] as string, Number(part))}</Fragment>,
+    i % 2 === 0 ? (
+      part === '' ? null : (
+        <Fragment key={i}>{part}</Fragment>
+      )
+    ) : (
+      <Fragment key={i}>{wrap(args[Number(part)] as string, Number(part))}</Fragment>
+    ),
   );
 }

@@ -34,7 +34,18 @@ export { defaultHostTexts, type ElicitationHostTexts };
  */
 export type ElicitationHostProps = Omit<
   ElicitationDialogProps,
-  'request' | 'server' | 'onResult' | 'onClose' | 'disabled' | 'notice' | 'footer' | 'completed' | 'cancelOnUnmount' | 'toolContext' | 'draft' | 'onDraftChange'
+  | 'request'
+  | 'server'
+  | 'onResult'
+  | 'onClose'
+  | 'disabled'
+  | 'notice'
+  | 'footer'
+  | 'completed'
+  | 'cancelOnUnmount'
+  | 'toolContext'
+  | 'draft'
+  | 'onDraftChange'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationQueue;
@@ -151,7 +162,11 @@ export function ElicitationHost({
     // Sending failed and the request is back with the user's own answer as its defaults: say so,
     // rather than "filled in by the server".
     texts: failedSend(entry)
-      ? { ...dialogProps.texts, prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer, prefilledCount: () => '' }
+      ? {
+          ...dialogProps.texts,
+          prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer,
+          prefilledCount: () => '',
+        }
       : dialogProps.texts,
     afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
     request: entry.params,
@@ -193,7 +208,11 @@ export function ElicitationHost({
         label={entry.server.label ?? entry.server.id}
         texts={texts}
         onBlock={() => {
-          setBlocked({ serverId: entry.server.id, label: entry.server.label ?? entry.server.id, known: new Set(all.map((item) => item.id)) });
+          setBlocked({
+            serverId: entry.server.id,
+            label: entry.server.label ?? entry.server.id,
+            known: new Set(all.map((item) => item.id)),
+          });
           queue.blockServer(entry.server.id);
         }}
       />
@@ -256,7 +275,8 @@ function useRunOrigin(showing: boolean) {
       // The first request of a run: its dialog takes focus in a passive effect, after this one, so
       // focus is still where the user was.
       const active = document.activeElement;
-      if (origin.current === null) origin.current = active instanceof HTMLElement && !active.closest('[data-slot="elicitation-content"]') ? active : null;
+      if (origin.current === null)
+        origin.current = active instanceof HTMLElement && !active.closest('[data-slot="elicitation-content"]') ? active : null;
       return;
     }
     const target = origin.current;
@@ -305,12 +325,18 @@ function sendErrorMessage(entry: QueueEntry, texts: ElicitationHostTexts): strin
 
 function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
-  const hasArguments = typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
+  const hasArguments =
+    typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
   if (entry.status !== 'withdrawn' && !(entry.sendError !== undefined && entry.status === 'pending') && !hasArguments) return null;
   return (
     <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
-        <Withdrawn message={withdrawnMessage(entry, texts, label)} dismiss={texts.dismiss} onDismiss={onDismiss} presentation={presentation} />
+        <Withdrawn
+          message={withdrawnMessage(entry, texts, label)}
+          dismiss={texts.dismiss}
+          onDismiss={onDismiss}
+          presentation={presentation}
+        />
       ) : null}
       {entry.sendError !== undefined && entry.status === 'pending' ? (
         <div {...slot('elicitation-host-send-error')}>
@@ -374,7 +400,12 @@ function hasAnswerForm(entry: QueueEntry): boolean {
 }
 
 function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
-  return position.total > 1 || entry.step !== undefined || (entry.deadline !== undefined && entry.status !== 'withdrawn') || toolName(entry) !== undefined;
+  return (
+    position.total > 1 ||
+    entry.step !== undefined ||
+    (entry.deadline !== undefined && entry.status !== 'withdrawn') ||
+    toolName(entry) !== undefined
+  );
 }
 
 function toolName(entry: QueueEntry): string | undefined {

@@ -27,9 +27,7 @@ export function BooleanField({ inputRef, ...props }: FieldProps<'boolean'>) {
           aria-describedby={props.describedBy}
           disabled={props.disabled}
         />
-        <label {...builtInLabel(wiring)}>
-          {field.label}
-        </label>
+        <label {...builtInLabel(wiring)}>{field.label}</label>
       </div>
       {description}
       {error}

@@ -20,12 +20,7 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
   const { wiring, description, error } = fieldChrome(props);
   return (
     <div {...wiring.frameProps}>
-      <fieldset
-        id={props.ids.control}
-        {...slot('elicitation-field-group')}
-        aria-describedby={props.describedBy}
-        disabled={props.disabled}
-      >
+      <fieldset id={props.ids.control} {...slot('elicitation-field-group')} aria-describedby={props.describedBy} disabled={props.disabled}>
         <legend {...slot('elicitation-field-label')} dir="auto">
           {field.label}
         </legend>

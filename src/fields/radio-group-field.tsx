@@ -26,16 +26,14 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
   const { field, value } = props;
   const options = field.required ? field.options : [{ value: '', label: props.placeholder }, ...field.options];
   // Focus (the first invalid field) goes to the chosen radio, or the first one: where Tab would land.
-  const focusIndex = Math.max(0, options.findIndex((option) => option.value === value));
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const { wiring, description, error } = fieldChrome(props);
   return (
     <div {...wiring.frameProps}>
-      <fieldset
-        id={props.ids.control}
-        {...slot('elicitation-field-group')}
-        aria-describedby={props.describedBy}
-        disabled={props.disabled}
-      >
+      <fieldset id={props.ids.control} {...slot('elicitation-field-group')} aria-describedby={props.describedBy} disabled={props.disabled}>
         <legend {...slot('elicitation-field-label')} dir="auto">
           {field.label}
           {field.required ? requiredMark() : null}

@@ -44,7 +44,8 @@ export interface FieldControl {
     ref: ((element: HTMLElement | null) => void) | undefined;
   };
   /** For the description, or `undefined` when there is none (render nothing then). Its text is `children`. */
-  descriptionProps: { id: string; 'data-slot': 'elicitation-field-description'; className: string; dir: 'auto'; children: string } | undefined;
+  descriptionProps:
+    { id: string; 'data-slot': 'elicitation-field-description'; className: string; dir: 'auto'; children: string } | undefined;
   /** For the error message, or `undefined` while there is none (render nothing then). Its text is `children`. */
   errorProps: { id: string; 'data-slot': 'elicitation-field-error'; className: string; children: string } | undefined;
   /** Whether the server requires an answer (show a marker; the control already carries `required`). */
@@ -123,7 +124,9 @@ export function fieldControl(props: FieldControlInput): FieldControl {
       ref: props.inputRef,
     },
     descriptionProps:
-      description === undefined ? undefined : { id: ids.description, ...slot('elicitation-field-description'), dir: 'auto', children: description },
+      description === undefined
+        ? undefined
+        : { id: ids.description, ...slot('elicitation-field-description'), dir: 'auto', children: description },
     errorProps: error === undefined ? undefined : { id: ids.error, ...slot('elicitation-field-error'), children: error },
     required: field.required,
     invalid: error !== undefined,

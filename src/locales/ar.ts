@@ -221,7 +221,8 @@ export const ar: ElicitationLocale = {
   dir: 'rtl',
   texts: {
     title: (server) => `طلب من ${server}`,
-    serverReports: (name, otherName, version) => `يعرّف نفسه باسم «${name}»${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
+    serverReports: (name, otherName, version) =>
+      `يعرّف نفسه باسم «${name}»${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
     accept: 'قبول',
     decline: 'رفض',
     cancel: 'إلغاء',
@@ -315,8 +316,7 @@ export const ar: ElicitationLocale = {
     form: () => 'هذه الإجابات لا تتوافق مع ما طلبه الخادم',
     blocked: () => 'لا يمكن الرد على هذا الطلب كما أُرسل. ارفضه أو ألغه.',
     loading: () => 'لا تزال عمليات التحقق من هذه الإجابات قيد التحميل. حاول مرة أخرى بعد لحظة.',
-    checksUnavailable: () =>
-      'تعذّر تحميل عمليات التحقق من نص هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
+    checksUnavailable: () => 'تعذّر تحميل عمليات التحقق من نص هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
     schemaError: () => 'تعذّرت قراءة قواعد هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
   },
   hostTexts: {

@@ -49,7 +49,8 @@ function issue(i: SchemaIssue): string {
       return 'Der Server fragt auf eine Weise nach Eingaben, die diese App nicht unterstützt.';
     case 'invalid-schema':
       if (reason === 'not-object') return 'Der Server hat seine Anfrage in einer Form beschrieben, die dieser Dialog nicht anzeigen kann.';
-      if (reason === 'malformed-properties') return 'Der Server hat seine Felder in einer Form beschrieben, die dieser Dialog nicht lesen kann.';
+      if (reason === 'malformed-properties')
+        return 'Der Server hat seine Felder in einer Form beschrieben, die dieser Dialog nicht lesen kann.';
       return 'Der Server hat nicht beschrieben, welche Angaben er möchte.';
     case 'unsupported-dialect':
       return 'Die Anfrage nennt eine JSON-Schema-Version, die dieser Dialog nicht kennt; sie wird als JSON Schema 2020-12 geprüft.';
@@ -271,14 +272,19 @@ export const de: ElicitationLocale = {
       'Ihr Browser hat das neue Fenster blockiert, es wurde nichts geöffnet. Erlauben Sie Pop-ups für diese App und versuchen Sie es erneut, oder kopieren Sie den Link.',
     urlCopy: 'Link kopieren',
     urlCopied: 'Link kopiert. Sie können ihn auf einem anderen Gerät öffnen.',
-    urlCopyFailed: 'Der Link konnte nicht automatisch kopiert werden. Er ist oben markiert: Kopieren Sie ihn mit der Tastatur oder über das Menü.',
+    urlCopyFailed:
+      'Der Link konnte nicht automatisch kopiert werden. Er ist oben markiert: Kopieren Sie ihn mit der Tastatur oder über das Menü.',
     urlWaiting: 'Warten, bis Sie im anderen Fenster fertig sind.',
     urlWaitingConfirm: 'Wenn Sie dort fertig sind, wählen Sie „Fertig – erneut versuchen“.',
     urlDone: 'Fertig – erneut versuchen',
   },
   messages: {
     required: (field) =>
-      field.kind === 'select' ? 'Wählen Sie eine Option' : field.kind === 'multiSelect' ? 'Wählen Sie mindestens eine Option' : 'Pflichtfeld',
+      field.kind === 'select'
+        ? 'Wählen Sie eine Option'
+        : field.kind === 'multiSelect'
+          ? 'Wählen Sie mindestens eine Option'
+          : 'Pflichtfeld',
     number: () => 'Geben Sie eine Zahl ein',
     integer: () => 'Geben Sie eine ganze Zahl ein',
     minimum: (limit) => `Muss mindestens ${n(limit)} sein`,
@@ -311,14 +317,16 @@ export const de: ElicitationLocale = {
     step: (index, total) => `Schritt ${n(index)} von ${n(total)}`,
     expiresIn: (timeLeft) => `Läuft ab in ${timeLeft}`,
     expiryWarning: (seconds) => `Diese Anfrage läuft in ${n(seconds)} ${f.pick(seconds, { one: 'Sekunde', other: 'Sekunden' })} ab.`,
-    withdrawn: (server) => `${server} hat diese Anfrage zurückgezogen. Ihre Antworten bleiben hier stehen, können aber nicht mehr gesendet werden.`,
+    withdrawn: (server) =>
+      `${server} hat diese Anfrage zurückgezogen. Ihre Antworten bleiben hier stehen, können aber nicht mehr gesendet werden.`,
     dismiss: 'Verwerfen',
     answeredElsewhere: 'Diese Anfrage wurde in einem anderen Tab oder Fenster beantwortet.',
     timedOut: 'Diese Anfrage ist abgelaufen und kann nicht mehr beantwortet werden.',
     retry: 'Erneut senden',
     sendTimedOut: 'Auf Ihre Antwort kam keine rechtzeitige Rückmeldung; sie ist vielleicht nicht angekommen. Senden Sie sie erneut.',
     blockServer: (server) => `${server} für diese Sitzung blockieren`,
-    blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,
+    blockServerHint: (server) =>
+      `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,
     blockedServer: (server) => `${server} ist blockiert: seine Anfragen werden abgelehnt, bis die App neu gestartet wird.`,
     undoBlock: 'Rückgängig',
     askedWhileRunning: (tool) => `Gefragt während ${tool} läuft`,

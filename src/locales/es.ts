@@ -198,7 +198,8 @@ export const es: ElicitationLocale = {
   dir: 'ltr',
   texts: {
     title: (server) => `Solicitud de ${server}`,
-    serverReports: (name, otherName, version) => `Se identifica como ${q(name)}${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
+    serverReports: (name, otherName, version) =>
+      `Se identifica como ${q(name)}${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
     accept: 'Aceptar',
     decline: 'Rechazar',
     cancel: 'Cancelar',
@@ -230,7 +231,8 @@ export const es: ElicitationLocale = {
     previousAnswer: 'Su respuesta anterior',
     prefilledCount: (count) =>
       `El servidor rellenó ${n(count)} ${f.pick(count, { one: 'respuesta', other: 'respuestas' })}; se envían tal cual si no las cambia.`,
-    messageShowAll: (hidden) => `Mostrar el mensaje completo (${n(hidden)} ${f.pick(hidden, { one: 'carácter', other: 'caracteres' })} más)`,
+    messageShowAll: (hidden) =>
+      `Mostrar el mensaje completo (${n(hidden)} ${f.pick(hidden, { one: 'carácter', other: 'caracteres' })} más)`,
     filterStatus: (shown, matching) =>
       shown === matching ? opciones(matching) : `Se muestran ${n(shown)} de ${opciones(matching)}; escriba para acotar`,
     hint: createHint({
@@ -301,7 +303,8 @@ export const es: ElicitationLocale = {
     loading: () => 'Las comprobaciones de estas respuestas aún se están cargando. Inténtelo de nuevo en un momento.',
     checksUnavailable: () =>
       'No se pudieron cargar las comprobaciones de texto de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
-    schemaError: () => 'No se pudieron leer las reglas de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
+    schemaError: () =>
+      'No se pudieron leer las reglas de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
   },
   hostTexts: {
     runningTool: 'Mientras se ejecuta',

@@ -199,7 +199,8 @@ export const fr: ElicitationLocale = {
   dir: 'ltr',
   texts: {
     title: (server) => `Demande de ${server}`,
-    serverReports: (name, otherName, version) => `Se présente comme ${q(name)}${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
+    serverReports: (name, otherName, version) =>
+      `Se présente comme ${q(name)}${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
     accept: 'Accepter',
     decline: 'Refuser',
     cancel: 'Annuler',
@@ -231,7 +232,8 @@ export const fr: ElicitationLocale = {
     previousAnswer: 'Votre réponse précédente',
     prefilledCount: (count) =>
       `Le serveur a prérempli ${n(count)} ${f.pick(count, { one: 'réponse', other: 'réponses' })} ; elles sont envoyées telles quelles si vous ne les modifiez pas.`,
-    messageShowAll: (hidden) => `Afficher tout le message (${n(hidden)} ${f.pick(hidden, { one: 'caractère', other: 'caractères' })} de plus)`,
+    messageShowAll: (hidden) =>
+      `Afficher tout le message (${n(hidden)} ${f.pick(hidden, { one: 'caractère', other: 'caractères' })} de plus)`,
     filterStatus: (shown, matching) =>
       shown === matching ? choix(matching) : `${n(shown)} choix affichés sur ${n(matching)}\u202F; tapez pour affiner`,
     hint: createHint({
@@ -255,7 +257,8 @@ export const fr: ElicitationLocale = {
     discardQuestion: 'Abandonner vos réponses ? Appuyez de nouveau sur Échap pour les abandonner.',
     keepEditing: 'Continuer la saisie',
     errorSummary: (count) => `${n(count)} ${f.pick(count, { one: 'réponse à corriger', other: 'réponses à corriger' })}`,
-    urlDestination: (domain, port) => (port === undefined ? `Vous irez sur\u202F: ${domain}` : `Vous irez sur\u202F: ${domain} (port ${port})`),
+    urlDestination: (domain, port) =>
+      port === undefined ? `Vous irez sur\u202F: ${domain}` : `Vous irez sur\u202F: ${domain} (port ${port})`,
     urlAddress: 'Adresse complète',
     urlTruncated: (hidden) => `… (${caracteres(hidden)} de plus)`,
     urlTrusted: (domain) => `${domain} figure dans la liste des sites de confiance de cette application.`,
@@ -272,7 +275,8 @@ export const fr: ElicitationLocale = {
       'Votre navigateur a bloqué la nouvelle fenêtre\u202F: rien n’a été ouvert. Autorisez les fenêtres pop-up pour cette application et réessayez, ou copiez le lien.',
     urlCopy: 'Copier le lien',
     urlCopied: 'Lien copié. Vous pouvez l’ouvrir sur un autre appareil.',
-    urlCopyFailed: 'Le lien n’a pas pu être copié automatiquement. Il est sélectionné ci-dessus\u202F: copiez-le avec le clavier ou le menu.',
+    urlCopyFailed:
+      'Le lien n’a pas pu être copié automatiquement. Il est sélectionné ci-dessus\u202F: copiez-le avec le clavier ou le menu.',
     urlWaiting: 'En attente de la fin de votre action dans l’autre fenêtre.',
     urlWaitingConfirm: `Quand vous avez terminé là-bas, choisissez ${q('J’ai terminé — réessayer')}.`,
     urlDone: 'J’ai terminé — réessayer',

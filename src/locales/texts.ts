@@ -227,7 +227,11 @@ export interface ElicitationLocale {
  * @example
  * describeField(defaultTexts, 'Including yourself', 'A whole number, 1 to 12'); // 'Including yourself · A whole number, 1 to 12'
  */
-export function describeField(texts: Pick<DialogTexts, 'describedWithHint'>, description: string | undefined, hint: string | undefined): string | undefined {
+export function describeField(
+  texts: Pick<DialogTexts, 'describedWithHint'>,
+  description: string | undefined,
+  hint: string | undefined,
+): string | undefined {
   if (description && hint) return texts.describedWithHint(description, hint);
   return description || hint || undefined;
 }
@@ -389,7 +393,9 @@ function englishIssue(issue: SchemaIssue): string {
   const impossible = (what: string) => (issue.severity === 'error' ? `${key} ${what}.` : `${key} ${what}; it can only be left empty.`);
   switch (issue.code) {
     case 'invalid-params':
-      return reason === 'missing-url' ? 'The request asks to open a link but does not include one.' : 'The server sent a request this app cannot read.';
+      return reason === 'missing-url'
+        ? 'The request asks to open a link but does not include one.'
+        : 'The server sent a request this app cannot read.';
     case 'invalid-message':
       return 'The server did not say what it is asking for.';
     case 'unsupported-mode':
@@ -413,7 +419,9 @@ function englishIssue(issue: SchemaIssue): string {
     case 'array-of-objects':
       return `${key} is a list of records, which this dialog cannot show.`;
     case 'non-string-enum':
-      return reason === 'enum-not-text' ? `${key} offers choices that are not all text.` : `${key} offers choices in a form this dialog cannot show.`;
+      return reason === 'enum-not-text'
+        ? `${key} offers choices that are not all text.`
+        : `${key} offers choices in a form this dialog cannot show.`;
     case 'unsafe-pattern':
       return `${key} asks for a text check this page cannot run (${PATTERN_REASONS[issue.params.pattern ?? 'unanalysable']}), so it is left out.`;
     case 'unsupported-type':
@@ -622,8 +630,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
   retry: 'Retry',
   sendTimedOut: 'Your answer got no reply in time, so it may not have arrived. Send it again.',
   blockServer: (server) => `Block ${server} for this session`,
-  blockServerHint: (server) =>
-    `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
+  blockServerHint: (server) => `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
   blockedServer: (server) => `${server} is blocked: its requests are declined until the app is restarted.`,
   undoBlock: 'Undo',
   askedWhileRunning: (tool) => `Asked while running ${tool}`,

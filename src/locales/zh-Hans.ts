@@ -141,7 +141,9 @@ function urlWarning(w: UrlWarning): string {
     case 'obfuscated-ip':
       return `该 IP 地址以伪装的形式书写：${q(p.written ?? '')}表示 ${p.host}。`;
     case 'local-network':
-      return p.scope === 'this-device' ? '该地址指向这台计算机，而不是互联网上的网站。' : '该地址指向你本地网络中的设备，而不是互联网上的网站。';
+      return p.scope === 'this-device'
+        ? '该地址指向这台计算机，而不是互联网上的网站。'
+        : '该地址指向你本地网络中的设备，而不是互联网上的网站。';
     case 'deceptive-subdomain':
       return `该地址以另一个网站的名称（${q(p.imitated ?? '')}）开头，但实际前往 ${p.domain}。`;
     case 'many-subdomains':
@@ -198,7 +200,8 @@ export const zhHans: ElicitationLocale = {
   dir: 'ltr',
   texts: {
     title: (server) => `来自 ${server} 的请求`,
-    serverReports: (name, otherName, version) => `自称${q(name)}${otherName ? `（${otherName}）` : ''}${version ? `，版本 ${version}` : ''}`,
+    serverReports: (name, otherName, version) =>
+      `自称${q(name)}${otherName ? `（${otherName}）` : ''}${version ? `，版本 ${version}` : ''}`,
     accept: '接受',
     decline: '拒绝',
     cancel: '取消',
@@ -293,8 +296,7 @@ export const zhHans: ElicitationLocale = {
     form: () => '这些回答不符合服务器的要求',
     blocked: () => '此请求无法按原样回答。请拒绝或取消。',
     loading: () => '这些回答的检查仍在加载中。请稍后再试。',
-    checksUnavailable: () =>
-      '无法加载此请求的文本检查，因此无法检查任何回答。请拒绝或取消。',
+    checksUnavailable: () => '无法加载此请求的文本检查，因此无法检查任何回答。请拒绝或取消。',
     schemaError: () => '无法读取此请求的规则，因此无法检查任何回答。请拒绝或取消。',
   },
   hostTexts: {

@@ -1,7 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ElicitationHost, ElicitationProvider } from '../../src/index';
-import { createRemoteElicitationQueue, type ElicitContext, type ElicitRequestParams, type ElicitResult, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import {
+  createRemoteElicitationQueue,
+  type ElicitContext,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type RemoteElicitationQueue,
+} from 'mcp-elicitation-core';
 import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
 import { bodyOf, openDialog } from '../support/play';
 
@@ -30,7 +36,9 @@ function createScenario(timeoutMs?: number): BridgeScenario {
   const inPage: typeof fetch = async (input, init) => {
     if (init?.method === 'POST' && failNext) {
       failNext = false;
-      return new Response(JSON.stringify({ error: 'unavailable', message: 'The server could not be reached. Your answer was not sent.' }), { status: 503 });
+      return new Response(JSON.stringify({ error: 'unavailable', message: 'The server could not be reached. Your answer was not sent.' }), {
+        status: 503,
+      });
     }
     return bridge.handler(new Request(new URL(String(input), location.href), init));
   };
@@ -42,7 +50,9 @@ function createScenario(timeoutMs?: number): BridgeScenario {
     otherTab,
     ask(params, context) {
       const controller = new AbortController();
-      const answer = bridge.target('story-user', context).request(params, { server: { id: 'files', label: 'Files' }, signal: controller.signal });
+      const answer = bridge
+        .target('story-user', context)
+        .request(params, { server: { id: 'files', label: 'Files' }, signal: controller.signal });
       return { answer, withdraw: () => controller.abort() };
     },
     failNextPost: () => void (failNext = true),
@@ -61,7 +71,11 @@ const deleteFiles: ElicitRequestParams = {
   message: 'Delete 3 files from “Reports”? Type the folder name to confirm.',
   requestedSchema: { type: 'object', properties: { folder: { type: 'string', title: 'Folder name' } }, required: ['folder'] },
 };
-const toolCall: ElicitContext = { toolName: 'delete_files', toolCallId: 'call_7', arguments: { folder: 'Reports', paths: ['q1.pdf', 'q2.pdf', 'q3.pdf'] } };
+const toolCall: ElicitContext = {
+  toolName: 'delete_files',
+  toolCallId: 'call_7',
+  arguments: { folder: 'Reports', paths: ['q1.pdf', 'q2.pdf', 'q3.pdf'] },
+};
 
 type Args = { onServerReceived: (result: ElicitResult) => void; timeoutMs?: number };
 type Loaded = { scenario: BridgeScenario };
@@ -152,7 +166,9 @@ export const TimedOut: Story = {
     void answer.then(args.onServerReceived);
     await openDialog(canvasElement, { name: 'Request from Files' });
     const body = bodyOf(canvasElement);
-    await expect(await body.findByText('This request timed out and can no longer be answered.', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await body.findByText('This request timed out and can no longer be answered.', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() => expect(args.onServerReceived).toHaveBeenCalledWith({ action: 'cancel' }));
   },
 };

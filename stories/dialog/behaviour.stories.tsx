@@ -140,7 +140,9 @@ export const CustomTexts: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, { name: 'Demande de Acme Tools' });
     await userEvent.click(dialog.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('As on your passport Obligatoire'));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('As on your passport Obligatoire'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }));
   },

@@ -8,9 +8,14 @@ import { openDialog } from '../support/play';
  * optional field keeps the checkbox form these stories are about.
  */
 function withNote(request: ReturnType<typeof oneField>) {
-  return { ...request, requestedSchema: { ...request.requestedSchema, properties: { ...request.requestedSchema.properties, note: { type: 'string', title: 'Note' } } } };
+  return {
+    ...request,
+    requestedSchema: {
+      ...request.requestedSchema,
+      properties: { ...request.requestedSchema.properties, note: { type: 'string', title: 'Note' } },
+    },
+  };
 }
-
 
 const meta = {
   ...dialogMeta,

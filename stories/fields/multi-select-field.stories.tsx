@@ -64,7 +64,9 @@ export const Invalid: Story = {
     for (const name of ['Basil', 'Olives', 'Mushrooms']) await userEvent.click(dialog.getByRole('checkbox', { name }));
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     const group = dialog.getByRole('group', { name: 'Toppings' });
-    await waitFor(() => expect(group).toHaveAccessibleDescription('For your pizza · Optional. If you choose: choose 1 to 2 choices Choose at most 2'));
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription('For your pizza · Optional. If you choose: choose 1 to 2 choices Choose at most 2'),
+    );
     await expect(dialog.getByRole('checkbox', { name: 'Basil' })).toHaveFocus();
     await expect(args.onResult).not.toHaveBeenCalled();
   },

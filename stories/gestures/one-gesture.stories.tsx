@@ -102,7 +102,11 @@ export const YesNoPreference: Story = {
     request: {
       mode: 'form',
       message: 'One more thing before we set up your account.',
-      requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } }, required: ['newsletter'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } },
+        required: ['newsletter'],
+      },
     },
   },
 };
@@ -113,7 +117,10 @@ export const OptionalWithSkip: Story = {
     request: {
       mode: 'form',
       message: 'Pick a colour for the label, if you like.',
-      requestedSchema: { type: 'object', properties: { colour: { type: 'string', title: 'Label colour', enum: ['red', 'green', 'blue'] } } },
+      requestedSchema: {
+        type: 'object',
+        properties: { colour: { type: 'string', title: 'Label colour', enum: ['red', 'green', 'blue'] } },
+      },
     },
   },
 };

@@ -63,7 +63,17 @@ function story(locale: ElicitationLocale, words: ServerWords, extra: Partial<Sto
       await expect(element).toHaveAttribute('dir', locale.dir);
       await expect(dialog.getByText(locale.texts.issuesHeading)).toBeVisible();
       const seats = dialog.getByRole('textbox', { name: words.seats });
-      await expect(seats).toHaveAccessibleDescription(locale.texts.hint({ kind: 'number', key: 'seats', label: words.seats, required: true, integer: true, minimum: 1, maximum: 12 }) as string);
+      await expect(seats).toHaveAccessibleDescription(
+        locale.texts.hint({
+          kind: 'number',
+          key: 'seats',
+          label: words.seats,
+          required: true,
+          integer: true,
+          minimum: 1,
+          maximum: 12,
+        }) as string,
+      );
       const budget = dialog.getByRole('textbox', { name: words.budget });
       await userEvent.type(dialog.getByRole('textbox', { name: words.name }), 'Ada');
       await userEvent.type(seats, '3');
@@ -75,7 +85,9 @@ function story(locale: ElicitationLocale, words: ServerWords, extra: Partial<Sto
       await userEvent.clear(budget);
       await userEvent.type(budget, '0.5');
       await userEvent.click(dialog.getByRole('button', { name: locale.texts.accept }));
-      await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada', seats: 3, budget: 0.5 } }));
+      await waitFor(() =>
+        expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada', seats: 3, budget: 0.5 } }),
+      );
     },
     ...extra,
   };

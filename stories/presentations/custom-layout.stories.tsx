@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationContent, ElicitationDecline, ElicitationField, ElicitationFields, ElicitationMessage, ElicitationRoot, ElicitationTitle, useFieldControl, type FieldProps } from '../../src/index';
+import {
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationCancel,
+  ElicitationContent,
+  ElicitationDecline,
+  ElicitationField,
+  ElicitationFields,
+  ElicitationMessage,
+  ElicitationRoot,
+  ElicitationTitle,
+  useFieldControl,
+  type FieldProps,
+} from '../../src/index';
 import { type ElicitResult } from 'mcp-elicitation-core';
 import { ResultView } from '../support/stage';
 

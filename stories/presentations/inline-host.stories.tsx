@@ -40,7 +40,9 @@ export const AutoFocusHandsOver: Story = {
     await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Guest’s email' })).toHaveFocus());
     await userEvent.keyboard('ada@example.com');
     await userEvent.click(within(first).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(args.onSettled).toHaveBeenLastCalledWith('invite', { action: 'accept', content: { email: 'ada@example.com' } }));
+    await waitFor(() =>
+      expect(args.onSettled).toHaveBeenLastCalledWith('invite', { action: 'accept', content: { email: 'ada@example.com' } }),
+    );
     const second = await canvas.findByRole('group', { name: 'Request from Shared Drive' });
     await waitFor(() => expect(second).toHaveFocus());
   },

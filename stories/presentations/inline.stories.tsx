@@ -82,7 +82,9 @@ export const InTheConversation: Story = {
     await userEvent.tab();
     await userEvent.keyboard('ada@example.com');
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com' } }));
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com' } }),
+    );
     await expect(args.onResult).toHaveBeenCalledTimes(1);
   },
 };
@@ -100,14 +102,21 @@ export const AutoFocus: Story = {
 /** A URL-mode request inline: the same consent screen, in place. */
 export const UrlConsent: Story = {
   args: {
-    request: { mode: 'url', message: 'Sign in to connect your account to Acme Tools.', url: 'https://accounts.example.com/connect?session=7f3a', elicitationId: 'connect-7f3a' },
+    request: {
+      mode: 'url',
+      message: 'Sign in to connect your account to Acme Tools.',
+      url: 'https://accounts.example.com/connect?session=7f3a',
+      elicitationId: 'connect-7f3a',
+    },
     openUrl: fn(() => 'opened' as const),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('group', { name: 'Request from Acme Tools' });
     // The address appears once the Public Suffix List has loaded (on demand), so the domain never changes under the user.
-    await expect(await within(panel).findByRole('group', { name: 'Full address' })).toHaveTextContent('https://accounts.example.com/connect?session=7f3a');
+    await expect(await within(panel).findByRole('group', { name: 'Full address' })).toHaveTextContent(
+      'https://accounts.example.com/connect?session=7f3a',
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Open example.com' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' }));
   },

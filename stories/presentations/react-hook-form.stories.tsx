@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationAccept, ElicitationActions, ElicitationContent, ElicitationDecline, ElicitationField, ElicitationFields, ElicitationMessage, ElicitationRoot, ElicitationTitle, useFieldControl, type FieldProps } from '../../src/index';
+import {
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationContent,
+  ElicitationDecline,
+  ElicitationField,
+  ElicitationFields,
+  ElicitationMessage,
+  ElicitationRoot,
+  ElicitationTitle,
+  useFieldControl,
+  type FieldProps,
+} from '../../src/index';
 import { type ElicitResult } from 'mcp-elicitation-core';
 import { ResultView } from '../support/stage';
 
@@ -57,7 +69,9 @@ function DeliverySummary() {
   const [postcode, note] = watch(['f0', 'f1']) as [string, string];
   return (
     <div style={{ display: 'grid', gap: '0.5rem', margin: '0.5rem 0' }}>
-      <output aria-label="Delivery summary">{postcode === '' ? 'No postcode yet' : `To ${postcode}${note === '' ? '' : `: ${note}`}`}</output>
+      <output aria-label="Delivery summary">
+        {postcode === '' ? 'No postcode yet' : `To ${postcode}${note === '' ? '' : `: ${note}`}`}
+      </output>
       <button type="button" onClick={() => setValue('f1', 'Leave it with a neighbour', { shouldDirty: true })}>
         Use my usual note
       </button>
@@ -154,7 +168,10 @@ export const FormContextLayout: Story = {
     await expect(summary).toHaveTextContent('To EC1A 1BB: Leave it with a neighbour');
     await userEvent.click(canvas.getByRole('button', { name: 'Deliver here' }));
     await waitFor(() =>
-      expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { postcode: 'EC1A 1BB', note: 'Leave it with a neighbour' } }),
+      expect(args.onResult).toHaveBeenCalledWith({
+        action: 'accept',
+        content: { postcode: 'EC1A 1BB', note: 'Leave it with a neighbour' },
+      }),
     );
   },
 };

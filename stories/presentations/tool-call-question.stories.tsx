@@ -56,7 +56,10 @@ const meta = {
   title: 'Presentations/Tool call question',
   render: (_args, { loaded }) => <Thread queue={(loaded as { queue: ElicitationQueue }).queue} />,
   loaders: [loadQueue],
-  beforeEach: ({ loaded }) => () => (loaded as { queue?: ElicitationQueue }).queue?.dispose(),
+  beforeEach:
+    ({ loaded }) =>
+    () =>
+      (loaded as { queue?: ElicitationQueue }).queue?.dispose(),
   args: { onSettled: fn() },
   parameters: {
     docs: {

@@ -43,7 +43,9 @@ export const BlockForTheSession: Story = {
     await expect(args.onSettled).toHaveBeenLastCalledWith('later', { action: 'decline' });
     await expect(next.element).toHaveAccessibleName('Request from Shared Drive');
     // What happened is in the next dialog's status line, with Undo, and heard when it opens.
-    await expect(next.element).toHaveAccessibleDescription(/^Request 2 of 2 Calendar is blocked: its requests are declined until the app is restarted\. Undo Share/);
+    await expect(next.element).toHaveAccessibleDescription(
+      /^Request 2 of 2 Calendar is blocked: its requests are declined until the app is restarted\. Undo Share/,
+    );
     await expect(next.dialog.getByRole('button', { name: 'Undo' })).toBeVisible();
 
     await userEvent.click(next.dialog.getByRole('button', { name: 'Accept' }));

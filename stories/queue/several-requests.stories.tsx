@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { openDialog } from '../support/play';
-import { calendar, drive, invite, meetingTitle, queueMeta, queueWith, reminder, scenarioOf, share, type QueueStoryArgs } from '../support/queue';
+import {
+  calendar,
+  drive,
+  invite,
+  meetingTitle,
+  queueMeta,
+  queueWith,
+  reminder,
+  scenarioOf,
+  share,
+  type QueueStoryArgs,
+} from '../support/queue';
 
 const meta = {
   ...queueMeta,
@@ -36,12 +47,16 @@ export const AnswerInOrder: Story = {
     await expect(first.dialog.getByText('Request 1 of 3')).toBeVisible();
     await userEvent.keyboard('ada@example.com');
     await userEvent.click(first.dialog.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(args.onSettled).toHaveBeenLastCalledWith('invite', { action: 'accept', content: { email: 'ada@example.com' } }));
+    await waitFor(() =>
+      expect(args.onSettled).toHaveBeenLastCalledWith('invite', { action: 'accept', content: { email: 'ada@example.com' } }),
+    );
 
     // The next request is another server's: the title names it, with what it says about itself.
     const second = await openDialog(canvasElement, { name: 'Request from Shared Drive' });
     await expect(second.dialog.getByText('Request 2 of 3')).toBeVisible();
-    await expect(second.element.querySelector('[data-slot="elicitation-server-info"]')).toHaveTextContent('Identifies itself as “drive-mcp” 3.0.1');
+    await expect(second.element.querySelector('[data-slot="elicitation-server-info"]')).toHaveTextContent(
+      'Identifies itself as “drive-mcp” 3.0.1',
+    );
     await expect(second.dialog.getByRole('button', { name: 'Decline' })).toHaveFocus();
     await userEvent.click(second.dialog.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(args.onSettled).toHaveBeenLastCalledWith('share', { action: 'decline' }));

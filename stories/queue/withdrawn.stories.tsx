@@ -61,6 +61,10 @@ export const EscapeDismisses: Story = {
     await openDialog(canvasElement, { name: 'Request from Shared Drive' });
     await expect(args.onSettled).toHaveBeenCalledTimes(1);
     await expect(args.onSettled).toHaveBeenCalledWith('title', { action: 'cancel' });
-    await expect(scenarioOf(loaded).queue.getSnapshot().entries.map((entry) => entry.status)).toEqual(['pending']);
+    await expect(
+      scenarioOf(loaded)
+        .queue.getSnapshot()
+        .entries.map((entry) => entry.status),
+    ).toEqual(['pending']);
   },
 };

@@ -19,7 +19,8 @@ const LONG =
 const MULTI_LINE = 'Deploy summary:\n  • 3 services\n  • 2 databases\n\nReply below.\n\n\n(trailing blank lines kept)';
 const ARABIC = 'يرجى إدخال اسم المستخدم الخاص بك في GitHub لإكمال الإعداد (الخطوة 2 من 3).';
 const HEBREW = 'נא להזין את כתובת הדוא״ל שלך: example@acme.io — ההודעה תישלח תוך 24 שעות.';
-const HTML = '<b>Bold?</b> <a href="https://evil.example">Click here</a> <img src=x onerror="window.__hacked=1"> **markdown** [link](https://evil.example)';
+const HTML =
+  '<b>Bold?</b> <a href="https://evil.example">Click here</a> <img src=x onerror="window.__hacked=1"> **markdown** [link](https://evil.example)';
 const SCRIPT = '<script>window.__hacked = 1</script>Please confirm.</script><style>body{display:none}</style>';
 // U+200B zero width space, U+200D joiner, U+FEFF, U+202E right-to-left override, U+2066 isolate, never closed.
 const INVISIBLE = 'Approve\u200B payment to \u202Eexe.txt\u202C and \u2066\u202Ethis text runs backwards\u200D\uFEFF';
@@ -62,7 +63,14 @@ export const Arabic: Story = {
         type: 'object',
         properties: {
           username: { type: 'string', title: 'اسم المستخدم', description: 'كما يظهر في ملفك الشخصي' },
-          plan: { type: 'string', title: 'الخطة', oneOf: [{ const: 'free', title: 'مجانية' }, { const: 'pro', title: 'احترافية' }] },
+          plan: {
+            type: 'string',
+            title: 'الخطة',
+            oneOf: [
+              { const: 'free', title: 'مجانية' },
+              { const: 'pro', title: 'احترافية' },
+            ],
+          },
         },
         required: ['username'],
       },
@@ -124,7 +132,10 @@ export const InvisibleAndBidiCharacters: Story = {
   },
   play: async ({ canvasElement }) => {
     const { element } = await openDialog(canvasElement);
-    expectPlainText(messageOf(element), 'Approve<U+200B> payment to <U+202E>exe.txt<U+202C> and <U+2066><U+202E>this text runs backwards<U+200D><U+FEFF>');
+    expectPlainText(
+      messageOf(element),
+      'Approve<U+200B> payment to <U+202E>exe.txt<U+202C> and <U+2066><U+202E>this text runs backwards<U+200D><U+FEFF>',
+    );
     await expect(element.querySelector('[data-slot="elicitation-field-label"]')).toHaveTextContent('<U+202E>tnuoma<U+202C>');
     // Server text is isolated (<bdi>, or dir="auto" on its own element), so an unclosed override
     // cannot reorder the host's text.
@@ -142,7 +153,12 @@ export const Huge100KB: Story = {
     const more = dialog.getByRole('button', { name: /^Show the whole message/ });
     await expect(messageOf(element).textContent?.length).toBeLessThan(31_000);
     // Read on open: only the start of it, then "the message continues on screen".
-    const description = element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? '';
+    const description =
+      element
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ') ?? '';
     await expect(description.length).toBeLessThan(400);
     await expect(description).toMatch(/… the message continues on screen$/);
     const accept = dialog.getByRole('button', { name: 'Accept' }).getBoundingClientRect();

@@ -11,10 +11,7 @@ export function bodyOf(canvasElement: HTMLElement) {
 }
 
 /** Waits until the dialog is open and has moved focus inside itself, and returns it. */
-export async function openDialog(
-  canvasElement: HTMLElement,
-  { name = 'Request from Acme Tools' }: { name?: string } = {},
-) {
+export async function openDialog(canvasElement: HTMLElement, { name = 'Request from Acme Tools' }: { name?: string } = {}) {
   const body = bodyOf(canvasElement);
   const dialog = await body.findByRole('dialog', { name });
   await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));

@@ -2,7 +2,13 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { fn } from 'storybook/test';
 import { ElicitationHost, ElicitationProvider, type ElicitationHostProps } from '../../src/index';
-import { createElicitationQueue, type ElicitationQueue, type ElicitRequestParams, type ElicitResult, type ServerIdentity } from 'mcp-elicitation-core';
+import {
+  createElicitationQueue,
+  type ElicitationQueue,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type ServerIdentity,
+} from 'mcp-elicitation-core';
 
 /** The two servers of the queue stories: the host's trusted names, and what one says about itself. */
 export const calendar: ServerIdentity = { id: 'calendar', label: 'Calendar' };
@@ -158,7 +164,10 @@ export const queueMeta = {
   render: (args, { loaded }) => <QueueStage {...args} scenario={scenarioOf(loaded)} />,
   // The queue outlives the render: end it when the story goes away, so no request of this story
   // is answered (or times out) during the next one.
-  beforeEach: ({ loaded }) => () => scenarioOf(loaded).end(),
+  beforeEach:
+    ({ loaded }) =>
+    () =>
+      scenarioOf(loaded).end(),
   args: { onSettled: fn() },
   argTypes: {
     onSettled: { table: { category: 'Events' }, description: 'Story only: each answer the queue sent, with the request’s key.' },

@@ -37,7 +37,9 @@ export const Copied: Story = {
 /** The clipboard refused: an alert says so, and the address is selected for copying by hand. */
 export const CopyFailed: Story = {
   beforeEach: () => {
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     return () => writeText.mockRestore();
   },
   play: async ({ canvasElement, args }) => {

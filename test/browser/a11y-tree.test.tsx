@@ -18,7 +18,14 @@ for (let i = 1; i <= GROUPS; i++) {
   properties[`note${i}`] = { type: 'string', title: `Note ${i}`, default: `note ${i}` };
   properties[`count${i}`] = { type: 'integer', title: `Count ${i}`, minimum: 0 };
   properties[`agree${i}`] = { type: 'boolean', title: `Agree ${i}` };
-  properties[`plan${i}`] = { type: 'string', title: `Plan ${i}`, oneOf: [{ const: 'free', title: `Free ${i}` }, { const: 'pro', title: `Pro ${i}` }] };
+  properties[`plan${i}`] = {
+    type: 'string',
+    title: `Plan ${i}`,
+    oneOf: [
+      { const: 'free', title: `Free ${i}` },
+      { const: 'pro', title: `Pro ${i}` },
+    ],
+  };
   properties[`tags${i}`] = { type: 'array', title: `Tags ${i}`, items: { type: 'string', enum: [`quiet${i}`, `window${i}`] } };
 }
 const request = { message: 'A long form', requestedSchema: { type: 'object', properties, required: [`plan${GROUPS}`] } };

@@ -19,7 +19,9 @@ type Presentation = 'modal' | 'inline';
 
 /** The app with or without the host (what a route change or a collapsed chat does to it). */
 function app(remote: RemoteElicitationQueue, shown: boolean, presentation: Presentation) {
-  return <ElicitationProvider queue={remote}>{shown ? <ElicitationHost presentation={presentation} /> : <p>Elsewhere</p>}</ElicitationProvider>;
+  return (
+    <ElicitationProvider queue={remote}>{shown ? <ElicitationHost presentation={presentation} /> : <p>Elsewhere</p>}</ElicitationProvider>
+  );
 }
 
 describe('remote queue: drafts outlive the form and the stream', () => {
@@ -80,7 +82,8 @@ describe('remote queue: drafts outlive the form and the stream', () => {
     return { id, remote, stream, remount, reconnect };
   }
 
-  const idOf = (remote: RemoteElicitationQueue, message: string) => remote.getSnapshot().entries.find((entry) => entry.params.message === message)?.id as string;
+  const idOf = (remote: RemoteElicitationQueue, message: string) =>
+    remote.getSnapshot().entries.find((entry) => entry.params.message === message)?.id as string;
 
   it('modal: the typed answer comes back after a remount and after the stream reconnects, and Accept sends it; the next request starts empty', async () => {
     const { id, remote, remount, reconnect } = await start('modal');

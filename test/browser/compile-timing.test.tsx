@@ -26,7 +26,9 @@ const server = { id: 'acme', label: 'Acme Tools' };
 
 function request(fields: number) {
   // Each test's schema is new in content, so no compile cache answers for it.
-  const properties = Object.fromEntries(Array.from({ length: fields }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, maxLength: 100 + fields }]));
+  const properties = Object.fromEntries(
+    Array.from({ length: fields }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, maxLength: 100 + fields }]),
+  );
   return { message: 'Answers?', requestedSchema: { type: 'object', properties } };
 }
 
@@ -79,7 +81,9 @@ describe('when the dialog compiles its checks', () => {
       },
     };
     const results: unknown[] = [];
-    await render(<ElicitationDialog server={server} request={request(3)} validator={validator} onResult={(result) => results.push(result)} />);
+    await render(
+      <ElicitationDialog server={server} request={request(3)} validator={validator} onResult={(result) => results.push(result)} />,
+    );
     await expect.poll(() => runs.check).toBe(1);
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => results).toEqual([{ action: 'accept', content: {} }]);

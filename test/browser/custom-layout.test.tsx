@@ -50,7 +50,14 @@ function DayPicker(props: FieldProps<'text'>) {
         {props.field.label}
         {required ? ' (required)' : null}
       </label>
-      <input {...controlProps} type="text" inputMode="numeric" placeholder="YYYY-MM-DD" value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
+      <input
+        {...controlProps}
+        type="text"
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD"
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
       <button type="button" aria-describedby={labelProps.id} onClick={() => props.onChange('2030-01-02')}>
         Tomorrow
       </button>
@@ -72,36 +79,36 @@ function Booking({ onResult, accept, veto, onFormSubmit }: BookingProps) {
     <main>
       <h1>Appointments</h1>
       <h2>Conversation</h2>
-    <ElicitationRoot presentation="inline" request={booking} server={server} onResult={onResult}>
-      <ElicitationContent asChild>
-        <section className="booking-card">
-          <ElicitationTitle asChild>
-            <h3 />
-          </ElicitationTitle>
-          <ElicitationMessage />
-          <ElicitationFields onSubmit={onFormSubmit}>
-            <ElicitationField name="day" component={DayPicker} />
-            <ElicitationField name="notes" />
-          </ElicitationFields>
-          <ElicitationActions asChild>
-            <footer>
-              <ElicitationCancel>Not now</ElicitationCancel>
-              <ElicitationDecline asChild>
-                <button className="link-button">No appointment</button>
-              </ElicitationDecline>
-              <ElicitationAccept
-                ref={accept}
-                onClick={(event) => {
-                  if (veto?.()) event.preventDefault();
-                }}
-              >
-                Book it
-              </ElicitationAccept>
-            </footer>
-          </ElicitationActions>
-        </section>
-      </ElicitationContent>
-    </ElicitationRoot>
+      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={onResult}>
+        <ElicitationContent asChild>
+          <section className="booking-card">
+            <ElicitationTitle asChild>
+              <h3 />
+            </ElicitationTitle>
+            <ElicitationMessage />
+            <ElicitationFields onSubmit={onFormSubmit}>
+              <ElicitationField name="day" component={DayPicker} />
+              <ElicitationField name="notes" />
+            </ElicitationFields>
+            <ElicitationActions asChild>
+              <footer>
+                <ElicitationCancel>Not now</ElicitationCancel>
+                <ElicitationDecline asChild>
+                  <button className="link-button">No appointment</button>
+                </ElicitationDecline>
+                <ElicitationAccept
+                  ref={accept}
+                  onClick={(event) => {
+                    if (veto?.()) event.preventDefault();
+                  }}
+                >
+                  Book it
+                </ElicitationAccept>
+              </footer>
+            </ElicitationActions>
+          </section>
+        </ElicitationContent>
+      </ElicitationRoot>
     </main>
   );
 }
@@ -121,7 +128,10 @@ describe('a custom layout with asChild and a custom field', () => {
     expect([...card.element().classList]).toEqual(['mcp-elicitation-content', 'booking-card']);
     expect(describedByText(card.element())).toBe('When would you like to come in?');
     await expect.element(page.getByRole('heading', { level: 3, name: 'Request from City Clinic' })).toBeVisible();
-    expect([...page.getByRole('button', { name: 'No appointment' }).element().classList]).toEqual(['mcp-elicitation-decline', 'link-button']);
+    expect([...page.getByRole('button', { name: 'No appointment' }).element().classList]).toEqual([
+      'mcp-elicitation-decline',
+      'link-button',
+    ]);
 
     const day = page.getByRole('textbox', { name: 'Day (required)' });
     await expect.element(day).toHaveAttribute('required');

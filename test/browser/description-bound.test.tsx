@@ -18,28 +18,31 @@ afterEach(async () => {
 });
 
 describe('the accessible description of a long message is bounded', () => {
-  it.each(['modal', 'inline'] as const)('%s: the start of the message, then "continues on screen"; the whole message is shown', async (presentation) => {
-    const recorder = resultRecorder();
-    const Component = presentation === 'modal' ? ElicitationDialog : ElicitationPanel;
-    // The inline panel sits in a page, as in a chat thread.
-    await render(
-      <main>
-        <h1>Conversation</h1>
-        <Component request={request} server={server} onResult={recorder.onResult} />
-      </main>,
-    );
-    const surface = presentation === 'modal' ? page.getByRole('dialog') : page.getByRole('group', { name: 'Request from Acme Tools' });
-    await expect.element(surface).toBeVisible();
-    const read = describedByText(surface.element());
-    expect(read.startsWith('Please review the deployment plan.')).toBe(true);
-    expect(read.length).toBeLessThan(400);
-    expect(read.endsWith('… the message continues on screen')).toBe(true);
-    // On screen in full, as a keyboard-scrollable region.
-    const shown = document.querySelector('[data-slot="elicitation-message"]') as HTMLElement;
-    expect(shown.textContent).toBe(long);
-    await expect.element(page.getByRole('region', { name: /message/i })).toBeVisible();
-    await expectNoAxeViolations();
-  });
+  it.each(['modal', 'inline'] as const)(
+    '%s: the start of the message, then "continues on screen"; the whole message is shown',
+    async (presentation) => {
+      const recorder = resultRecorder();
+      const Component = presentation === 'modal' ? ElicitationDialog : ElicitationPanel;
+      // The inline panel sits in a page, as in a chat thread.
+      await render(
+        <main>
+          <h1>Conversation</h1>
+          <Component request={request} server={server} onResult={recorder.onResult} />
+        </main>,
+      );
+      const surface = presentation === 'modal' ? page.getByRole('dialog') : page.getByRole('group', { name: 'Request from Acme Tools' });
+      await expect.element(surface).toBeVisible();
+      const read = describedByText(surface.element());
+      expect(read.startsWith('Please review the deployment plan.')).toBe(true);
+      expect(read.length).toBeLessThan(400);
+      expect(read.endsWith('… the message continues on screen')).toBe(true);
+      // On screen in full, as a keyboard-scrollable region.
+      const shown = document.querySelector('[data-slot="elicitation-message"]') as HTMLElement;
+      expect(shown.textContent).toBe(long);
+      await expect.element(page.getByRole('region', { name: /message/i })).toBeVisible();
+      await expectNoAxeViolations();
+    },
+  );
 
   it('a short message is the description as it is', async () => {
     const recorder = resultRecorder();

@@ -153,8 +153,24 @@ describe('ElicitationDialog: keyboard only', () => {
         requestedSchema: {
           type: 'object',
           properties: {
-            color: { type: 'string', title: 'Colour', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] },
-            tags: { type: 'array', title: 'Tags', items: { anyOf: [{ const: 'a', title: 'Alpha' }, { const: 'b', title: 'Beta' }] } },
+            color: {
+              type: 'string',
+              title: 'Colour',
+              oneOf: [
+                { const: 'r', title: 'Red' },
+                { const: 'g', title: 'Green' },
+              ],
+            },
+            tags: {
+              type: 'array',
+              title: 'Tags',
+              items: {
+                anyOf: [
+                  { const: 'a', title: 'Alpha' },
+                  { const: 'b', title: 'Beta' },
+                ],
+              },
+            },
           },
           required: ['color'],
         },
@@ -194,7 +210,10 @@ describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
     // A long error message: if pressing the button blurred the field, the error would appear, the
     // centred dialog would move under the pointer and the click would miss.
     const messages = { required: () => 'This answer is required. '.repeat(30) };
-    for (const [name, action] of [['Cancel', 'cancel'], ['Decline', 'decline']] as const) {
+    for (const [name, action] of [
+      ['Cancel', 'cancel'],
+      ['Decline', 'decline'],
+    ] as const) {
       const { recorder, screen } = await open({ request: contact, messages });
       await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
       await page.getByRole('button', { name }).click();
@@ -250,9 +269,7 @@ describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
         <>
           <button onClick={() => setShown(true)}>Open request</button>
           <output>{last?.action}</output>
-          {shown ? (
-            <ElicitationDialog request={contact} server={server} onResult={(r) => (setLast(r), setShown(false))} />
-          ) : null}
+          {shown ? <ElicitationDialog request={contact} server={server} onResult={(r) => (setLast(r), setShown(false))} /> : null}
         </>
       );
     }
@@ -348,7 +365,14 @@ describe('ElicitationDialog: customisation', () => {
       );
     }
     const { recorder } = await open({
-      request: { message: 'Rate', requestedSchema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating', minimum: 1, maximum: 3 } }, required: ['rating'] } },
+      request: {
+        message: 'Rate',
+        requestedSchema: {
+          type: 'object',
+          properties: { rating: { type: 'integer', title: 'Rating', minimum: 1, maximum: 3 } },
+          required: ['rating'],
+        },
+      },
       fields: { number: Stars },
     });
     await page.getByRole('radio', { name: '2 stars' }).click();
@@ -373,7 +397,15 @@ describe('ElicitationDialog: customisation', () => {
     const root = dialog();
     expect(root.getAttribute('data-slot')).toBe('elicitation-content');
     expect(root.getAttribute('data-state')).toBe('open');
-    for (const slot of ['elicitation-title', 'elicitation-message', 'elicitation-fields', 'elicitation-actions', 'elicitation-accept', 'elicitation-decline', 'elicitation-cancel']) {
+    for (const slot of [
+      'elicitation-title',
+      'elicitation-message',
+      'elicitation-fields',
+      'elicitation-actions',
+      'elicitation-accept',
+      'elicitation-decline',
+      'elicitation-cancel',
+    ]) {
       expect(root.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
     }
     expect(root.querySelectorAll('[data-slot="elicitation-field"][data-invalid]')).toHaveLength(2);
@@ -468,7 +500,9 @@ describe('ElicitationDialog: large requests stay usable', () => {
 
   it('500 properties render in order and can be answered', async () => {
     const properties = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i}` }]));
-    const { recorder } = await open({ request: { message: 'Many', requestedSchema: { type: 'object', properties, required: ['field499'] } } });
+    const { recorder } = await open({
+      request: { message: 'Many', requestedSchema: { type: 'object', properties, required: ['field499'] } },
+    });
     const last = page.getByRole('textbox', { name: 'Field 499' });
     await last.fill('done');
     await page.getByRole('button', { name: 'Accept' }).click();

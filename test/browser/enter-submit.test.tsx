@@ -16,12 +16,23 @@ const req = (ar: boolean) => ({
     type: 'object',
     properties: {
       username: { type: 'string', title: ar ? 'اسم المستخدم' : 'User', description: 'كما يظهر في ملفك الشخصي' },
-      plan: { type: 'string', title: 'الخطة', oneOf: [{ const: 'free', title: 'مجانية' }, { const: 'pro', title: 'احترافية' }] },
+      plan: {
+        type: 'string',
+        title: 'الخطة',
+        oneOf: [
+          { const: 'free', title: 'مجانية' },
+          { const: 'pro', title: 'احترافية' },
+        ],
+      },
     },
     required: ['username'],
   },
 });
-for (const [ar, text] of [[false, 'ada'], [true, 'مريم'], [false, 'مريم']] as const) {
+for (const [ar, text] of [
+  [false, 'ada'],
+  [true, 'مريم'],
+  [false, 'مريم'],
+] as const) {
   it(`Enter submits: ${ar ? 'Arabic label' : 'English label'}, typed “${text}”, beside a radio group`, async () => {
     const results: ElicitResult[] = [];
     await render(<ElicitationDialog request={req(ar)} server={{ id: 's' }} onResult={(r) => results.push(r)} />);

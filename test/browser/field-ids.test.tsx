@@ -21,7 +21,14 @@ const request = {
       name: { type: 'string', title: 'Name', default: 'Ada' },
       email: { type: 'string', format: 'email', title: 'Email' },
       agree: { type: 'boolean', title: 'Agree' },
-      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }] },
+      plan: {
+        type: 'string',
+        title: 'Plan',
+        oneOf: [
+          { const: 'free', title: 'Free' },
+          { const: 'pro', title: 'Pro' },
+        ],
+      },
       tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['quiet', 'window'] } },
     },
     required: ['email', 'plan'],
@@ -78,7 +85,9 @@ describe('ids on built-in fields', () => {
   it('give a name only to radio buttons, which it groups', async () => {
     await render(<ElicitationDialog request={request} server={{ id: 's', label: 'S' }} onResult={resultRecorder().onResult} />);
     await expect.element(page.getByRole('dialog')).toBeVisible();
-    const named = [...dialog().querySelectorAll('input[name]')].map((input) => `${input.getAttribute('type')} ${input.getAttribute('name')}`);
+    const named = [...dialog().querySelectorAll('input[name]')].map(
+      (input) => `${input.getAttribute('type')} ${input.getAttribute('name')}`,
+    );
     expect(named).toEqual(['radio plan', 'radio plan']);
     // Grouped: choosing one clears the other.
     await page.getByRole('radio', { name: 'Free' }).click();

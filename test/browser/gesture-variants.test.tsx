@@ -47,7 +47,9 @@ const presentations: Presentation[] = ['modal', 'inline'];
 async function open(presentation: Presentation, props: Partial<ElicitationDialogProps> & { request: unknown }) {
   const recorder = resultRecorder();
   const Component = presentation === 'modal' ? ElicitationDialog : ElicitationPanel;
-  const element = <Component server={server} onResult={recorder.onResult} {...(presentation === 'inline' ? { autoFocus: true } : {})} {...props} />;
+  const element = (
+    <Component server={server} onResult={recorder.onResult} {...(presentation === 'inline' ? { autoFocus: true } : {})} {...props} />
+  );
   // Inline requests live in a page: give it the landmarks a page has.
   await render(
     presentation === 'inline' ? (
@@ -122,7 +124,9 @@ describe.each(presentations)('%s', (presentation) => {
     await expect.element(decline).toHaveFocus();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await expect.element(confirm).toHaveAttribute('data-destructive', '');
-    expect(describedByText(confirm.element())).toBe('Delete these files | delete_files may delete or change data, and this may not be undone.');
+    expect(describedByText(confirm.element())).toBe(
+      'Delete these files | delete_files may delete or change data, and this may not be undone.',
+    );
     await expectNoAxeViolations();
     // Enter on the focused Decline declines: the safe answer is the default one.
     await gesturesArmed();

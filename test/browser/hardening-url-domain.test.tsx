@@ -17,7 +17,12 @@ describe('URL consent names the tenant of a hosting provider, from the Public Su
     const recorder = resultRecorder();
     await render(
       <ElicitationDialog
-        request={{ mode: 'url', message: 'Upload your file', url: 'https://paypal.com.tenant.blob.core.windows.net/upload', elicitationId: 'e1' }}
+        request={{
+          mode: 'url',
+          message: 'Upload your file',
+          url: 'https://paypal.com.tenant.blob.core.windows.net/upload',
+          elicitationId: 'e1',
+        }}
         server={server}
         onResult={recorder.onResult}
         visitedDomains={createVisitedDomains()}
@@ -26,7 +31,9 @@ describe('URL consent names the tenant of a hosting provider, from the Public Su
     );
     // Shown once the list has loaded; the provider's name never appears as the destination.
     await expect.element(page.getByRole('button', { name: 'Open tenant.blob.core.windows.net' })).toBeVisible();
-    await expect.element(page.getByText('The address starts with another site’s name (“paypal.com”), but it goes to tenant.blob.core.windows.net.')).toBeVisible();
+    await expect
+      .element(page.getByText('The address starts with another site’s name (“paypal.com”), but it goes to tenant.blob.core.windows.net.'))
+      .toBeVisible();
     expect(page.getByRole('button', { name: 'Open windows.net' }).elements()).toEqual([]);
     await page.getByRole('button', { name: 'Open tenant.blob.core.windows.net' }).click();
     expect(await recorder.single()).toEqual({ action: 'accept' });

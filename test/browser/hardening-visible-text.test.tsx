@@ -16,8 +16,24 @@ const request = {
     type: 'object',
     properties: {
       file: { type: 'string', title: `Save as invoice${RLO}fdp.exe`, description: `Stored in a\u200Bb\u2066c\u2069 folder` },
-      action: { type: 'string', title: 'Then', oneOf: [{ const: 'run', title: `Open photo${RLO}gpj.scr` }, { const: 'keep', title: 'Keep' }] },
-      tags: { type: 'array', title: 'Tags', items: { anyOf: [{ const: 'x', title: `Hidden\u{E0041}\u{E0042}` }, { const: 'y', title: 'Plain' }] } },
+      action: {
+        type: 'string',
+        title: 'Then',
+        oneOf: [
+          { const: 'run', title: `Open photo${RLO}gpj.scr` },
+          { const: 'keep', title: 'Keep' },
+        ],
+      },
+      tags: {
+        type: 'array',
+        title: 'Tags',
+        items: {
+          anyOf: [
+            { const: 'x', title: `Hidden\u{E0041}\u{E0042}` },
+            { const: 'y', title: 'Plain' },
+          ],
+        },
+      },
     },
     required: ['action'],
   },

@@ -40,7 +40,9 @@ function newQueue() {
 
 /** The app with or without the host (what a route change or a collapsed chat does to it). */
 function app(queue: ElicitationQueue, shown: boolean, presentation: 'modal' | 'inline' = 'modal') {
-  return <ElicitationProvider queue={queue}>{shown ? <ElicitationHost presentation={presentation} /> : <p>Elsewhere</p>}</ElicitationProvider>;
+  return (
+    <ElicitationProvider queue={queue}>{shown ? <ElicitationHost presentation={presentation} /> : <p>Elsewhere</p>}</ElicitationProvider>
+  );
 }
 
 describe('ElicitationHost: drafts outlive the form', () => {

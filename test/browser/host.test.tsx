@@ -178,7 +178,11 @@ describe('ElicitationHost: blocking a server', () => {
     // The next request's modal dialog hides the page from screen readers and keyboard: the notice
     // is in that dialog's status line, read first in its description.
     const next = page.getByRole('dialog', { name: 'Request from Beta Files' });
-    await expect.element(next).toHaveAccessibleDescription(/^Request 2 of 2 Alpha Tools is blocked: its requests are declined until the app is restarted\. Undo Beta asks/);
+    await expect
+      .element(next)
+      .toHaveAccessibleDescription(
+        /^Request 2 of 2 Alpha Tools is blocked: its requests are declined until the app is restarted\. Undo Beta asks/,
+      );
     expect(document.querySelectorAll('[data-slot="elicitation-host-blocked"]')).toHaveLength(1);
     expect(dialog().querySelector('[data-slot="elicitation-host-blocked"]')?.getAttribute('role')).toBe('status');
     await expectNoAxeViolations();
@@ -235,7 +239,9 @@ describe('ElicitationHost: the server withdraws a request', () => {
 
     await expect(withdrawn).resolves.toEqual({ action: 'cancel' });
     const notice = page.getByRole('alert').filter({ hasText: 'withdrew' });
-    await expect.element(notice).toHaveTextContent('Alpha Tools withdrew this request. Your answers are kept here but can no longer be sent.');
+    await expect
+      .element(notice)
+      .toHaveTextContent('Alpha Tools withdrew this request. Your answers are kept here but can no longer be sent.');
     await expect.element(name).toHaveValue('Grace Hopper');
     await expect.element(name).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
@@ -322,7 +328,9 @@ describe('ElicitationHost: requests with a deadline', () => {
     // (an alert, so it is heard) and goes when dismissed.
     await tick(1);
     await expect(result).resolves.toEqual({ action: 'cancel' });
-    await expect.element(page.getByRole('alert').filter({ hasText: 'This request timed out and can no longer be answered.' })).toBeVisible();
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'This request timed out and can no longer be answered.' }))
+      .toBeVisible();
     expect(page.getByRole('timer').query()).toBeNull();
     await expect.element(page.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await page.getByRole('button', { name: 'Dismiss' }).click();

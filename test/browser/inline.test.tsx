@@ -125,7 +125,13 @@ describe('ElicitationPanel: in the page, not over it', () => {
     await screen.rerender(
       <Chat>
         <StrictMode>
-          <ElicitationPanel request={contact} server={server} onResult={recorder.onResult} autoFocus onCloseAutoFocus={() => focusHandOvers++} />
+          <ElicitationPanel
+            request={contact}
+            server={server}
+            onResult={recorder.onResult}
+            autoFocus
+            onCloseAutoFocus={() => focusHandOvers++}
+          />
         </StrictMode>
       </Chat>,
     );
@@ -192,7 +198,12 @@ describe('ElicitationPanel: URL mode inline', () => {
     await render(
       <Chat>
         <ElicitationPanel
-          request={{ mode: 'url', message: 'Sign in to connect your account.', url: 'https://accounts.example.com/connect?session=7f3a', elicitationId: 'e1' }}
+          request={{
+            mode: 'url',
+            message: 'Sign in to connect your account.',
+            url: 'https://accounts.example.com/connect?session=7f3a',
+            elicitationId: 'e1',
+          }}
           server={server}
           onResult={recorder.onResult}
           visitedDomains={createVisitedDomains()}
@@ -206,7 +217,9 @@ describe('ElicitationPanel: URL mode inline', () => {
     const panel = page.getByRole('group', { name: 'Request from Acme Tools' });
     await expect.element(panel).toBeVisible();
     await expect.element(panel.getByText('Sign in to connect your account.')).toBeVisible();
-    await expect.element(panel.getByRole('group', { name: 'Full address' })).toHaveTextContent('https://accounts.example.com/connect?session=7f3a');
+    await expect
+      .element(panel.getByRole('group', { name: 'Full address' }))
+      .toHaveTextContent('https://accounts.example.com/connect?session=7f3a');
     expect(opened).toEqual([]);
     await expectNoAxeViolations();
     await page.getByRole('button', { name: 'Open example.com' }).click();
@@ -240,7 +253,10 @@ describe('ElicitationHost presentation="inline": several requests in place', () 
     // Both in the page, in order, and no dialog anywhere.
     // Each panel's description starts with its place in the queue, then the server's message.
     const panels = [...document.querySelectorAll('[data-slot="elicitation-content"]')];
-    expect(panels.map((panel) => panel.getAttribute('aria-describedby') && describedByText(panel))).toEqual(['Request 1 of 2 | First question', 'Request 2 of 2 | Second question']);
+    expect(panels.map((panel) => panel.getAttribute('aria-describedby') && describedByText(panel))).toEqual([
+      'Request 1 of 2 | First question',
+      'Request 2 of 2 | Second question',
+    ]);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     await expect.element(page.getByText('Request 1 of 2')).toBeVisible();
     await expect.element(page.getByText('Request 2 of 2')).toBeVisible();

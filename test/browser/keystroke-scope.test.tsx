@@ -30,7 +30,9 @@ function countingValidator(): { validator: Validator; checks: number[] } {
   };
 }
 
-const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, format: 'email' }]));
+const properties = Object.fromEntries(
+  Array.from({ length: 20 }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, format: 'email' }]),
+);
 
 afterEach(async () => {
   await cleanup();

@@ -22,7 +22,14 @@ const request = {
       name: { type: 'string', title: 'Full name' },
       arabicName: { type: 'string', title: ARABIC },
       agree: { type: 'boolean', title: 'موافق' },
-      plan: { type: 'string', title: 'الخطة', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] },
+      plan: {
+        type: 'string',
+        title: 'الخطة',
+        oneOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+        ],
+      },
       tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['x', 'y'] } },
     },
     required: ['arabicName', 'plan'],

@@ -39,7 +39,9 @@ describe('room for the question', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     const signer = page.getByRole('textbox', { name: /^Signed by/ });
     await expect.element(signer).toHaveFocus();
-    await expect.poll(() => document.querySelector('[data-slot="elicitation-error-summary"]')?.textContent).toBe('1 answer needs attentionSigned by');
+    await expect
+      .poll(() => document.querySelector('[data-slot="elicitation-error-summary"]')?.textContent)
+      .toBe('1 answer needs attentionSigned by');
     const field = signer.element().closest('[data-slot="elicitation-field"]')!;
     expect(field.querySelector('[data-slot="elicitation-field-error"]')).not.toBeNull();
     expect(within(field.getBoundingClientRect(), body().getBoundingClientRect())).toBe(true);

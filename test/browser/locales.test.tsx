@@ -42,7 +42,9 @@ describe('the dialog in German', () => {
     expect(dialog().getAttribute('lang')).toBe('de');
     expect(dialog().getAttribute('dir')).toBe('ltr');
     await expect.element(page.getByText('Bezeichnet sich als „Acme“ (acme-mcp) 2.1.0')).toBeVisible();
-    await expect.element(page.getByText('„address“ ist eine verschachtelte Gruppe von Feldern, die dieser Dialog nicht anzeigen kann.')).toBeVisible();
+    await expect
+      .element(page.getByText('„address“ ist eine verschachtelte Gruppe von Feldern, die dieser Dialog nicht anzeigen kann.'))
+      .toBeVisible();
     // The server's message keeps its own direction.
     expect(dialog().querySelector('[data-slot="elicitation-message"]')?.getAttribute('dir')).toBe('auto');
 
@@ -64,7 +66,10 @@ describe('the dialog in German', () => {
 
   it('single entries of `texts` and `messages` still replace the locale’s', async () => {
     const recorder = await open({
-      request: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } },
+      request: {
+        message: 'Name?',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+      },
       locale: de,
       texts: { accept: 'Abschicken' },
       messages: { required: () => 'Bitte ausfüllen' },
@@ -81,11 +86,16 @@ describe('the dialog in German', () => {
   });
 
   it('the URL consent screen and its warnings speak German', async () => {
-    await open({ request: { mode: 'url', message: 'Anmelden', url: 'http://google.com@evil.example:8443/login', elicitationId: 'e1' }, locale: de });
+    await open({
+      request: { mode: 'url', message: 'Anmelden', url: 'http://google.com@evil.example:8443/login', elicitationId: 'e1' },
+      locale: de,
+    });
     await expect.element(page.getByRole('button', { name: 'evil.example öffnen' })).toBeVisible();
     await expect.element(page.getByRole('group', { name: 'Vollständige Adresse' })).toBeVisible();
     await expect.element(page.getByText('Sie gehen zu: evil.example (Port 8443)')).toBeVisible();
-    await expect.element(page.getByText('Der Teil vor „@“ („google.com“) ist nicht die Website. Sie würden zu evil.example gehen.')).toBeVisible();
+    await expect
+      .element(page.getByText('Der Teil vor „@“ („google.com“) ist nicht die Website. Sie würden zu evil.example gehen.'))
+      .toBeVisible();
     await expect.element(page.getByText('Die Seite ist nicht verschlüsselt (http)', { exact: false })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Link kopieren' })).toBeVisible();
   });
@@ -126,7 +136,7 @@ describe('the dialog in Arabic', () => {
 });
 
 describe('right to left with server text in English', () => {
-  it('server text keeps its own direction but starts at the dialog\'s edge (right), like the labels around it', async () => {
+  it("server text keeps its own direction but starts at the dialog's edge (right), like the labels around it", async () => {
     await render(
       <ElicitationDialog
         locale={ar}
@@ -134,7 +144,10 @@ describe('right to left with server text in English', () => {
         onResult={() => {}}
         request={{
           message: 'Book a table at Trattoria Demo.',
-          requestedSchema: { type: 'object', properties: { size: { type: 'integer', title: 'Party size', description: 'Guests, including you' } } },
+          requestedSchema: {
+            type: 'object',
+            properties: { size: { type: 'integer', title: 'Party size', description: 'Guests, including you' } },
+          },
         }}
       />,
     );

@@ -57,27 +57,127 @@ interface PartCase {
 const asChildOr = (child: ReactElement | undefined) => (child ? { asChild: true, children: child } : {});
 
 const cases: PartCase[] = [
-  { name: 'ElicitationTitle', slot: 'elicitation-title', request: form, part: (ref, c) => <ElicitationTitle ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationServerInfo', slot: 'elicitation-server-info', request: form, part: (ref, c) => <ElicitationServerInfo ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationMessage', slot: 'elicitation-message', request: form, part: (ref, c) => <ElicitationMessage ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationIssues', slot: 'elicitation-issues', request: form, part: (ref, c) => <ElicitationIssues ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationFields', slot: 'elicitation-fields', request: form, part: (ref, c) => <ElicitationFields ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationFormError', slot: 'elicitation-form-error', request: form, part: (ref, c) => <ElicitationFormError ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationActions', slot: 'elicitation-actions', request: form, part: (ref, c) => <ElicitationActions ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationAccept', slot: 'elicitation-accept', request: form, part: (ref, c) => <ElicitationAccept ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationDecline', slot: 'elicitation-decline', request: form, part: (ref, c) => <ElicitationDecline ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'ElicitationCancel', slot: 'elicitation-cancel', request: form, part: (ref, c) => <ElicitationCancel ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentDetails', slot: 'url-consent', request: url, part: (ref, c) => <UrlConsentDetails ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentDestination', slot: 'url-consent-destination', request: url, part: (ref, c) => <UrlConsentDestination ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentFamiliarity', slot: 'url-consent-familiarity', request: url, part: (ref, c) => <UrlConsentFamiliarity ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentAddress', slot: 'url-consent-address', request: url, part: (ref, c) => <UrlConsentAddress ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentWarnings', slot: 'url-consent-warnings', request: url, part: (ref, c) => <UrlConsentWarnings ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentStatus', slot: 'url-consent-status', request: url, part: (ref, c) => <UrlConsentStatus ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentOpen', slot: 'url-consent-open', request: url, part: (ref, c) => <UrlConsentOpen ref={ref as never} {...asChildOr(c)} /> },
-  { name: 'UrlConsentCopy', slot: 'url-consent-copy', request: url, part: (ref, c) => <UrlConsentCopy ref={ref as never} {...asChildOr(c)} /> },
+  {
+    name: 'ElicitationTitle',
+    slot: 'elicitation-title',
+    request: form,
+    part: (ref, c) => <ElicitationTitle ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationServerInfo',
+    slot: 'elicitation-server-info',
+    request: form,
+    part: (ref, c) => <ElicitationServerInfo ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationMessage',
+    slot: 'elicitation-message',
+    request: form,
+    part: (ref, c) => <ElicitationMessage ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationIssues',
+    slot: 'elicitation-issues',
+    request: form,
+    part: (ref, c) => <ElicitationIssues ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationFields',
+    slot: 'elicitation-fields',
+    request: form,
+    part: (ref, c) => <ElicitationFields ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationFormError',
+    slot: 'elicitation-form-error',
+    request: form,
+    part: (ref, c) => <ElicitationFormError ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationActions',
+    slot: 'elicitation-actions',
+    request: form,
+    part: (ref, c) => <ElicitationActions ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationAccept',
+    slot: 'elicitation-accept',
+    request: form,
+    part: (ref, c) => <ElicitationAccept ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationDecline',
+    slot: 'elicitation-decline',
+    request: form,
+    part: (ref, c) => <ElicitationDecline ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationCancel',
+    slot: 'elicitation-cancel',
+    request: form,
+    part: (ref, c) => <ElicitationCancel ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentDetails',
+    slot: 'url-consent',
+    request: url,
+    part: (ref, c) => <UrlConsentDetails ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentDestination',
+    slot: 'url-consent-destination',
+    request: url,
+    part: (ref, c) => <UrlConsentDestination ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentFamiliarity',
+    slot: 'url-consent-familiarity',
+    request: url,
+    part: (ref, c) => <UrlConsentFamiliarity ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentAddress',
+    slot: 'url-consent-address',
+    request: url,
+    part: (ref, c) => <UrlConsentAddress ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentWarnings',
+    slot: 'url-consent-warnings',
+    request: url,
+    part: (ref, c) => <UrlConsentWarnings ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentStatus',
+    slot: 'url-consent-status',
+    request: url,
+    part: (ref, c) => <UrlConsentStatus ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentOpen',
+    slot: 'url-consent-open',
+    request: url,
+    part: (ref, c) => <UrlConsentOpen ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'UrlConsentCopy',
+    slot: 'url-consent-copy',
+    request: url,
+    part: (ref, c) => <UrlConsentCopy ref={ref as never} {...asChildOr(c)} />,
+  },
 ];
 
-function Harness({ presentation, request, children, onResult }: { presentation: ElicitationPresentation; request: unknown; children: ReactNode; onResult?: () => void }) {
+function Harness({
+  presentation,
+  request,
+  children,
+  onResult,
+}: {
+  presentation: ElicitationPresentation;
+  request: unknown;
+  children: ReactNode;
+  onResult?: () => void;
+}) {
   return (
     <ElicitationRoot presentation={presentation} request={request} server={server} onResult={onResult ?? (() => {})}>
       <UrlConsentRoot visitedDomains={createVisitedDomains()} openUrl={() => 'opened'}>
@@ -101,7 +201,11 @@ for (const presentation of ['modal', 'inline'] as const) {
     for (const { name, slot, request, part } of cases) {
       it(`${name} forwards its ref and renders onto the host's element with asChild`, async () => {
         const ref = createRef<HTMLElement>();
-        const screen = await render(<Harness presentation={presentation} request={request}>{part(ref)}</Harness>);
+        const screen = await render(
+          <Harness presentation={presentation} request={request}>
+            {part(ref)}
+          </Harness>,
+        );
         await expect.poll(() => ref.current?.getAttribute('data-slot')).toBe(slot);
         await screen.unmount();
 

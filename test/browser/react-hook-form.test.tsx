@@ -87,7 +87,13 @@ describe('custom fields with React Hook Form', () => {
   it('a Controller field from the registry and a useController field placed by key answer through the same form', async () => {
     const recorder = resultRecorder();
     await render(
-      <ElicitationRoot presentation="inline" request={review} server={server} onResult={recorder.onResult} fields={{ text: ControllerText }}>
+      <ElicitationRoot
+        presentation="inline"
+        request={review}
+        server={server}
+        onResult={recorder.onResult}
+        fields={{ text: ControllerText }}
+      >
         <ElicitationContent>
           <ElicitationTitle />
           <ElicitationFields>

@@ -9,7 +9,13 @@ import { createFormControl, useFormContext, type Control } from 'react-hook-form
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationAccept, ElicitationActions, ElicitationContent, ElicitationFields, ElicitationRoot } from '../../src/dialog/elicitation-dialog';
+import {
+  ElicitationAccept,
+  ElicitationActions,
+  ElicitationContent,
+  ElicitationFields,
+  ElicitationRoot,
+} from '../../src/dialog/elicitation-dialog';
 import { TextField } from '../../src/fields/text-field';
 import type { FieldProps } from '../../src/fields/types';
 
@@ -28,7 +34,13 @@ const request = {
 
 function Form({ children }: { children?: React.ReactNode }) {
   return (
-    <ElicitationRoot presentation="inline" request={request} server={{ id: 's' }} onResult={() => undefined} fields={{ text: CountingText }}>
+    <ElicitationRoot
+      presentation="inline"
+      request={request}
+      server={{ id: 's' }}
+      onResult={() => undefined}
+      fields={{ text: CountingText }}
+    >
       <ElicitationContent>
         <ElicitationFields />
         {children}
@@ -51,7 +63,8 @@ function ControlProbe({ onControl }: { onControl: (control: Control) => void }) 
 }
 
 /** The listeners on React Hook Form's state (internal, read only to check that none are left). */
-const listenersOf = (control: Control) => (control as unknown as { _subjects: { state: { observers: unknown[] } } })._subjects.state.observers.length;
+const listenersOf = (control: Control) =>
+  (control as unknown as { _subjects: { state: { observers: unknown[] } } })._subjects.state.observers.length;
 
 afterEach(async () => {
   renders.clear();
@@ -170,7 +183,12 @@ describe('the fields’ binding to the form state', () => {
     const counted = async (properties: Record<string, object>) => {
       let control: Control | undefined;
       const screen = await render(
-        <ElicitationRoot presentation="inline" request={{ message: 'Count', requestedSchema: { type: 'object', properties } }} server={{ id: 's' }} onResult={() => undefined}>
+        <ElicitationRoot
+          presentation="inline"
+          request={{ message: 'Count', requestedSchema: { type: 'object', properties } }}
+          server={{ id: 's' }}
+          onResult={() => undefined}
+        >
           <ElicitationContent>
             <ElicitationFields />
             <ControlProbe onControl={(c) => (control = c)} />
@@ -183,7 +201,12 @@ describe('the fields’ binding to the form state', () => {
       return listeners;
     };
     const two = await counted({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } });
-    const four = await counted({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' }, c: { type: 'string', title: 'C' }, d: { type: 'string', title: 'D' } });
+    const four = await counted({
+      a: { type: 'string', title: 'A' },
+      b: { type: 'string', title: 'B' },
+      c: { type: 'string', title: 'C' },
+      d: { type: 'string', title: 'D' },
+    });
     expect(four - two).toBe(2);
   });
 

@@ -78,12 +78,18 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     queue = createElicitationQueue();
     await render(<Switchable />);
     void ask('call_1');
-    await expect.element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' })).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' }))
+      .toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Show the card' }));
-    await expect.element(page.getByRole('region', { name: 'Tool call call_1' }).getByRole('group', { name: 'Request from Files' })).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'Tool call call_1' }).getByRole('group', { name: 'Request from Files' }))
+      .toBeVisible();
     expect(questions().elements()).toHaveLength(1);
     await userEvent.click(page.getByRole('button', { name: 'Remove the card' }));
-    await expect.element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' })).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' }))
+      .toBeVisible();
     expect(questions().elements()).toHaveLength(1);
   });
 
@@ -91,7 +97,9 @@ describe('ToolCallQuestion and UnplacedQuestions', () => {
     queue = createElicitationQueue();
     await render(<Thread cards={['call_1']} />);
     void queue.request(approval, { server });
-    await expect.element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' })).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'End of thread' }).getByRole('group', { name: 'Request from Files' }))
+      .toBeVisible();
     expect(questions().elements()).toHaveLength(1);
   });
 

@@ -13,7 +13,12 @@ import { resultRecorder } from './helpers';
  */
 
 const server = { id: 'payments', label: 'Payments' };
-const urlRequest = { mode: 'url', message: 'Sign in to connect.', url: 'https://tenant.blob.core.windows.net/connect', elicitationId: 'el-1' };
+const urlRequest = {
+  mode: 'url',
+  message: 'Sign in to connect.',
+  url: 'https://tenant.blob.core.windows.net/connect',
+  elicitationId: 'el-1',
+};
 
 afterEach(async () => {
   await cleanup();
@@ -22,7 +27,13 @@ afterEach(async () => {
 describe('URL consent loaded on demand', () => {
   it('a form request renders without the consent screen; the first URL request loads it and consent still works', async () => {
     const form = resultRecorder();
-    await render(<ElicitationDialog server={server} onResult={form.onResult} request={{ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} />);
+    await render(
+      <ElicitationDialog
+        server={server}
+        onResult={form.onResult}
+        request={{ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }}
+      />,
+    );
     await expect.element(page.getByRole('button', { name: 'Accept' })).toBeVisible();
     expect(page.getByRole('button', { name: /^Open / }).query()).toBeNull();
     await cleanup();

@@ -18,7 +18,9 @@ function urlRequest(url: string, message = 'Sign in to connect your account.') {
 async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
   const recorder = resultRecorder();
   const visitedDomains = props.visitedDomains ?? createVisitedDomains();
-  const screen = await render(<ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} />);
+  const screen = await render(
+    <ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} />,
+  );
   await expect.element(page.getByRole('dialog')).toBeVisible();
   return { recorder, screen, visitedDomains };
 }
@@ -53,7 +55,9 @@ describe('URL consent: what the user sees', () => {
 
     const warnings = [...dialog().querySelectorAll('[data-slot="url-consent-warnings"] li')].map((li) => li.getAttribute('data-code'));
     expect(warnings).toEqual(['credentials', 'deceptive-subdomain']);
-    await expect.element(page.getByText('The address starts with another site’s name (“google.com”), but it goes to evil.example.')).toBeVisible();
+    await expect
+      .element(page.getByText('The address starts with another site’s name (“google.com”), but it goes to evil.example.'))
+      .toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Open evil.example' })).toBeVisible();
     // The safe choice has focus first, not the consent.
     await expect.element(page.getByRole('button', { name: 'Decline' })).toHaveFocus();
@@ -122,7 +126,10 @@ describe('URL consent: nothing is fetched before consent', () => {
     const barrier = `${TARGET}/barrier`;
     await fetch(barrier, { mode: 'no-cors' });
     expect(targetRequests(await commands.urlTakeRequestLog()).map((r) => r.url)).toEqual([barrier]);
-    const resources = performance.getEntriesByType('resource').slice(before).map((e) => e.name);
+    const resources = performance
+      .getEntriesByType('resource')
+      .slice(before)
+      .map((e) => e.name);
     expect(resources.filter((name) => name.includes('consent-target') && name !== barrier)).toEqual([]);
     expect([...document.head.querySelectorAll('link')].filter((l) => l.href.includes('consent-target'))).toEqual([]);
   });
@@ -184,7 +191,10 @@ describe('URL consent: opening', () => {
 
   it('a host opener that fails counts as blocked; one that resolves later accepts', async () => {
     let resolve!: (outcome: 'opened') => void;
-    const openUrl = vi.fn().mockRejectedValueOnce(new Error('shell refused')).mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    const openUrl = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('shell refused'))
+      .mockImplementationOnce(() => new Promise((r) => (resolve = r)));
     const { recorder } = await open({ request: urlRequest(targetUrl), openUrl });
     await openButton().click();
     await expect.element(page.getByText(/blocked the new window/)).toBeVisible();
@@ -230,7 +240,9 @@ describe('URL consent: after the page was opened', () => {
     await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(page.getByRole('button', { name: /close|cancel/i }).elements()).toHaveLength(1);
     await expectNoAxeViolations();
-    await screen.rerender(<ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} completed />);
+    await screen.rerender(
+      <ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} completed />,
+    );
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(recorder.results).toHaveLength(1);
   });
@@ -246,7 +258,9 @@ describe('URL consent: after the page was opened', () => {
   it('completion reported before any answer (finished on another device) accepts and closes', async () => {
     const props = { request: urlRequest(targetUrl) };
     const { recorder, screen, visitedDomains } = await open(props);
-    await screen.rerender(<ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} completed />);
+    await screen.rerender(
+      <ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} completed />,
+    );
     expect(await recorder.single()).toEqual({ action: 'accept' });
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });

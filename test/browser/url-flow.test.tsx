@@ -18,7 +18,12 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { attachElicitation, callToolOptions, callToolWithUrlElicitation, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import {
+  attachElicitation,
+  callToolOptions,
+  callToolWithUrlElicitation,
+  elicitationCapabilities,
+} from 'mcp-elicitation-core/adapters/sdk-v1';
 import { ElicitationHost, type ElicitationHostProps } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
@@ -136,7 +141,11 @@ describe('server-everything over Streamable HTTP: trigger-url-elicitation', () =
   it('error path (-32042): the prerequisite link, "I’m done — retry", then the retried call’s own request', async () => {
     await renderHost(queue);
     const url = `${TARGET}/after-prerequisite`;
-    const call = callToolWithUrlElicitation(client, { name: TOOL, arguments: { url, errorPath: true } }, { elicit: queue, server: everything });
+    const call = callToolWithUrlElicitation(
+      client,
+      { name: TOOL, arguments: { url, errorPath: true } },
+      { elicit: queue, server: everything },
+    );
 
     // The -32042 error's link, shown as a step of the original call.
     await expect.element(page.getByText('Open this link to satisfy the prerequisite, then retry the request.')).toBeVisible();

@@ -18,7 +18,11 @@ import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 const server = { id: 'crm', label: 'CRM' };
 const contact: ElicitRequestParams = {
   message: 'Who should we contact?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Full name' }, city: { type: 'string', title: 'City', default: 'Lyon' } }, required: ['name'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Full name' }, city: { type: 'string', title: 'City', default: 'Lyon' } },
+    required: ['name'],
+  },
 };
 
 async function open(request: unknown = contact) {
@@ -82,7 +86,13 @@ describe('the discard prompt', () => {
       await userEvent.tab();
       order.push(document.activeElement?.getAttribute('data-slot') ?? document.activeElement?.tagName ?? '');
     }
-    expect(order).toEqual(['elicitation-keep-editing', 'elicitation-discard-confirm', 'elicitation-decline', 'elicitation-accept', 'elicitation-host-block-button']);
+    expect(order).toEqual([
+      'elicitation-keep-editing',
+      'elicitation-discard-confirm',
+      'elicitation-decline',
+      'elicitation-accept',
+      'elicitation-host-block-button',
+    ]);
     // And in the DOM: right before the actions.
     const actions = dialog().querySelector('[data-slot="elicitation-actions"]') as HTMLElement;
     expect(alert.element().nextElementSibling).toBe(actions);

@@ -122,7 +122,9 @@ describe('errors appear when the user did something', () => {
     // Screen readers hear "required" on each control instead.
     await expect.element(page.getByRole('textbox', { name: 'Email' })).toBeRequired();
     await cleanup();
-    await open({ request: { message: 'Anything else?', requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } } } });
+    await open({
+      request: { message: 'Anything else?', requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } } },
+    });
     await expect.element(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
     await expect.element(page.getByText('Fields marked * are required')).not.toBeInTheDocument();
   });

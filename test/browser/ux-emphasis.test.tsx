@@ -15,14 +15,19 @@ afterEach(async () => {
 function buttonOrders() {
   const buttons = [...dialog().querySelectorAll<HTMLElement>('[data-slot="elicitation-actions"] button')];
   const dom = buttons.map((button) => button.textContent);
-  const visual = [...buttons].sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left).map((button) => button.textContent);
+  const visual = [...buttons]
+    .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+    .map((button) => button.textContent);
   return { dom, visual };
 }
 
 describe('one primary action, chosen by risk; buttons never move', () => {
   it('asking for a secret makes Decline primary without moving it: visual order is DOM order, as for any request', async () => {
     const recorder = resultRecorder();
-    const secret = { message: 'Paste your token', requestedSchema: { type: 'object', properties: { apiToken: { type: 'string', title: 'API token' } } } };
+    const secret = {
+      message: 'Paste your token',
+      requestedSchema: { type: 'object', properties: { apiToken: { type: 'string', title: 'API token' } } },
+    };
     const screen = await render(<ElicitationDialog request={secret} server={server} onResult={recorder.onResult} />);
     await expect.element(page.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-suggested', '');
     const secretOrders = buttonOrders();
@@ -39,7 +44,10 @@ describe('one primary action, chosen by risk; buttons never move', () => {
   it('a request with warnings makes Decline the primary action and focuses it', async () => {
     const request = {
       message: 'Details',
-      requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, nested: { type: 'object', title: 'Nested' } } },
+      requestedSchema: {
+        type: 'object',
+        properties: { name: { type: 'string', title: 'Name' }, nested: { type: 'object', title: 'Nested' } },
+      },
     };
     await render(<ElicitationDialog request={request} server={server} onResult={() => {}} />);
     const decline = page.getByRole('button', { name: 'Decline' });

@@ -20,7 +20,11 @@ it('on a phone with twelve errors the summary is inside the scrolling body, whic
   const keys = Array.from({ length: 12 }, (_, i) => `answer_${i + 1}`);
   const request = {
     message: 'Twelve questions.',
-    requestedSchema: { type: 'object', properties: Object.fromEntries(keys.map((key) => [key, { type: 'string', title: `Question ${key.slice(7)}` }])), required: keys },
+    requestedSchema: {
+      type: 'object',
+      properties: Object.fromEntries(keys.map((key) => [key, { type: 'string', title: `Question ${key.slice(7)}` }])),
+      required: keys,
+    },
   };
   await render(<ElicitationDialog request={request} server={{ id: 's', label: 'Survey' }} onResult={() => undefined} />);
   await page.getByRole('button', { name: 'Accept' }).click();

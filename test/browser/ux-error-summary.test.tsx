@@ -48,7 +48,14 @@ describe('an error summary after a failed submit', () => {
         type: 'object',
         properties: {
           name: { type: 'string', title: 'Full name' },
-          plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }] },
+          plan: {
+            type: 'string',
+            title: 'Plan',
+            oneOf: [
+              { const: 'free', title: 'Free' },
+              { const: 'pro', title: 'Pro' },
+            ],
+          },
           topics: { type: 'array', title: 'Topics', minItems: 1, items: { type: 'string', enum: ['news', 'events'] } },
         },
         required: ['name', 'plan', 'topics'],

@@ -33,7 +33,10 @@ function environment(message: string): ElicitRequestParams {
 }
 
 function gate(message: string): ElicitRequestParams {
-  return { message, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Confirm' } }, required: ['confirm'] } };
+  return {
+    message,
+    requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Confirm' } }, required: ['confirm'] },
+  };
 }
 
 /** Moves the fake clock and lets React commit what the timers (and the queue) changed. */
@@ -150,10 +153,16 @@ describe('a newly opened one-press request ignores input until it could have bee
     expect(dialog().textContent).toContain('Second question');
     const staging = page.getByRole('button', { name: 'staging' });
     await userEvent.hover(staging, { force: true } as never);
-    await page.getByRole('button', { name: 'staging' }).element().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await page
+      .getByRole('button', { name: 'staging' })
+      .element()
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await tick(GESTURE_ARMING_DELAY);
     // The click that ends the press (detail 1: a pointer's) comes after the request armed.
-    page.getByRole('button', { name: 'staging' }).element().dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    page
+      .getByRole('button', { name: 'staging' })
+      .element()
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
     await tick(0);
     expect(queue.getSnapshot().entries.map((entry) => entry.status)).toEqual(['pending']);
     expect(secondResult()).toBeUndefined();

@@ -18,7 +18,11 @@ import { dialog, gesturesArmed } from './helpers';
 const server = { id: 'files', label: 'File Server' };
 const choice = {
   message: 'Which environment?',
-  requestedSchema: { type: 'object', properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'] } }, required: ['env'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { env: { type: 'string', title: 'Environment', enum: ['dev', 'staging', 'production'] } },
+    required: ['env'],
+  },
 };
 const gate = {
   message: 'Delete 3 files?',

@@ -22,7 +22,11 @@ const gate = {
 };
 const newsletter = {
   message: 'One more thing.',
-  requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } }, required: ['newsletter'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { newsletter: { type: 'boolean', title: 'Subscribe to the newsletter?' } },
+    required: ['newsletter'],
+  },
 };
 
 async function open(props: Partial<ElicitationDialogProps> & { request: unknown }, inline = false) {
@@ -119,7 +123,10 @@ describe('a lone yes/no preference is answerable No', () => {
 describe('optional lone questions get one-gesture answers and Skip (point 14)', () => {
   it('an optional choice: quick answers, Skip leaves the field out', async () => {
     const recorder = await open({
-      request: { message: 'Pick a colour if you like.', requestedSchema: { type: 'object', properties: { colour: { type: 'string', enum: ['red', 'green'] } } } },
+      request: {
+        message: 'Pick a colour if you like.',
+        requestedSchema: { type: 'object', properties: { colour: { type: 'string', enum: ['red', 'green'] } } },
+      },
     });
     await expect.element(page.getByRole('button', { name: 'red' })).toHaveFocus();
     await expect.element(page.getByRole('combobox')).not.toBeInTheDocument();
@@ -130,7 +137,10 @@ describe('optional lone questions get one-gesture answers and Skip (point 14)', 
 
   it('an optional preference: Yes / No / Skip', async () => {
     const recorder = await open({
-      request: { message: 'Newsletter?', requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Newsletter', default: true } } } },
+      request: {
+        message: 'Newsletter?',
+        requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Newsletter', default: true } } },
+      },
     });
     await page.getByRole('button', { name: 'No' }).click();
     expect(await recorder.single()).toEqual({ action: 'accept', content: { newsletter: false } });
@@ -138,7 +148,10 @@ describe('optional lone questions get one-gesture answers and Skip (point 14)', 
 
   it('an optional confirmation: a gate with Skip', async () => {
     const recorder = await open({
-      request: { message: 'Agree to the terms?', requestedSchema: { type: 'object', properties: { agree: { type: 'boolean', title: 'I agree' } } } },
+      request: {
+        message: 'Agree to the terms?',
+        requestedSchema: { type: 'object', properties: { agree: { type: 'boolean', title: 'I agree' } } },
+      },
     });
     await expect.element(page.getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await page.getByRole('button', { name: 'Skip' }).click();

@@ -15,7 +15,11 @@ import { dialog } from './helpers';
 
 const gate = {
   message: 'Delete 3 files?\n\n  logs/app.log\n  logs/error.log\n  tmp/build.log\n  tmp/cache.log\n  tmp/old.log',
-  requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Delete the files listed above' } }, required: ['confirm'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { confirm: { type: 'boolean', title: 'Delete the files listed above' } },
+    required: ['confirm'],
+  },
 };
 
 afterEach(async () => {
@@ -33,7 +37,12 @@ it('a destructive gate at 200 % zoom opens at the top, with who asks and the mes
   );
   void queue.request(gate as ElicitRequestParams, {
     server: { id: 'files', label: 'File Server' },
-    context: { toolName: 'delete_files', toolCallId: 'c1', arguments: { suffix: '.log' }, annotations: { title: 'Delete 5 files', destructiveHint: true } },
+    context: {
+      toolName: 'delete_files',
+      toolCallId: 'c1',
+      arguments: { suffix: '.log' },
+      annotations: { title: 'Delete 5 files', destructiveHint: true },
+    },
   });
   await expect.element(page.getByRole('button', { name: 'Decline' })).toHaveFocus();
   const root = dialog();

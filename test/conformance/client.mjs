@@ -9,7 +9,13 @@
 //   with version negotiation, sdk-v2 adapter (only it declares the capability per request)
 import process from 'node:process';
 import { createAjvValidator } from '../../packages/mcp-elicitation-core/dist/ajv.js';
-import { createCachedValidator, createElicitationQueue, createFormEngine, loadPatternEngine, normalizeRequest } from '../../packages/mcp-elicitation-core/dist/index.js';
+import {
+  createCachedValidator,
+  createElicitationQueue,
+  createFormEngine,
+  loadPatternEngine,
+  normalizeRequest,
+} from '../../packages/mcp-elicitation-core/dist/index.js';
 
 const [serverUrl] = process.argv.slice(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO;
@@ -42,7 +48,8 @@ const MODERN_SCENARIOS = new Set([
 async function connect() {
   if (MODERN_SCENARIOS.has(scenario)) {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
-    const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v2.js');
+    const { attachElicitation, callToolOptions, elicitationCapabilities } =
+      await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v2.js');
     const client = new Client(
       { name: 'mcp-elicitation-react-conformance', version: '0.0.0' },
       { capabilities: elicitationCapabilities(), versionNegotiation: { mode: 'auto' } },
@@ -53,7 +60,8 @@ async function connect() {
   }
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-  const { attachElicitation, callToolOptions, elicitationCapabilities } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js');
+  const { attachElicitation, callToolOptions, elicitationCapabilities } =
+    await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js');
   const client = new Client({ name: 'mcp-elicitation-react-conformance', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
   attachElicitation(client, { elicit: queue, server });
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));

@@ -100,9 +100,15 @@ describe('AI SDK useChat: each question once, under its tool call', () => {
     await underCard(toolCall('delete-files')).getByText('delete-files may delete or change data, and this may not be undone.').waitFor();
     expect(await axeViolations()).toEqual([]);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('delete-files').getByText(/Nothing deleted \(you chose decline\)/).waitFor();
+    await toolCall('delete-files')
+      .getByText(/Nothing deleted \(you chose decline\)/)
+      .waitFor();
     await expect.poll(() => toolCall('delete-files').textContent()).toMatch(/\(done\)/);
-    await page.getByRole('list', { name: 'Thread' }).getByText(/^The tool answered: .*Nothing deleted/).last().waitFor();
+    await page
+      .getByRole('list', { name: 'Thread' })
+      .getByText(/^The tool answered: .*Nothing deleted/)
+      .last()
+      .waitFor();
     expect(await maxQuestionCount(page)).toBe(1);
   });
 
@@ -118,21 +124,27 @@ describe('AI SDK useChat: each question once, under its tool call', () => {
     const question = await expectOnlyUnder('reset-demo', /Reset the demo\?/);
     expect(await maxQuestionCount(page)).toBe(1);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
   });
 
   it('a question that arrives after its card shows under it, once', async () => {
     await resetQuestionCount(page);
     questionGate.close();
     await send('reset the demo');
-    await toolCall('reset-demo').getByText(/\(running\)/).waitFor();
+    await toolCall('reset-demo')
+      .getByText(/\(running\)/)
+      .waitFor();
     await questionGate.holding();
     expect(await questions().count()).toBe(0);
     questionGate.open();
     const question = await expectOnlyUnder('reset-demo', /Reset the demo\?/);
     expect(await maxQuestionCount(page)).toBe(1);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
   });
 
   it('answered by keyboard (Shift+Tab from the composer, Enter), focus goes back to the composer, not to the page', async () => {
@@ -149,18 +161,24 @@ describe('AI SDK useChat: each question once, under its tool call', () => {
     // A key pressed the moment a request opens never answers it: wait until its answers are armed.
     await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     await page.keyboard.press('Enter');
-    await toolCall('reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
     await expect.poll(() => composer().evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await maxQuestionCount(page)).toBe(1);
   });
 
   it('Confirm reaches the server; the tool’s result appears in its card', async () => {
     await send('delete the log files');
-    await toolCall('delete-files').getByText(/\(running\)/).waitFor();
+    await toolCall('delete-files')
+      .getByText(/\(running\)/)
+      .waitFor();
     // The files are back after the reset: it asks again.
     const question = await expectOnlyUnder('delete-files', /Delete 3 files/);
     await question.getByRole('button', { name: 'Confirm' }).click();
-    await toolCall('delete-files').getByText(/Deleted 3 files/).waitFor();
+    await toolCall('delete-files')
+      .getByText(/Deleted 3 files/)
+      .waitFor();
   });
 
   it('Cancel on a form reaches the server as cancel', async () => {
@@ -183,7 +201,9 @@ describe('AI SDK useChat: each question once, under its tool call', () => {
     await send('reset the demo');
     const question = await expectOnlyUnder('reset-demo', /Reset the demo\?/);
     await page.getByRole('button', { name: 'Stop' }).click();
-    await underCard(toolCall('reset-demo')).getByText(/Demo server withdrew this request/).waitFor();
+    await underCard(toolCall('reset-demo'))
+      .getByText(/Demo server withdrew this request/)
+      .waitFor();
     expect(await question.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await expect.poll(() => toolCall('reset-demo').textContent()).toMatch(/\(stopped\)/);
     expect(await axeViolations()).toEqual([]);

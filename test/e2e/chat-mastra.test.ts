@@ -96,10 +96,14 @@ describe('Mastra Agent + assistant-ui: each question once, under its tool call',
     const question = await expectOnlyUnder('demo_delete-files', /Delete 3 files/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     // Mastra's tool keeps the server's annotations: a destructive approval says so.
-    await underCard(toolCall('demo_delete-files')).getByText('demo_delete-files may delete or change data, and this may not be undone.').waitFor();
+    await underCard(toolCall('demo_delete-files'))
+      .getByText('demo_delete-files may delete or change data, and this may not be undone.')
+      .waitFor();
     expect(await axeViolations()).toEqual([]);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('demo_delete-files').getByText(/Nothing deleted \(you chose decline\)/).waitFor();
+    await toolCall('demo_delete-files')
+      .getByText(/Nothing deleted \(you chose decline\)/)
+      .waitFor();
     await expect.poll(() => toolCall('demo_delete-files').textContent()).toMatch(/\(done\)/);
     expect(await maxQuestionCount(page)).toBe(1);
   });
@@ -116,21 +120,27 @@ describe('Mastra Agent + assistant-ui: each question once, under its tool call',
     const question = await expectOnlyUnder('demo_reset-demo', /Reset the demo\?/);
     expect(await maxQuestionCount(page)).toBe(1);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('demo_reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('demo_reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
   });
 
   it('a question that arrives after its card shows under it, once', async () => {
     await resetQuestionCount(page);
     questionGate.close();
     await send('reset the demo');
-    await toolCall('demo_reset-demo').getByText(/\(running\)/).waitFor();
+    await toolCall('demo_reset-demo')
+      .getByText(/\(running\)/)
+      .waitFor();
     await questionGate.holding();
     expect(await questions().count()).toBe(0);
     questionGate.open();
     const question = await expectOnlyUnder('demo_reset-demo', /Reset the demo\?/);
     expect(await maxQuestionCount(page)).toBe(1);
     await question.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('demo_reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('demo_reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
   });
 
   it('answered by keyboard (Shift+Tab from the composer, Enter), focus goes back to the composer, not to the page', async () => {
@@ -147,18 +157,24 @@ describe('Mastra Agent + assistant-ui: each question once, under its tool call',
     // A key pressed the moment a request opens never answers it: wait until its answers are armed.
     await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     await page.keyboard.press('Enter');
-    await toolCall('demo_reset-demo').getByText(/Nothing reset \(you chose decline\)/).waitFor();
+    await toolCall('demo_reset-demo')
+      .getByText(/Nothing reset \(you chose decline\)/)
+      .waitFor();
     await expect.poll(() => composer().evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await maxQuestionCount(page)).toBe(1);
   });
 
   it('Confirm reaches the server; the tool’s result appears in its card', async () => {
     await send('delete the log files');
-    await toolCall('demo_delete-files').getByText(/\(running\)/).waitFor();
+    await toolCall('demo_delete-files')
+      .getByText(/\(running\)/)
+      .waitFor();
     // The files are back after the reset: it asks again.
     const question = await expectOnlyUnder('demo_delete-files', /Delete 3 files/);
     await question.getByRole('button', { name: 'Confirm' }).click();
-    await toolCall('demo_delete-files').getByText(/Deleted 3 files/).waitFor();
+    await toolCall('demo_delete-files')
+      .getByText(/Deleted 3 files/)
+      .waitFor();
   });
 
   it('Cancel on a form reaches the server as cancel', async () => {
@@ -181,7 +197,9 @@ describe('Mastra Agent + assistant-ui: each question once, under its tool call',
     await send('reset the demo');
     const question = await expectOnlyUnder('demo_reset-demo', /Reset the demo\?/);
     await page.getByRole('button', { name: 'Stop' }).click();
-    await underCard(toolCall('demo_reset-demo')).getByText(/Demo server withdrew this request/).waitFor();
+    await underCard(toolCall('demo_reset-demo'))
+      .getByText(/Demo server withdrew this request/)
+      .waitFor();
     expect(await question.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await expect.poll(() => toolCall('demo_reset-demo').textContent()).toMatch(/\(stopped\)/);
     expect(await axeViolations()).toEqual([]);

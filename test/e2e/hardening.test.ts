@@ -100,7 +100,9 @@ describe('a page whose CSP forbids eval and inline styles', () => {
       await page.getByRole('textbox', { name: 'Copies' }).fill('2');
       await page.getByRole('button', { name: 'Accept' }).click();
 
-      await expect.poll(() => page.locator('#result').textContent()).toBe('{"action":"accept","content":{"email":"ada@example.com","copies":2}}');
+      await expect
+        .poll(() => page.locator('#result').textContent())
+        .toBe('{"action":"accept","content":{"email":"ada@example.com","copies":2}}');
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
       // The policy refused nothing: the request is within the spec's subset, so the built-in validator
       // checked it and the probe for eval (run only when a schema needs ajv) never ran; no style was
@@ -124,7 +126,9 @@ describe('chunks loaded on demand under the same CSP', () => {
       await page.getByText('This does not match the expected format').waitFor();
       await code.fill('a'.repeat(50));
       await page.getByRole('button', { name: 'Accept' }).click();
-      await expect.poll(() => page.locator('#result').textContent()).toBe(JSON.stringify({ action: 'accept', content: { code: 'a'.repeat(50) } }));
+      await expect
+        .poll(() => page.locator('#result').textContent())
+        .toBe(JSON.stringify({ action: 'accept', content: { code: 'a'.repeat(50) } }));
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       expect(console.filter((line) => !/^(log|debug|info):/.test(line))).toEqual([]);
     } finally {

@@ -167,10 +167,7 @@ describe('npm start: the playground against its demo server', () => {
       `Booked BK-0001: Trattoria Demo, ${date} at 20:30, 4 guests, name Ada Lovelace. Noted: "A table by the window".`,
     );
     // The transcript shows both answers exactly as they were sent back.
-    const sent = await transcript()
-      .getByRole('figure', { name: 'Answer sent back', includeHidden: true })
-      .locator('pre')
-      .allTextContents();
+    const sent = await transcript().getByRole('figure', { name: 'Answer sent back', includeHidden: true }).locator('pre').allTextContents();
     expect(sent.map((json) => JSON.parse(json))).toEqual([
       {
         action: 'accept',
@@ -192,7 +189,9 @@ describe('npm start: the playground against its demo server', () => {
     const confirm = preview.getByRole('button', { name: 'Confirm' });
     expect(await confirm.getAttribute('data-destructive')).toBe('');
     await preview.getByText('delete-files may delete or change data, and this may not be undone.').waitFor();
-    await expect.poll(() => preview.getByRole('button', { name: 'Decline' }).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => preview.getByRole('button', { name: 'Decline' }).evaluate((node) => node === document.activeElement))
+      .toBe(true);
     expect(await axeViolations()).toEqual([]);
     // Enter on the focused Decline: the safe answer is the default one. (Once the one-press answers
     // are armed: a key pressed the moment the request opens never answers it.)
@@ -230,8 +229,14 @@ describe('npm start: the playground against its demo server', () => {
     const first = await expectDialogMessage('What kind of trip would you like?');
     await first.getByRole('group', { name: /^Trip/ }).getByRole('button', { name: 'Mountains' }).click();
     const second = await expectDialogMessage('The mountains. Which range');
-    await second.getByRole('group', { name: /^Range/ }).getByRole('radio', { name: 'Dolomites' }).check();
-    await second.getByRole('group', { name: /^Hike difficulty/ }).getByRole('radio', { name: 'Long climbs' }).check();
+    await second
+      .getByRole('group', { name: /^Range/ })
+      .getByRole('radio', { name: 'Dolomites' })
+      .check();
+    await second
+      .getByRole('group', { name: /^Hike difficulty/ })
+      .getByRole('radio', { name: 'Long climbs' })
+      .check();
     await second.getByRole('button', { name: 'Accept' }).click();
     await dialogClosed();
     expect(await resultOf(call)).toBe('Trip planned: mountains, range Dolomites, difficulty hard.');
@@ -262,7 +267,7 @@ async function reconnect(protocol: 'auto' | 'legacy', expected: RegExp): Promise
   await page.getByRole('status').filter({ hasText: expected }).waitFor({ timeout: 30_000 });
 }
 
-describe('the demo server over 2025-11-25: -32042, a withdrawn question, the host\'s deadline', () => {
+describe("the demo server over 2025-11-25: -32042, a withdrawn question, the host's deadline", () => {
   beforeAll(async () => {
     await reconnect('legacy', /Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2025-11-25, 12 tools\./);
   });
@@ -296,7 +301,7 @@ describe('the demo server over 2025-11-25: -32042, a withdrawn question, the hos
     await dialogClosed();
   });
 
-  it('the host\'s deadline: a countdown in the header, then the question is cancelled', async () => {
+  it("the host's deadline: a countdown in the header, then the question is cancelled", async () => {
     await page.getByRole('combobox', { name: 'Time to answer each question' }).selectOption('15');
     try {
       const call = await callTool('plan-trip');
@@ -306,7 +311,11 @@ describe('the demo server over 2025-11-25: -32042, a withdrawn question, the hos
       await expect.poll(() => timer.textContent()).toMatch(/0:1[0-5]/);
       const describedBy = (await open.getAttribute('aria-describedby')) ?? '';
       const description = await page.evaluate(
-        (ids) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        (ids) =>
+          ids
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
         describedBy,
       );
       expect(description).toMatch(/Expires in 0:1\d/);
@@ -331,7 +340,10 @@ describe('the playground on a phone (390 × 844)', () => {
     phone = await context.newPage();
     phone.setDefaultTimeout(15_000);
     await phone.goto(playground.appUrl);
-    await phone.getByRole('status').filter({ hasText: /^Connected to/ }).waitFor({ timeout: 30_000 });
+    await phone
+      .getByRole('status')
+      .filter({ hasText: /^Connected to/ })
+      .waitFor({ timeout: 30_000 });
   });
   afterAll(async () => {
     await phone?.context().close();
@@ -370,7 +382,10 @@ describe('forced colours (Windows high contrast)', () => {
     try {
       const contrast = await context.newPage();
       await contrast.goto(playground.appUrl);
-      await contrast.getByRole('status').filter({ hasText: /^Connected to/ }).waitFor({ timeout: 30_000 });
+      await contrast
+        .getByRole('status')
+        .filter({ hasText: /^Connected to/ })
+        .waitFor({ timeout: 30_000 });
       await contrast.getByRole('button', { name: 'Call every-field', exact: true }).click();
       const open = contrast.getByRole('dialog');
       const look = (name: string) =>
@@ -407,7 +422,11 @@ describe('the same page against server-everything', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(new RegExp(`^Connected to .+ at 127\\.0\\.0\\.1:${everything.address.port}${everything.url.pathname.replaceAll('/', '\\/')}, protocol 2025-11-25, \\d+ tools\\.$`));
+      .toMatch(
+        new RegExp(
+          `^Connected to .+ at 127\\.0\\.0\\.1:${everything.address.port}${everything.url.pathname.replaceAll('/', '\\/')}, protocol 2025-11-25, \\d+ tools\\.$`,
+        ),
+      );
 
     const call = await callTool('trigger-elicitation-request');
     const form = await expectDialogMessage('Please provide inputs for the following fields:');
@@ -444,15 +463,24 @@ describe('npm start: agent-backend mode (/agent/): the MCP client on the server,
     expect(await call.getByRole('button', { name: 'Confirm' }).getAttribute('data-destructive')).toBe('');
     expect(await agent.getByRole('dialog').count()).toBe(0);
     await call.getByRole('button', { name: 'Decline' }).click();
-    await call.getByText(/Not run \(you chose decline\)/).first().waitFor();
+    await call
+      .getByText(/Not run \(you chose decline\)/)
+      .first()
+      .waitFor();
   });
 
   it('Confirm "runs" it (simulated) and the reply appears in the thread; a harmless command asks nothing', async () => {
     await send('run `rm -rf build`');
     await toolCall('run_command').getByRole('button', { name: 'Confirm' }).click();
-    await toolCall('run_command').getByText(/simulated: nothing was run/).first().waitFor();
+    await toolCall('run_command')
+      .getByText(/simulated: nothing was run/)
+      .first()
+      .waitFor();
     await send('run `ls -la`');
-    await toolCall('run_command').getByText(/\$ ls -la/).first().waitFor();
+    await toolCall('run_command')
+      .getByText(/\$ ls -la/)
+      .first()
+      .waitFor();
     expect(await toolCall('run_command').getByRole('group').count()).toBe(0);
   });
 
@@ -463,7 +491,10 @@ describe('npm start: agent-backend mode (/agent/): the MCP client on the server,
     await expect.poll(() => dialog.textContent()).toMatch(/Run this command\?/);
     expect(await toolCall('run_command').getByRole('group').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Decline' }).click();
-    await toolCall('run_command').getByText(/Not run \(you chose decline\)/).first().waitFor();
+    await toolCall('run_command')
+      .getByText(/Not run \(you chose decline\)/)
+      .first()
+      .waitFor();
     await agent.getByRole('checkbox', { name: /Show questions in a dialog/ }).uncheck();
   });
 

@@ -30,7 +30,10 @@ describe('ai-sdk adapter', () => {
       capabilities: { elicitation: {} },
       protocolVersionDiscovery,
     });
-    cleanups.push(() => queue.dispose(), () => client.close());
+    cleanups.push(
+      () => queue.dispose(),
+      () => client.close(),
+    );
     client.onElicitationRequest(
       ElicitationRequestSchema,
       createElicitationHandler({ elicit: queue, server: { id: 'served', label: 'Served' }, client }),

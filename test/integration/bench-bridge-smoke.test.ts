@@ -11,7 +11,10 @@ import { repoRoot } from '../support/processes';
 
 function runSmoke(): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'bench/bridge-scale/main.mjs'), '--smoke'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(repoRoot, 'bench/bridge-scale/main.mjs'), '--smoke'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

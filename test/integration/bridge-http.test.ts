@@ -14,7 +14,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitResult } from 'mcp-elicitation-core';
-import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridge, type ElicitationBridgeOptions } from 'mcp-elicitation-core/server';
+import {
+  createElicitationBridge,
+  type BridgeAuditRecord,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from 'mcp-elicitation-core/server';
 import { createMemoryBroker } from 'mcp-elicitation-core/server';
 import { toNodeHandler } from 'mcp-elicitation-core/server';
 import { serveHandler, type ServedHandler } from '../support/bridge-http';
@@ -46,7 +51,10 @@ describe('bridge over HTTP with the in-process broker', () => {
     const audit: BridgeAuditRecord[] = [];
     const bridge = createElicitationBridge({ authorize, onSettled: (record) => audit.push(record), ...options });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     return { bridge, served, audit };
   }
 
@@ -54,7 +62,12 @@ describe('bridge over HTTP with the in-process broker', () => {
     const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: bridge.target(channel, { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
     cleanups.push(() => client.close());
     return client;
@@ -202,12 +215,14 @@ describe('bridge over HTTP with the in-process broker', () => {
     // A target with a short timeout: the bridge answers cancel and the tab sees "timed out".
     const short = createElicitationBridge({ authorize, timeoutMs: 200 });
     const shortServed = await serveHandler(short.handler);
-    cleanups.push(() => shortServed.close(), () => short.close());
-    const shortTab = tab(shortServed, 'alice');
-    const pending = short.target('alice').request(
-      { message: 'quick', requestedSchema: { type: 'object', properties: {} } },
-      { server: { id: 'timer' } },
+    cleanups.push(
+      () => shortServed.close(),
+      () => short.close(),
     );
+    const shortTab = tab(shortServed, 'alice');
+    const pending = short
+      .target('alice')
+      .request({ message: 'quick', requestedSchema: { type: 'object', properties: {} } }, { server: { id: 'timer' } });
     await waitForEntries(shortTab, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'timed-out');
     await expect(pending).resolves.toEqual({ action: 'cancel' });
     expect(audit.at(-1)).toMatchObject({ outcome: 'withdrawn', action: 'cancel' });
@@ -536,7 +551,9 @@ describe('bridge over HTTP with the in-process broker', () => {
 
     // A complete reply: nothing is aborted (before, every request's signal was, after its reply).
     const answered = closing('/answer');
-    expect(await (await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).toEqual({ ok: true });
+    expect(
+      await (await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json(),
+    ).toEqual({ ok: true });
     await answered;
     expect(aborts).toEqual([]);
 
@@ -573,7 +590,8 @@ describe('bridge over HTTP with the in-process broker', () => {
     const params = { message: 'soak', requestedSchema: { type: 'object' as const, properties: { n: { type: 'integer' } } } };
     let answered = 0;
     const unsubscribe = queue.subscribe(() => {
-      for (const entry of queue.getSnapshot().entries) if (entry.status === 'pending') queue.respond(entry.id, { action: 'accept', content: { n: 1 } });
+      for (const entry of queue.getSnapshot().entries)
+        if (entry.status === 'pending') queue.respond(entry.id, { action: 'accept', content: { n: 1 } });
     });
     for (let batch = 0; batch < 50; batch += 1) {
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => target.request(params, { server: { id: `s${i}` } })));

@@ -21,14 +21,19 @@ describe('bridge over HTTP: a schema with a pattern', () => {
   it('refuses an answer that does not match the pattern (422, keyword pattern) and passes one that does', async () => {
     const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user') });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     const queue = createRemoteElicitationQueue({ url: served.url, headers });
     cleanups.push(() => queue.dispose());
 
-    const asked = bridge.target('alice').request(
-      { message: 'Code?', requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z]+$' } } } },
-      { server: { id: 's' } },
-    );
+    const asked = bridge
+      .target('alice')
+      .request(
+        { message: 'Code?', requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z]+$' } } } },
+        { server: { id: 's' } },
+      );
     const entry = await nextPending(queue);
     const post = (content: Record<string, unknown>) =>
       fetch(served.url, {

@@ -87,7 +87,12 @@ describe('bridge on Redis: round trips per request', () => {
     expect(sent.filter((command) => command === 'SCRIPT')).toHaveLength(5);
     sent.length = 0;
 
-    const asked = bridge.target('alice').request({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { server: { id: 's' } });
+    const asked = bridge
+      .target('alice')
+      .request(
+        { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { server: { id: 's' } },
+      );
     const entry = await nextPending(queue);
     expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
     await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
@@ -106,10 +111,19 @@ describe('bridge on Redis: round trips per request', () => {
       () => mallory.dispose(),
     );
     await expect.poll(() => [alice.connectionState(), mallory.connectionState()]).toEqual(['open', 'open']);
-    const asked = bridge.target('alice').request({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { server: { id: 's' } });
+    const asked = bridge
+      .target('alice')
+      .request(
+        { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+        { server: { id: 's' } },
+      );
     const entry = await nextPending(alice);
     const post = (user: string, result: unknown) =>
-      fetch(served.url, { method: 'POST', headers: { 'x-test-user': user, 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result }) });
+      fetch(served.url, {
+        method: 'POST',
+        headers: { 'x-test-user': user, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: entry.id, result }),
+      });
     // The id is known to this instance (alice's stream showed it), but not in mallory's channel.
     expect((await post('mallory', { action: 'accept', content: { name: 'Mallory' } })).status).toBe(404);
     // Content the request does not allow is refused before anything is taken.
@@ -128,7 +142,9 @@ describe('bridge on Redis: round trips per request', () => {
     cleanups.push(() => stops.forEach((stop) => stop()));
     sent.length = 0;
     // Five heartbeats (one every 100 ms): before, each listened channel was listed every half lease.
-    await expect.poll(() => sent.filter((command) => command === 'EVALSHA HEARTBEAT').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => sent.filter((command) => command === 'EVALSHA HEARTBEAT').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(5);
     expect(sent.filter((command) => command !== 'EVALSHA HEARTBEAT')).toEqual([]);
   });
 });

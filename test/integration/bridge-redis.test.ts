@@ -126,7 +126,11 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await waitForEntries(queue, (entries) => entries.length === 0);
 
     // A repeat of the same answer (third request, back on A) is refused, and nothing more reaches the server.
-    const repeat = await fetch(proxy.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const repeat = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
+    });
     expect(repeat.status).toBe(409);
     expect([...a.results.values()]).toEqual([['answered: {"action":"accept","content":{"name":"via B"}}']]);
 
@@ -146,14 +150,22 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     const entry = await nextPending(alice);
     expect(entry.params.message).toBe('held by A');
 
-    const stolen = await fetch(b.url, { method: 'POST', headers: { ...as('mallory'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const stolen = await fetch(b.url, {
+      method: 'POST',
+      headers: { ...as('mallory'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
+    });
     expect(stolen.status).toBe(404);
     expect(mallory.getSnapshot().entries).toEqual([]);
 
     a.child.kill('SIGKILL');
     // B notices A's lease lapse (LEASE_MS) and withdraws the request; the tab is told.
     await waitForEntries(alice, (entries) => entries[0]?.status === 'withdrawn' && entries[0].reason === 'withdrawn', 20_000);
-    const late = await fetch(b.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const late = await fetch(b.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
+    });
     expect(late.status).toBe(410);
     expect(mallory.getSnapshot().entries).toEqual([]);
     void asked; // A is gone: its call never returns.
@@ -177,12 +189,16 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     const client = createClient({ url: redis.url });
     await client.connect();
     cleanups.push(() => client.close());
-    await expect.poll(async () => Number(await client.sendCommand(['EXISTS', `bridge-test:lease:${a.instanceId}`])), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(async () => Number(await client.sendCommand(['EXISTS', `bridge-test:lease:${a.instanceId}`])), { timeout: 20_000 })
+      .toBe(0);
 
-    const asked = bridgeB.target('dora').request(
-      { mode: 'form', message: 'asked by B after A died', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } },
-      { server: { id: 'b' } },
-    );
+    const asked = bridgeB
+      .target('dora')
+      .request(
+        { mode: 'form', message: 'asked by B after A died', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+        { server: { id: 'b' } },
+      );
     const queue = tab(b, 'dora');
     const entry = await nextPending(queue);
     expect(entry.params.message).toBe('asked by B after A died');
@@ -206,7 +222,11 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await client.connect();
     const audit: BridgeAuditRecord[] = [];
     const brokerB = createRedisBroker(client, { prefix: 'bridge-test', leaseMs });
-    const bridgeB = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker: brokerB, onSettled: (record) => audit.push(record) });
+    const bridgeB = createElicitationBridge({
+      authorize: (request) => request.headers.get('x-test-user'),
+      broker: brokerB,
+      onSettled: (record) => audit.push(record),
+    });
     const b = await serveHandler(bridgeB.handler, '/');
     cleanups.push(
       () => client.close(),
@@ -218,7 +238,8 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     const posts: Array<{ status: number; error: unknown }> = [];
     const recordingFetch: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      if (init?.method === 'POST') posts.push({ status: response.status, error: ((await response.clone().json()) as { error?: unknown }).error });
+      if (init?.method === 'POST')
+        posts.push({ status: response.status, error: ((await response.clone().json()) as { error?: unknown }).error });
       return response;
     };
     const answering = createRemoteElicitationQueue({ url: b.url, headers: as('alice'), initialBackoffMs: 50, fetch: recordingFetch });
@@ -232,7 +253,9 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     // Redis drops A's connections as the process dies: nobody receives A's answers any more, while
     // its lease (60 s) still says it is alive.
     await expect
-      .poll(async () => ((await client.sendCommand(['PUBSUB', 'NUMSUB', `bridge-test:answers:${a.instanceId}`])) as [string, number])[1], { timeout: 20_000 })
+      .poll(async () => ((await client.sendCommand(['PUBSUB', 'NUMSUB', `bridge-test:answers:${a.instanceId}`])) as [string, number])[1], {
+        timeout: 20_000,
+      })
       .toBe(0);
     expect(Number(await client.sendCommand(['EXISTS', `bridge-test:lease:${a.instanceId}`]))).toBe(1);
 
@@ -245,7 +268,11 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
     await waitForEntries(other, (entries) => entries[0]?.status === 'withdrawn');
     expect(other.getSnapshot().entries[0]!.reason).toBe('withdrawn');
     // A retry: 410 (gone for good), never 409 (answered).
-    const retry = await fetch(b.url, { method: 'POST', headers: { ...as('alice'), 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }) });
+    const retry = await fetch(b.url, {
+      method: 'POST',
+      headers: { ...as('alice'), 'content-type': 'application/json' },
+      body: JSON.stringify({ id: entry.id, result: { action: 'decline' } }),
+    });
     expect(retry.status).toBe(410);
     expect(await retry.json()).toMatchObject({ error: 'withdrawn' });
     expect(await brokerB.outcome('alice', entry.id)).toBe('withdrawn');

@@ -22,12 +22,18 @@ describe('bridge with the sdk-v2 adapter (2026-07-28 inputRequests)', () => {
   it('both keys of one round reach the tab; both answers reach their keys', async () => {
     const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user') });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     const client = new Client(
       { name: 'backend', version: '0.0.0' },
       { capabilities: elicitationCapabilities(), versionNegotiation: { mode: { pin: '2026-07-28' } } },
     );
-    attachElicitation(client, { elicit: bridge.target('alice', { toolName: 'plan-trip', toolCallId: 'call_9' }), server: { id: 'trips', label: 'Trips' } });
+    attachElicitation(client, {
+      elicit: bridge.target('alice', { toolName: 'plan-trip', toolCallId: 'call_9' }),
+      server: { id: 'trips', label: 'Trips' },
+    });
     await client.connect(
       new StdioClientTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
     );

@@ -39,14 +39,24 @@ describe('an answer whose reply never comes', () => {
     const bridge = createElicitationBridge({ authorize, onSettled: (record) => audit.push(record) });
     const served = await serveHandler(bridge.handler);
     const proxy = await stallProxy(served);
-    cleanups.push(() => served.close(), () => bridge.close(), () => proxy.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+      () => proxy.close(),
+    );
     const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: bridge.target('alice', { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
     cleanups.push(() => client.close());
-    const ask = (message: string) => client.callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }));
+    const ask = (message: string) =>
+      client.callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions({ timeoutMs: 60_000 }));
     return { bridge, served, proxy, audit, ask };
   }
 
@@ -84,7 +94,9 @@ describe('an answer whose reply never comes', () => {
     proxy.holdStream(false);
     expect(proxy.posts).toMatchObject({ received: 2, forwarded: 2 });
 
-    expect(audit.map(({ id, action, outcome }) => ({ id, action, outcome }))).toEqual([{ id: entry.id, action: 'accept', outcome: 'answered' }]);
+    expect(audit.map(({ id, action, outcome }) => ({ id, action, outcome }))).toEqual([
+      { id: entry.id, action: 'accept', outcome: 'answered' },
+    ]);
 
     // Another answer to the same request (another tab of the user: no key, or another key) is
     // still refused as answered; another channel learns nothing (404, as for an unknown id).

@@ -24,9 +24,17 @@ describe('tool-call context with an in-page client', () => {
     const client = new Client({ name: 'page', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: tools.wrap(queue), server: { id: 'withdrawer' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
-    cleanups.push(() => queue.dispose(), () => client.close());
+    cleanups.push(
+      () => queue.dispose(),
+      () => client.close(),
+    );
     const ask = (id: string, message: string) =>
       tools.run({ toolName: 'ask', toolCallId: id, arguments: { message } }, () =>
         client.callTool({ name: 'ask', arguments: { message } }, undefined, callToolOptions()),

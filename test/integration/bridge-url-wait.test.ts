@@ -42,7 +42,10 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
   async function waitThenComplete(holder: ElicitationBridge, tabUrl: string, otherTabUrl: string, client: Client) {
     const tab = createRemoteElicitationQueue({ url: tabUrl, headers: { 'x-test-user': 'alice' } });
     const otherTab = createRemoteElicitationQueue({ url: otherTabUrl, headers: { 'x-test-user': 'alice' } });
-    cleanups.push(() => tab.dispose(), () => otherTab.dispose());
+    cleanups.push(
+      () => tab.dispose(),
+      () => otherTab.dispose(),
+    );
 
     const call = client.callTool({ name: 'connect', arguments: {} }, undefined, callToolOptions());
     const entry = await nextPending(tab);
@@ -67,7 +70,10 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
   it('in-process broker: the tab waits for the server’s completion, then closes', async () => {
     const bridge = createElicitationBridge({ authorize });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     const client = await backend(bridge);
     await waitThenComplete(bridge, served.url, served.url, client);
   });
@@ -85,7 +91,12 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
     const [a, b] = brokers.map((broker) => createElicitationBridge({ authorize, broker })) as [ElicitationBridge, ElicitationBridge];
     const servedA = await serveHandler(a.handler);
     const servedB = await serveHandler(b.handler);
-    cleanups.push(() => servedA.close(), () => servedB.close(), () => a.close(), () => b.close());
+    cleanups.push(
+      () => servedA.close(),
+      () => servedB.close(),
+      () => a.close(),
+      () => b.close(),
+    );
     // A holds the MCP connection; the answering tab talks to B only.
     const client = await backend(a);
     await waitThenComplete(a, servedB.url, servedA.url, client);
@@ -95,7 +106,10 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
     const audit: string[] = [];
     const bridge = createElicitationBridge({ authorize, onSettled: (record) => audit.push(`${record.outcome}:${record.action}`) });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     const client = await backend(bridge);
     const tab = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
     cleanups.push(() => tab.dispose());
@@ -112,7 +126,10 @@ describe('bridge: URL mode with afterOpen "wait"', () => {
   it('a declined URL request is not kept waiting', async () => {
     const bridge = createElicitationBridge({ authorize });
     const served = await serveHandler(bridge.handler);
-    cleanups.push(() => served.close(), () => bridge.close());
+    cleanups.push(
+      () => served.close(),
+      () => bridge.close(),
+    );
     const client = await backend(bridge);
     const tab = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' } });
     cleanups.push(() => tab.dispose());

@@ -8,7 +8,11 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrokerAnswer, BrokerRecord } from 'mcp-elicitation-core/server';
 import { createMemoryBroker, type ElicitationBroker } from 'mcp-elicitation-core/server';
-import { brokerTransition, type BrokerRecordEvent, type BrokerRecordState } from '../../packages/mcp-elicitation-core/src/server/broker-states';
+import {
+  brokerTransition,
+  type BrokerRecordEvent,
+  type BrokerRecordState,
+} from '../../packages/mcp-elicitation-core/src/server/broker-states';
 import { createRedisBroker } from 'mcp-elicitation-core/server';
 import { REDIS_SCRIPT_OF } from '../../packages/mcp-elicitation-core/src/server/redis-scripts';
 import { startRedis, type RedisServer } from '../support/redis';
@@ -26,7 +30,12 @@ const RETAIN_MS = 300;
 
 let counter = 0;
 const record = (broker: ElicitationBroker, owner = broker.instanceId): BrokerRecord => ({
-  entry: { id: `req-${(counter += 1)}`, params: { message: 'q', requestedSchema: { type: 'object', properties: {} } }, server: { id: 's' }, receivedAt: counter },
+  entry: {
+    id: `req-${(counter += 1)}`,
+    params: { message: 'q', requestedSchema: { type: 'object', properties: {} } },
+    server: { id: 's' },
+    receivedAt: counter,
+  },
   owner,
 });
 
@@ -116,7 +125,9 @@ function checkAgainstTable(name: string, make: () => Promise<ElicitationBroker>)
       expect(await broker.outcome(channel, id)).toBe('answered');
       expect(await broker.answeredWith?.(channel, id)).toBe('k-1');
       expect(await broker.answeredWith?.(`${channel}-other`, id)).toBeUndefined();
-      expect(((await broker.replay(channel, seq)) ?? []).map(({ event }) => event)).toEqual([{ type: 'settled', id, action: 'decline', key: 'k-1' }]);
+      expect(((await broker.replay(channel, seq)) ?? []).map(({ event }) => event)).toEqual([
+        { type: 'settled', id, action: 'decline', key: 'k-1' },
+      ]);
       // A second answer with another key changes nothing.
       expect(await broker.answer(made.owner, { channel, id, result: { action: 'cancel' }, key: 'k-2' })).toBe('missed');
       expect(await broker.answeredWith?.(channel, id)).toBe('k-1');
@@ -131,7 +142,9 @@ function checkAgainstTable(name: string, make: () => Promise<ElicitationBroker>)
       const channel = `ch-${name}-forget`;
       const made = await arrange(broker, channel, 'settled');
       expect(brokerTransition('settled', { type: 'forget' })).toEqual({ state: 'absent' });
-      await expect.poll(async () => (await stateOf(broker, channel, made.entry.id)).state, { timeout: 10_000, interval: 50 }).toBe('absent');
+      await expect
+        .poll(async () => (await stateOf(broker, channel, made.entry.id)).state, { timeout: 10_000, interval: 50 })
+        .toBe('absent');
     });
   });
 }

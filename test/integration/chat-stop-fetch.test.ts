@@ -51,7 +51,11 @@ describe('createChatStopFetch', () => {
     const { doFetch } = recordingFetch();
     const chatFetch = createChatStopFetch({ stopUrl: `${base}/stop`, fetch: doFetch });
     const controller = new AbortController();
-    const response = await chatFetch(`${base}/open`, { method: 'POST', body: JSON.stringify({ id: 'chat-1', messages: [] }), signal: controller.signal });
+    const response = await chatFetch(`${base}/open`, {
+      method: 'POST',
+      body: JSON.stringify({ id: 'chat-1', messages: [] }),
+      signal: controller.signal,
+    });
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('start');
     controller.abort();

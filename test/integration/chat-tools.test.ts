@@ -75,8 +75,15 @@ describe('createAiSdkChatTools: @ai-sdk/mcp tools whose questions carry their to
   async function connect() {
     queue = createElicitationQueue();
     const client = await createMCPClient({ transport: { type: 'http', url: demo.url.href }, capabilities: { elicitation: {} } });
-    cleanups.push(() => queue.dispose(), () => client.close());
-    const tools = await createAiSdkChatTools(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'demo', label: 'Demo server' } });
+    cleanups.push(
+      () => queue.dispose(),
+      () => client.close(),
+    );
+    const tools = await createAiSdkChatTools(client, {
+      schema: ElicitationRequestSchema,
+      elicit: queue,
+      server: { id: 'demo', label: 'Demo server' },
+    });
     return tools;
   }
 
@@ -125,7 +132,10 @@ describe('createMastraChatTools: a Mastra Agent’s MCP tools whose questions ca
       timeout: 10 * 60_000,
       servers: { demo: { url: demo.url, inputRequests: chat.inputRequests } },
     });
-    cleanups.push(() => queue.dispose(), () => mcp.disconnect());
+    cleanups.push(
+      () => queue.dispose(),
+      () => mcp.disconnect(),
+    );
     return { chat, mcp };
   }
 
@@ -133,7 +143,13 @@ describe('createMastraChatTools: a Mastra Agent’s MCP tools whose questions ca
     const { chat, mcp } = connect();
     const listed = await mcp.listTools();
     const original = listed['demo_reset-demo']?.execute;
-    const agent = new Agent({ id: 'chat', name: 'Chat', instructions: 'Use the tools.', model: forMastra(scriptedModel('demo_reset-demo', 'call_M')), tools: chat.tools(listed) });
+    const agent = new Agent({
+      id: 'chat',
+      name: 'Chat',
+      instructions: 'Use the tools.',
+      model: forMastra(scriptedModel('demo_reset-demo', 'call_M')),
+      tools: chat.tools(listed),
+    });
     const stream = await agent.stream('reset the demo');
     const entry = await nextPending(queue);
     expect(entry.params.message).toMatch(/^Reset the demo\?/);

@@ -24,7 +24,10 @@ function installed(nodeModules: string): string[] {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) return [];
     if (entry.name.startsWith('.')) return [];
     if (entry.name.startsWith('@')) {
-      return readdirSync(join(nodeModules, entry.name)).flatMap((name) => [`${entry.name}/${name}`, ...installed(join(nodeModules, entry.name, name, 'node_modules'))]);
+      return readdirSync(join(nodeModules, entry.name)).flatMap((name) => [
+        `${entry.name}/${name}`,
+        ...installed(join(nodeModules, entry.name, name, 'node_modules')),
+      ]);
     }
     return [entry.name, ...installed(join(nodeModules, entry.name, 'node_modules'))];
   });
@@ -35,7 +38,8 @@ describe('a fresh backend installs mcp-elicitation-core without React', () => {
   let app: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(packageDir, 'dist/index.js'))) throw new Error('packages/mcp-elicitation-core/dist is missing: run `npm run build` first');
+    if (!existsSync(join(packageDir, 'dist/index.js')))
+      throw new Error('packages/mcp-elicitation-core/dist is missing: run `npm run build` first');
     dir = mkdtempSync(join(tmpdir(), 'fresh-backend-'));
     // Packed as published (`files`), without running a build: the test uses the dist/ that exists.
     const { stdout } = await run(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: packageDir });
@@ -43,7 +47,10 @@ describe('a fresh backend installs mcp-elicitation-core without React', () => {
     app = join(dir, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'fresh-backend', private: true, type: 'module' }));
-    await run(npm, ['install', join(dir, filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, timeout: 150_000 });
+    await run(npm, ['install', join(dir, filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: app,
+      timeout: 150_000,
+    });
   }, 180_000);
 
   afterAll(() => {
@@ -70,7 +77,10 @@ describe('a fresh backend installs mcp-elicitation-core without React', () => {
       streamStatus: 200,
       message: 'What should we call you?',
       // Server-side validation (ajv, installed with the package) refuses a name shorter than minLength.
-      refused: { status: 422, body: expect.objectContaining({ error: 'invalid-content', issues: [{ key: 'name', keyword: 'minLength' }] }) },
+      refused: {
+        status: 422,
+        body: expect.objectContaining({ error: 'invalid-content', issues: [{ key: 'name', keyword: 'minLength' }] }),
+      },
       accepted: { status: 200, body: { ok: true } },
       result: { action: 'accept', content: { name: 'Ada' } },
     });

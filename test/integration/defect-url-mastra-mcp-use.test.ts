@@ -45,7 +45,10 @@ describe('URL mode and timeouts through Mastra and mcp-use', () => {
         },
       },
     });
-    cleanups.push(() => mcp.disconnect(), () => queue.dispose());
+    cleanups.push(
+      () => mcp.disconnect(),
+      () => queue.dispose(),
+    );
     const tools = (await mcp.listTools()) as Tools;
     const call = tools['accounts_link-account']!.execute!({}, {});
     const entry = await nextPending(queue);
@@ -71,7 +74,10 @@ describe('URL mode and timeouts through Mastra and mcp-use', () => {
         },
       },
     });
-    cleanups.push(() => mcp.disconnect(), () => queue.dispose());
+    cleanups.push(
+      () => mcp.disconnect(),
+      () => queue.dispose(),
+    );
     const tools = (await mcp.listTools()) as Tools;
     const ask = tools['withdrawer_ask']!.execute!({}, {});
     const entry = await nextPending(queue);

@@ -18,7 +18,12 @@ import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';
 
 function transport() {
-  return new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' });
+  return new StdioClientTransport({
+    command: process.execPath,
+    args: [supportServer('v1-withdraw-server.mjs')],
+    cwd: repoRoot,
+    stderr: 'ignore',
+  });
 }
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {

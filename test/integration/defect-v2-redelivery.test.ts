@@ -33,7 +33,12 @@ describe('defect 2: redelivered requests through the v2 adapter', () => {
     );
     attachElicitation(client, { elicit: queue, server: { id: 'raw' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('raw-redeliver-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('raw-redeliver-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
     cleanups.push(() => client.close());
     expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
@@ -45,7 +50,12 @@ describe('defect 2: redelivered requests through the v2 adapter', () => {
     queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } });
     await expect
       .poll(async () => text(await client.callTool({ name: 'report', arguments: {} })))
-      .toBe(JSON.stringify([{ action: 'accept', content: { name: 'Ada' } }, { action: 'accept', content: { name: 'Ada' } }]));
+      .toBe(
+        JSON.stringify([
+          { action: 'accept', content: { name: 'Ada' } },
+          { action: 'accept', content: { name: 'Ada' } },
+        ]),
+      );
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 

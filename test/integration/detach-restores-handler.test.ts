@@ -54,9 +54,17 @@ describe('detach restores the host’s own elicitation/create handler', () => {
     const hostHandler = stored(client, 'elicitation/create');
     const detach = attachV1(client, { elicit: queue, server: { id: 'withdrawer' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
-    cleanups.push(() => client.close(), () => queue.dispose());
+    cleanups.push(
+      () => client.close(),
+      () => queue.dispose(),
+    );
 
     const attached = client.callTool({ name: 'ask', arguments: { message: 'while attached' } });
     const entry = await nextPending(queue);
@@ -99,8 +107,13 @@ describe('detach restores the host’s own elicitation/create handler', () => {
       });
       const hostHandler = stored(client, 'elicitation/create');
       const detach = attachV2(client, { elicit: queue, server: { id: 'trips' } });
-      await client.connect(new StdioV2({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }));
-      cleanups.push(() => client.close(), () => queue.dispose());
+      await client.connect(
+        new StdioV2({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      );
+      cleanups.push(
+        () => client.close(),
+        () => queue.dispose(),
+      );
 
       const stopDeclining = declineEverything(queue);
       const attached = text(await client.callTool({ name: 'plan-trip', arguments: {} }));

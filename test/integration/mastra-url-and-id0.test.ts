@@ -38,7 +38,10 @@ describe('Mastra adapter against 2025-11-25 servers', () => {
         },
       },
     });
-    cleanups.push(() => mcp.disconnect(), () => queue.dispose());
+    cleanups.push(
+      () => mcp.disconnect(),
+      () => queue.dispose(),
+    );
     const tools = (await mcp.listTools()) as Tools;
     const call = tools['site_connect']!.execute!({}, {});
     const entry = await nextPending(queue);
@@ -66,7 +69,10 @@ describe('Mastra adapter against 2025-11-25 servers', () => {
         },
       },
     });
-    cleanups.push(() => mcp.disconnect(), () => queue.dispose());
+    cleanups.push(
+      () => mcp.disconnect(),
+      () => queue.dispose(),
+    );
     const tools = (await mcp.listTools()) as Tools;
     await expect(tools['site_connect']!.execute!({}, {})).rejects.toThrow(/does not support URL/i);
     expect(queue.getSnapshot().entries).toEqual([]);
@@ -88,7 +94,10 @@ describe('Mastra adapter against 2025-11-25 servers', () => {
         },
       },
     });
-    cleanups.push(() => mcp.disconnect(), () => queue.dispose());
+    cleanups.push(
+      () => mcp.disconnect(),
+      () => queue.dispose(),
+    );
     const tools = (await mcp.listTools()) as Tools;
     const ask = tools['withdrawer_ask']!.execute!({}, {});
     await nextPending(queue);

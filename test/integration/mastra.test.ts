@@ -11,7 +11,7 @@ import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, supportServer } from '../support/processes';
 
 function text(result: unknown): string {
-  const content = ((result as { content?: Array<{ text?: string }> }).content ?? []);
+  const content = (result as { content?: Array<{ text?: string }> }).content ?? [];
   return content.map((block) => block.text ?? '').join('\n');
 }
 

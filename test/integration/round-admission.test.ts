@@ -55,11 +55,19 @@ describe('one inputRequests round, many keys', () => {
   it('AI SDK: a 31-key round is one admission, so every key is shown and accepted (none cancelled by maxPerMinute)', async () => {
     const queue = createElicitationQueue(); // maxPerMinute 30
     const client = await createMCPClient({
-      transport: new StdioMCPTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      transport: new StdioMCPTransport({
+        command: process.execPath,
+        args: [supportServer('v2-mrtr-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
       capabilities: { elicitation: {} },
       protocolVersionDiscovery: true,
     });
-    cleanups.push(() => client.close(), () => queue.dispose());
+    cleanups.push(
+      () => client.close(),
+      () => queue.dispose(),
+    );
     client.onElicitationRequest(ElicitationRequestSchema, createElicitationHandler({ elicit: queue, server: { id: 'keys' }, client }));
     cleanups.push(acceptEverything(queue));
 
@@ -88,7 +96,10 @@ describe('one inputRequests round, many keys', () => {
     await client.connect(
       new StdioClientTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
     );
-    cleanups.push(() => client.close(), () => queue.dispose());
+    cleanups.push(
+      () => client.close(),
+      () => queue.dispose(),
+    );
 
     const call = client.callTool({ name: 'many-keys', arguments: { count: 33 } }, callToolOptions());
     // Every key reached the queue: 32 shown (a round's most), the 33rd cancelled at once.

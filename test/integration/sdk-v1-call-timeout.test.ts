@@ -27,7 +27,12 @@ describe('tools/call timeout while the user answers', () => {
     client = new Client({ name: 'timeout-test', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: queue, server: { id: 'slow' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
   });
 

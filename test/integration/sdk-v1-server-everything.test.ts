@@ -54,8 +54,7 @@ function describeElicitation(connection: () => Connection) {
     });
     expect(entry.params.message).toBe('Please provide inputs for the following fields:');
     expect(entry.params.mode ?? 'form').toBe('form');
-    const properties = (entry.params as { requestedSchema: { properties: Record<string, unknown> } }).requestedSchema
-      .properties;
+    const properties = (entry.params as { requestedSchema: { properties: Record<string, unknown> } }).requestedSchema.properties;
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(['name', 'check', 'integer', 'legacyTitledEnum']));
 
     expect(

@@ -48,7 +48,10 @@ describe('sdk-v1 adapter: the server withdraws a request', () => {
       server: { id: 'withdrawer' },
     });
     await client.connect(transport());
-    cleanups.push(() => queue.dispose(), () => client.close());
+    cleanups.push(
+      () => queue.dispose(),
+      () => client.close(),
+    );
     return { client, queue, settled };
   }
 
@@ -56,7 +59,10 @@ describe('sdk-v1 adapter: the server withdraws a request', () => {
     const { client, queue, settled } = await connectWithQueue();
     const ask = client.callTool({ name: 'ask', arguments: { message: 'first' } }, undefined, callToolOptions());
     const entry = await nextPending(queue);
-    expect(entry.server).toEqual({ id: 'withdrawer', reported: { name: 'withdraw-test-server', title: 'Withdraw test', version: '1.0.0' } });
+    expect(entry.server).toEqual({
+      id: 'withdrawer',
+      reported: { name: 'withdraw-test-server', title: 'Withdraw test', version: '1.0.0' },
+    });
 
     expect(text(await client.callTool({ name: 'withdraw', arguments: {} }))).toBe('withdrew 1');
     await waitForEntries(queue, (entries) => entries[0]?.status === 'withdrawn');

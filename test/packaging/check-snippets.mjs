@@ -68,7 +68,11 @@ function blocks(text) {
       if (line.trimStart().startsWith(fence[0].repeat(fence.length)) && line.trim().replace(/^[`~]+/, '') === '') break;
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
     }
-    const before = lines.slice(0, i).reverse().find((line) => line.trim() !== '') ?? '';
+    const before =
+      lines
+        .slice(0, i)
+        .reverse()
+        .find((line) => line.trim() !== '') ?? '';
     found.push({ lang: lang.toLowerCase(), line: i + 1, code: body.join('\n'), skip: SKIP.test(before.trim()) });
     i = j;
   }

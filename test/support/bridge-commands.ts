@@ -53,9 +53,22 @@ const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async
     server: { id: 'withdrawer', label: 'Withdraw test' },
   });
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [supportServer('v1-withdraw-server.mjs')],
+      cwd: repoRoot,
+      stderr: 'ignore',
+    }),
   );
-  const state: Running = { bridge, client, server: undefined as unknown as Server, sockets: new Set(), calls: new Map(), failNextPost: false, stall: undefined };
+  const state: Running = {
+    bridge,
+    client,
+    server: undefined as unknown as Server,
+    sockets: new Set(),
+    calls: new Map(),
+    failNextPost: false,
+    stall: undefined,
+  };
   const node = toNodeHandler(async (request) => {
     const response = await bridge.handler(request);
     // Handled by the bridge; only the reply is held.
@@ -67,7 +80,9 @@ const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'POST' && state.failNextPost) {
       state.failNextPost = false;
-      return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable","message":"Service unavailable."}');
+      return void res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"error":"unavailable","message":"Service unavailable."}');
     }
     node(req, res);
   });

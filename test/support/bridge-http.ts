@@ -50,7 +50,10 @@ export async function serveHandler(handler: (request: Request) => Promise<Respon
 }
 
 /** Forwards each incoming request to the next target in turn (A, B, A, …). */
-export async function roundRobinProxy(targets: readonly { port: number }[], path = '/elicitation'): Promise<ServedHandler & { readonly hits: number[] }> {
+export async function roundRobinProxy(
+  targets: readonly { port: number }[],
+  path = '/elicitation',
+): Promise<ServedHandler & { readonly hits: number[] }> {
   let next = 0;
   const hits = targets.map(() => 0);
   const server = createServer((req, res) => {

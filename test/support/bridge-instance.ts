@@ -32,7 +32,12 @@ async function clientFor(channel: string): Promise<Client> {
     client = new Client({ name: 'instance-a', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: bridge.target(channel, { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [supportServer('v1-withdraw-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [supportServer('v1-withdraw-server.mjs')],
+        cwd: repoRoot,
+        stderr: 'ignore',
+      }),
     );
     clients.set(channel, client);
   }
@@ -43,7 +48,9 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, channel, tag, ...words] = line.split(' ');
   if (command !== 'ask' || channel === undefined || tag === undefined) return;
   void clientFor(channel)
-    .then((client) => client.callTool({ name: 'ask', arguments: { message: words.join(' ') } }, undefined, callToolOptions({ timeoutMs: 60_000 })))
+    .then((client) =>
+      client.callTool({ name: 'ask', arguments: { message: words.join(' ') } }, undefined, callToolOptions({ timeoutMs: 60_000 })),
+    )
     .then(
       (result) => ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n'),
       (error: unknown) => `error: ${String(error)}`,

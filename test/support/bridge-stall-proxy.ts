@@ -31,20 +31,23 @@ export async function stallProxy(target: { port: number }, path = '/elicitation'
 
   function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, holdReply: boolean): void {
     posts.forwarded += req.method === 'POST' ? 1 : 0;
-    const upstream = httpRequest({ host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers: req.headers }, (response) => {
-      const deliver = () => {
-        if (res.destroyed) return void response.resume();
-        res.writeHead(response.statusCode ?? 502, response.headers);
-        if (req.method !== 'GET') return void response.pipe(res);
-        const output = { res, held: [] as Buffer[] };
-        streamOutputs.add(output);
-        response.on('data', (chunk: Buffer) => (streamHeld ? output.held.push(chunk) : res.write(chunk)));
-        response.on('end', () => res.end());
-        res.on('close', () => streamOutputs.delete(output));
-      };
-      if (holdReply) heldPosts.push(deliver);
-      else deliver();
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (response) => {
+        const deliver = () => {
+          if (res.destroyed) return void response.resume();
+          res.writeHead(response.statusCode ?? 502, response.headers);
+          if (req.method !== 'GET') return void response.pipe(res);
+          const output = { res, held: [] as Buffer[] };
+          streamOutputs.add(output);
+          response.on('data', (chunk: Buffer) => (streamHeld ? output.held.push(chunk) : res.write(chunk)));
+          response.on('end', () => res.end());
+          res.on('close', () => streamOutputs.delete(output));
+        };
+        if (holdReply) heldPosts.push(deliver);
+        else deliver();
+      },
+    );
     upstream.on('error', () => res.destroy());
     // A client that leaves ends the stream upstream too; a POST already forwarded stays answered.
     res.on('close', () => {

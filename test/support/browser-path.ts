@@ -15,7 +15,10 @@ export function findChromium(): string {
   }
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(cache)) {
-    for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium-')).sort().reverse()) {
+    for (const dir of readdirSync(cache)
+      .filter((d) => d.startsWith('chromium-'))
+      .sort()
+      .reverse()) {
       const exe = join(cache, dir, 'chrome-linux', 'chrome');
       if (existsSync(exe)) return exe;
     }

@@ -161,9 +161,9 @@ const bridgeCallTool: BrowserCommand<[connection: string, name: string, args?: R
 ) => {
   const { client } = connectionOf(connection);
   const id = `call-${++nextId}`;
-  const call = client.callTool({ name, arguments: args }, undefined, callToolOptions()).then((result) =>
-    ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n'),
-  );
+  const call = client
+    .callTool({ name, arguments: args }, undefined, callToolOptions())
+    .then((result) => ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n'));
   call.catch(() => {}); // read by bridgeToolResult; never an unhandled rejection meanwhile
   calls.set(id, call);
   return id;

@@ -51,7 +51,11 @@ async function waitForEntry(body) {
 const stream = await fetch(url, { headers });
 const { entry, reader } = await waitForEntry(stream.body);
 const post = (result) =>
-  fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: entry.id, result }) });
+  fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: entry.id, result }),
+  });
 const refused = await post({ action: 'accept', content: { name: 'A' } });
 const refusedBody = await refused.json();
 const accepted = await post({ action: 'accept', content: { name: 'Ada' } });

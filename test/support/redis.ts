@@ -49,9 +49,13 @@ function ping(port: number): Promise<boolean> {
 
 export async function startRedis(deadlineMs = 10_000): Promise<RedisServer> {
   const port = await freePort();
-  const child = spawn(redisBinary(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    redisBinary(),
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let exited = false;
   child.once('exit', () => (exited = true));
   const until = Date.now() + deadlineMs;

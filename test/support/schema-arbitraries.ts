@@ -14,7 +14,16 @@ const limitArb = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double({ min: -10
 const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 
 /** Patterns that the safety check accepts: the same results are expected from ajv and the lite validator. */
-export const SAFE_PATTERNS = ['^[a-z]+$', '^\\d{3}-\\d{4}$', '^[A-Z][a-z]*( [A-Z][a-z]*)?$', 'ab', '^(\\d{1,3}\\.){3}\\d{1,3}$', '^\\p{L}+$', '^[^@\\s]+@[^@\\s]+$', '(?:foo|bar)+'];
+export const SAFE_PATTERNS = [
+  '^[a-z]+$',
+  '^\\d{3}-\\d{4}$',
+  '^[A-Z][a-z]*( [A-Z][a-z]*)?$',
+  'ab',
+  '^(\\d{1,3}\\.){3}\\d{1,3}$',
+  '^\\p{L}+$',
+  '^[^@\\s]+@[^@\\s]+$',
+  '(?:foo|bar)+',
+];
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 /** Drops undefined members, so optional keywords are absent rather than `undefined`. */
@@ -76,7 +85,9 @@ export function requestedSchemaArb(options: SchemaOptions = {}): fc.Arbitrary<Js
   return fc
     .dictionary(options.keys ?? keyArb, propertyArb(options), { minKeys: 0, maxKeys: 4, noNullPrototype: true })
     .chain((properties) =>
-      fc.subarray(Object.keys(properties)).map((required) => compact({ type: 'object', properties, required: required.length ? required : undefined })),
+      fc
+        .subarray(Object.keys(properties))
+        .map((required) => compact({ type: 'object', properties, required: required.length ? required : undefined })),
     );
 }
 
@@ -109,9 +120,22 @@ export const emailArb = fc.oneof(
 const uriPart = fc.constantFrom('a', 'example.com', '%2F', '%zz', '[::1]', '[v1.x]', ' ', 'é', '/', '?', '#', '@', ':', '80', '..', '{');
 export const uriArb = fc.oneof(
   fc
-    .tuple(fc.constantFrom('https', 'mailto', 'urn', '1http', '', 'a+b-c.d'), fc.constantFrom(':', ''), fc.constantFrom('//', '/', ''), fc.array(uriPart, { maxLength: 5 }))
+    .tuple(
+      fc.constantFrom('https', 'mailto', 'urn', '1http', '', 'a+b-c.d'),
+      fc.constantFrom(':', ''),
+      fc.constantFrom('//', '/', ''),
+      fc.array(uriPart, { maxLength: 5 }),
+    )
     .map(([scheme, colon, slashes, parts]) => `${scheme}${colon}${slashes}${parts.join('')}`),
-  fc.constantFrom('https://example.com/a?b=c#d', 'urn:isbn:0451450523', 'mailto:ada@example.com', 'http://[::1]:80/', '//example.com', 'example.com', 'a:b'),
+  fc.constantFrom(
+    'https://example.com/a?b=c#d',
+    'urn:isbn:0451450523',
+    'mailto:ada@example.com',
+    'http://[::1]:80/',
+    '//example.com',
+    'example.com',
+    'a:b',
+  ),
 );
 /** Text whose length in code points and in UTF-16 units differ. */
 const textUnit = fc.constantFrom('a', 'Z', ' ', '😀', '\uD800', 'é', '-', '1');
@@ -123,7 +147,11 @@ const wrongTypeArb = fc.constantFrom<unknown>(0, 1, -1.5, true, false, null, [],
 export function valueArb(def: Json): fc.Arbitrary<unknown> {
   const nums = [def.minimum, def.maximum, def.exclusiveMinimum, def.exclusiveMaximum].filter((v): v is number => typeof v === 'number');
   const near = nums.flatMap((n) => [n, n - 1, n + 1, n - 0.5, n + 0.5, Math.floor(n), Math.ceil(n)]);
-  const numberArb = fc.oneof(fc.constantFrom(0, -0, 1, 2.5, 3, 6, 0.3, 1e21, ...near), fc.integer({ min: -20, max: 20 }), fc.double({ noNaN: true, min: -1e6, max: 1e6 }));
+  const numberArb = fc.oneof(
+    fc.constantFrom(0, -0, 1, 2.5, 3, 6, 0.3, 1e21, ...near),
+    fc.integer({ min: -20, max: 20 }),
+    fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+  );
   const options: string[] = Array.isArray(def.enum)
     ? (def.enum as string[])
     : Array.isArray(def.oneOf)
@@ -140,7 +168,9 @@ export function valueArb(def: Json): fc.Arbitrary<unknown> {
   else if (def.type === 'string') {
     const lengths = [def.minLength, def.maxLength].filter((v): v is number => typeof v === 'number');
     const atBounds = lengths.length
-      ? fc.tuple(fc.constantFrom(...lengths.flatMap((n) => [n - 1, n, n + 1])), fc.constantFrom('a', '😀', 'é')).map(([n, unit]) => unit.repeat(Math.max(0, n)))
+      ? fc
+          .tuple(fc.constantFrom(...lengths.flatMap((n) => [n - 1, n, n + 1])), fc.constantFrom('a', '😀', 'é'))
+          .map(([n, unit]) => unit.repeat(Math.max(0, n)))
       : looseTextArb;
     const byFormat = { email: emailArb, uri: uriArb, date: dateArb, 'date-time': dateTimeArb }[def.format as 'email'] ?? looseTextArb;
     typed = fc.oneof(byFormat, atBounds, looseTextArb, fc.constantFrom('abc', 'Abc Def', '123-4567', '1.2.3.4', 'foobar', 'a@b'));

@@ -70,7 +70,10 @@ const urlCountPages: BrowserCommand<[], number> = ({ context }) => context.pages
  * Waits for a popup showing an address that starts with `prefix`, reads what the opened page can
  * see of its opener and referrer, closes it, and reports.
  */
-const urlInspectPopup: BrowserCommand<[prefix: string], { href: string; hasOpener: boolean; referrer: string }> = async ({ context }, prefix) => {
+const urlInspectPopup: BrowserCommand<[prefix: string], { href: string; hasOpener: boolean; referrer: string }> = async (
+  { context },
+  prefix,
+) => {
   // Polling with a deadline that fails loudly (below): a popup may already exist, still at
   // about:blank, before this runs, so no single 'page' event marks the moment it shows `prefix`.
   const deadline = Date.now() + 10_000;
@@ -79,7 +82,13 @@ const urlInspectPopup: BrowserCommand<[prefix: string], { href: string; hasOpene
     popup = context.pages().find((p) => p.url().startsWith(prefix));
     if (!popup) await new Promise((r) => setTimeout(r, 50));
   }
-  if (!popup) throw new Error(`no popup opened ${prefix} (pages: ${context.pages().map((p) => p.url()).join(', ')})`);
+  if (!popup)
+    throw new Error(
+      `no popup opened ${prefix} (pages: ${context
+        .pages()
+        .map((p) => p.url())
+        .join(', ')})`,
+    );
   await popup.waitForLoadState('load');
   const seen = await popup.evaluate(() => ({ href: location.href, hasOpener: window.opener !== null, referrer: document.referrer }));
   await popup.close();

@@ -142,7 +142,8 @@ const http = createServer(async (req, res) => {
       signal.resolve();
       // A link of a -32042 error has no open request to ride on: notify on the session's stream.
       const session = issuedBy.get(id);
-      if (first && session) await session.server.notification({ method: 'notifications/elicitation/complete', params: { elicitationId: id } });
+      if (first && session)
+        await session.server.notification({ method: 'notifications/elicitation/complete', params: { elicitationId: id } });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>Finished</title><p>Finished ${id.replace(/[^\w-]/g, '')}. You can close this window.</p>`);
       return;

@@ -65,7 +65,9 @@ function survey(responses) {
       ),
     });
   }
-  return { content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }] };
+  return {
+    content: [{ type: 'text', text: SURVEY_KEYS.map((key) => `${key}=${JSON.stringify(inputResponse(responses, key))}`).join('\n') }],
+  };
 }
 
 /**

@@ -74,7 +74,12 @@ describe.each([
 });
 
 describe('completion routing', () => {
-  const urlRequest = (elicitationId: string): ElicitRequestParams => ({ mode: 'url', message: 'Sign in', url: 'https://example.test/', elicitationId });
+  const urlRequest = (elicitationId: string): ElicitRequestParams => ({
+    mode: 'url',
+    message: 'Sign in',
+    url: 'https://example.test/',
+    elicitationId,
+  });
 
   it('completionHandler completes the matching entry of that server only, and ignores other notifications', async () => {
     const queue = createElicitationQueue();

@@ -112,7 +112,9 @@ describe('question text', () => {
 
 describe('Redis INFO', () => {
   it('reads fields and command calls', () => {
-    const info = parseInfo('# Commandstats\r\ncmdstat_eval:calls=4,usec=10,usec_per_call=2.5\r\ncmdstat_hget:calls=2,usec=1\r\ntotal_net_input_bytes:300\r\n');
+    const info = parseInfo(
+      '# Commandstats\r\ncmdstat_eval:calls=4,usec=10,usec_per_call=2.5\r\ncmdstat_hget:calls=2,usec=1\r\ntotal_net_input_bytes:300\r\n',
+    );
     expect(info.total_net_input_bytes).toBe(300);
     expect(commandCalls(info)).toEqual({ eval: 4, hget: 2 });
   });

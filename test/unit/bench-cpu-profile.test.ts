@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CallFrame, classify, moduleOf, selfTime, sourceLocator } from '../../bench/cpu-profile.mjs';
 
-const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0): CallFrame => ({ functionName, url, lineNumber, columnNumber });
+const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0): CallFrame => ({
+  functionName,
+  url,
+  lineNumber,
+  columnNumber,
+});
 
 describe('selfTime', () => {
   it('charges each sample the time until the next one, the last until the end, and adds up frames with one key', () => {
@@ -45,7 +50,11 @@ describe('moduleOf', () => {
 
 describe('classify', () => {
   const locate = (url: string, line: number) =>
-    url.endsWith('/assets/index.js') ? (line === 0 ? {} : { source: 'src/schema/normalize.ts', line: 56, text: 'function cleanCopy(' }) : undefined;
+    url.endsWith('/assets/index.js')
+      ? line === 0
+        ? {}
+        : { source: 'src/schema/normalize.ts', line: 56, text: 'function cleanCopy(' }
+      : undefined;
 
   it('keeps V8’s own entries, and puts browser functions called from script in one group', () => {
     expect(classify(frame('(garbage collector)'), locate)).toEqual({ module: '(garbage collector)', fn: '(garbage collector)' });
@@ -57,7 +66,9 @@ describe('classify', () => {
       module: 'src/schema/normalize.ts',
       fn: 'src/schema/normalize.ts:56  function cleanCopy(',
     });
-    expect(classify(frame('', 'http://127.0.0.1/default/assets/index.js', 0, 0), locate).module).toBe('(the build’s glue: its runtime, chunks’ top level)');
+    expect(classify(frame('', 'http://127.0.0.1/default/assets/index.js', 0, 0), locate).module).toBe(
+      '(the build’s glue: its runtime, chunks’ top level)',
+    );
     expect(classify(frame('evaluate', 'http://127.0.0.1/default/index.html?n=8', 1, 0), locate)).toEqual({
       module: '(other scripts: the page’s HTML, the driver’s)',
       fn: 'evaluate (index.html?n=8)',
@@ -73,11 +84,21 @@ describe('sourceLocator', () => {
     mkdirSync(join(dir, 'page', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'page', 'assets', 'index-abc.js'), 'function a(){}\n');
     // One segment: generated line 1, column 0 → source 0, line 2 (0-based 1), column 2.
-    const map = { version: 3, sources: ['../../src/x.ts'], sourcesContent: ['// x\n  export function a() {}\n'], names: [], mappings: 'AACE' };
+    const map = {
+      version: 3,
+      sources: ['../../src/x.ts'],
+      sourcesContent: ['// x\n  export function a() {}\n'],
+      names: [],
+      mappings: 'AACE',
+    };
     writeFileSync(join(dir, 'page', 'assets', 'index-abc.js.map'), JSON.stringify(map));
     writeFileSync(join(dir, 'page', 'assets', 'runtime-def.js'), '');
     const locate = sourceLocator(join(dir, 'page'), dir);
-    expect(locate('http://127.0.0.1/page/assets/index-abc.js', 0, 5)).toEqual({ source: 'src/x.ts', line: 2, text: 'export function a() {}' });
+    expect(locate('http://127.0.0.1/page/assets/index-abc.js', 0, 5)).toEqual({
+      source: 'src/x.ts',
+      line: 2,
+      text: 'export function a() {}',
+    });
     expect(locate('http://127.0.0.1/page/assets/runtime-def.js', 0, 0)).toEqual({});
     expect(locate('http://127.0.0.1/page/index.html', 0, 0)).toBeUndefined();
   });

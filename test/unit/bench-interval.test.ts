@@ -12,7 +12,12 @@ function noise(seed: number) {
 describe('ratioInterval', () => {
   it('is the ratio itself when the samples do not vary', () => {
     const floor = Array.from({ length: 40 }, () => 200);
-    expect(ratioInterval(floor.map((v) => v * 1.1), floor)).toEqual([1.1, 1.1]);
+    expect(
+      ratioInterval(
+        floor.map((v) => v * 1.1),
+        floor,
+      ),
+    ).toEqual([1.1, 1.1]);
   });
 
   it('holds the true ratio of noisy samples and narrows as samples are added', () => {
@@ -74,7 +79,13 @@ describe('budgetInterval', () => {
     const inPage = Array.from({ length: 30 }, () => 1);
     const trips = Array.from({ length: 20 }, () => 0.5);
     // 1.2 × 1 + 0.5 = 1.7 ms of budget; 3.4 ms is twice that.
-    const range = budgetInterval(inPage.map(() => 3.4), inPage, trips, 1.2) ?? [];
+    const range =
+      budgetInterval(
+        inPage.map(() => 3.4),
+        inPage,
+        trips,
+        1.2,
+      ) ?? [];
     expect(range[0]).toBeCloseTo(2, 12);
     expect(range[1]).toBeCloseTo(2, 12);
   });

@@ -44,7 +44,10 @@ describe('validateAnswer', () => {
       ok: false,
       issues: [{ key: 'isAdmin', keyword: 'additionalProperties' }],
     });
-    expect(validateAnswer(form, { action: 'accept', content: {} })).toMatchObject({ ok: false, issues: [{ key: 'email', keyword: 'required' }] });
+    expect(validateAnswer(form, { action: 'accept', content: {} })).toMatchObject({
+      ok: false,
+      issues: [{ key: 'email', keyword: 'required' }],
+    });
     expect(validateAnswer(form, { action: 'decline', content: { email: 'a@b.co' } }).ok).toBe(false);
     expect(validateAnswer(form, { action: 'maybe' }).ok).toBe(false);
     expect(validateAnswer(form, 'accept').ok).toBe(false);
@@ -149,7 +152,13 @@ describe('encodeSseEvent', () => {
   it('writes one line per field, whatever the server put in its strings', () => {
     const frame = encodeSseEvent({
       seq: 7,
-      event: { type: 'added', entry: { ...sampleEntry(), params: { message: 'line one\n\nevent: settled\ndata: {}', requestedSchema: { type: 'object', properties: {} } } } },
+      event: {
+        type: 'added',
+        entry: {
+          ...sampleEntry(),
+          params: { message: 'line one\n\nevent: settled\ndata: {}', requestedSchema: { type: 'object', properties: {} } },
+        },
+      },
     });
     expect(frame.split('\n')).toHaveLength(5);
     expect(frame.startsWith('id: 7\nevent: added\ndata: {')).toBe(true);

@@ -3,7 +3,11 @@
  * every event, so a change to what a request does shows up here as one cell.
  */
 import { describe, expect, it } from 'vitest';
-import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from '../../packages/mcp-elicitation-core/src/server/bridge-states';
+import {
+  bridgeTransition,
+  type BridgeRequestEvent,
+  type BridgeRequestState,
+} from '../../packages/mcp-elicitation-core/src/server/bridge-states';
 
 const STATES: BridgeRequestState[] = ['storing', 'stored', 'ending', 'waiting', 'done'];
 const accept = { action: 'accept' } as const;

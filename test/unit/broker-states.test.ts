@@ -3,7 +3,11 @@
  * test/integration/broker-states.test.ts checks the brokers (Redis's Lua scripts included) against it.
  */
 import { describe, expect, it } from 'vitest';
-import { brokerTransition, type BrokerRecordEvent, type BrokerRecordState } from '../../packages/mcp-elicitation-core/src/server/broker-states';
+import {
+  brokerTransition,
+  type BrokerRecordEvent,
+  type BrokerRecordState,
+} from '../../packages/mcp-elicitation-core/src/server/broker-states';
 
 const STATES: BrokerRecordState[] = ['absent', 'pending', 'settled'];
 

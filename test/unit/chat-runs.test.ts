@@ -72,7 +72,12 @@ describe('createChatRuns().run', () => {
     const started = turn();
     let signal: AbortSignal | undefined;
     const ended: string[] = [];
-    const result = await chat.run('alice', 'chat-1', (given) => ((signal = given), started), () => ended.push('end'));
+    const result = await chat.run(
+      'alice',
+      'chat-1',
+      (given) => ((signal = given), started),
+      () => ended.push('end'),
+    );
     expect(result).toBe(started);
     expect(ended).toEqual([]);
     started.finish();
@@ -95,7 +100,12 @@ describe('createChatRuns().run', () => {
     const chat = runs();
     const ended: string[] = [];
     await expect(
-      chat.run('alice', 'chat-1', () => Promise.reject(new Error('no model')), () => ended.push('end')),
+      chat.run(
+        'alice',
+        'chat-1',
+        () => Promise.reject(new Error('no model')),
+        () => ended.push('end'),
+      ),
     ).rejects.toThrow('no model');
     expect(ended).toEqual(['end']);
     expect(chat.stop('alice', 'chat-1')).toBe(false);

@@ -40,7 +40,8 @@ describe('engine.checkField ≡ engine.check, restricted to that field', () => {
             const value = values[Object.keys(schema.properties as object).indexOf(field.key)];
             const name = engine.names[i] as string;
             if (field.kind === 'boolean') controls[name] = typeof value === 'boolean' ? value : null;
-            else if (field.kind === 'multiSelect') controls[name] = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+            else if (field.kind === 'multiSelect')
+              controls[name] = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
             else controls[name] = value === undefined || value === null ? '' : String(value);
           });
           const full = engine.check(controls);
@@ -58,7 +59,11 @@ describe('engine.checkField ≡ engine.check, restricted to that field', () => {
 
 describe('engine.isPrepared', () => {
   it('is false until the schema is compiled, then true: a caller knows when checkField answers for real', async () => {
-    const model = normalizeRequest({ mode: 'form', message: 'Q', requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 2 } } } });
+    const model = normalizeRequest({
+      mode: 'form',
+      message: 'Q',
+      requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 2 } } },
+    });
     if (model.mode !== 'form') throw new Error('expected a form');
     const engine = createFormEngine(model, createLiteValidator());
     expect(engine.isPrepared()).toBe(false);
@@ -70,7 +75,11 @@ describe('engine.isPrepared', () => {
   });
 
   it('is true once a schema that cannot be compiled has been tried', () => {
-    const model = normalizeRequest({ mode: 'form', message: 'Q', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } });
+    const model = normalizeRequest({
+      mode: 'form',
+      message: 'Q',
+      requestedSchema: { type: 'object', properties: { a: { type: 'string' } } },
+    });
     if (model.mode !== 'form') throw new Error('expected a form');
     const engine = createFormEngine(model, {
       compile: () => {

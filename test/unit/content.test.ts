@@ -67,7 +67,15 @@ describe('content: defaults and omission', () => {
   });
 
   it('an untouched optional field without a default is omitted, never "", 0 or false', () => {
-    const { engine } = engineFor(params({ s: { type: 'string' }, n: { type: 'number' }, b: { type: 'boolean' }, e: { type: 'string', enum: ['a'] }, m: { type: 'array', items: { enum: ['a'] } } }));
+    const { engine } = engineFor(
+      params({
+        s: { type: 'string' },
+        n: { type: 'number' },
+        b: { type: 'boolean' },
+        e: { type: 'string', enum: ['a'] },
+        m: { type: 'array', items: { enum: ['a'] } },
+      }),
+    );
     expect(engine.check(engine.defaultValues)).toEqual({ ok: true, content: {} });
   });
 
@@ -93,17 +101,27 @@ describe('content: types', () => {
     const { engine } = engineFor(params({ i: { type: 'integer' }, n: { type: 'number' } }));
     expect(engine.check(byKey(engine, { i: ' 12 ', n: '-0.5' }))).toEqual({ ok: true, content: { i: 12, n: -0.5 } });
     expect(engine.check(byKey(engine, { i: '2.5', n: '1e3' }))).toEqual({ ok: false, errors: { f0: 'Enter a whole number' } });
-    expect(engine.check(byKey(engine, { i: '12abc', n: '0x10' }))).toEqual({ ok: false, errors: { f0: 'Enter a number', f1: 'Enter a number' } });
+    expect(engine.check(byKey(engine, { i: '12abc', n: '0x10' }))).toEqual({
+      ok: false,
+      errors: { f0: 'Enter a number', f1: 'Enter a number' },
+    });
   });
 
   it('bounds give short human messages, one per field', () => {
-    const { engine } = engineFor(params({ a: { type: 'integer', minimum: 1, maximum: 100 }, s: { type: 'string', minLength: 3, maxLength: 5 } }, ['a']));
-    expect(engine.check(byKey(engine, { a: '101', s: 'ab' }))).toEqual({ ok: false, errors: { f0: 'Must be at most 100', f1: 'Must be at least 3 characters' } });
+    const { engine } = engineFor(
+      params({ a: { type: 'integer', minimum: 1, maximum: 100 }, s: { type: 'string', minLength: 3, maxLength: 5 } }, ['a']),
+    );
+    expect(engine.check(byKey(engine, { a: '101', s: 'ab' }))).toEqual({
+      ok: false,
+      errors: { f0: 'Must be at most 100', f1: 'Must be at least 3 characters' },
+    });
     expect(engine.check(byKey(engine, { a: '' }))).toEqual({ ok: false, errors: { f0: 'Required' } });
   });
 
   it('formats: email, uri, date', () => {
-    const { engine } = engineFor(params({ e: { type: 'string', format: 'email' }, u: { type: 'string', format: 'uri' }, d: { type: 'string', format: 'date' } }));
+    const { engine } = engineFor(
+      params({ e: { type: 'string', format: 'email' }, u: { type: 'string', format: 'uri' }, d: { type: 'string', format: 'date' } }),
+    );
     expect(engine.check(byKey(engine, { e: 'nope', u: 'example.com', d: '2026-02-30' }))).toEqual({
       ok: false,
       errors: { f0: 'Enter an email address', f1: 'Enter a full web address, like https://example.com', f2: 'Enter a date' },
@@ -182,7 +200,14 @@ describe('validation: compile once, draft-07 when asked, broken schemas reported
   });
 
   it('validates with draft-07 when $schema says so', () => {
-    const draft7 = { message: 'm', requestedSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { n: { type: 'integer', maximum: 3 } } } };
+    const draft7 = {
+      message: 'm',
+      requestedSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { n: { type: 'integer', maximum: 3 } },
+      },
+    };
     const { engine } = engineFor(draft7);
     expect(engine.check(byKey(engine, { n: '4' }))).toEqual({ ok: false, errors: { f0: 'Must be at most 3' } });
   });

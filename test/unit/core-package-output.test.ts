@@ -43,7 +43,8 @@ describe('mcp-elicitation-core output check', () => {
     const problems = checkOutput(
       builtPackage({
         'dist/index.js': `${clean}import './chunks/ui.js';\n`,
-        'dist/chunks/ui.js': "import { useState } from 'react';\nexport const later = () => import('react-dom/client');\nexport { useState };\n",
+        'dist/chunks/ui.js':
+          "import { useState } from 'react';\nexport const later = () => import('react-dom/client');\nexport { useState };\n",
         'dist/chunks/dialog.js': "export * from '@radix-ui/react-dialog';\n",
       }),
     );
@@ -66,7 +67,10 @@ describe('mcp-elicitation-core output check', () => {
 
   it('fails types that name React', () => {
     const problems = checkOutput(
-      builtPackage({ 'dist/index.js': clean, 'dist/index.d.ts': "import type { ReactNode } from 'react';\nexport declare const x: ReactNode;\n" }),
+      builtPackage({
+        'dist/index.js': clean,
+        'dist/index.d.ts': "import type { ReactNode } from 'react';\nexport declare const x: ReactNode;\n",
+      }),
     );
     expect(problems).toEqual(['dist/index.d.ts imports react: mcp-elicitation-core must stay React-free']);
   });
@@ -92,7 +96,10 @@ describe('mcp-elicitation-core output check', () => {
           'dist/index.js.map': JSON.stringify({ version: 3, sources: ['../src/index.ts', '../../../src/server.ts'], mappings: '' }),
           'src/index.ts': 'export const x = 1;\n',
         },
-        { files: ['dist', 'src'], exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './gone': { import: './dist/gone.js' } } },
+        {
+          files: ['dist', 'src'],
+          exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './gone': { import: './dist/gone.js' } },
+        },
       ),
     );
     expect(problems).toEqual([
@@ -107,6 +114,9 @@ describe('mcp-elicitation-core output check', () => {
       '@modelcontextprotocol/sdk',
       'ajv-formats',
     ]);
-    expect(importedPackages("import { a } from './a.js';\nexport { b } from 'ajv-formats';\nawait import(\"re2js\");")).toEqual(['ajv-formats', 're2js']);
+    expect(importedPackages("import { a } from './a.js';\nexport { b } from 'ajv-formats';\nawait import(\"re2js\");")).toEqual([
+      'ajv-formats',
+      're2js',
+    ]);
   });
 });

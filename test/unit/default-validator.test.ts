@@ -7,7 +7,11 @@ import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, SchemaDialect } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { createDefaultValidator, loadAjvValidator } from '../../packages/mcp-elicitation-core/src/validation/default-validator';
-import { createLiteFirstValidator, FALLBACK_FAILED_KEYWORD, FALLBACK_LOADING_KEYWORD } from '../../packages/mcp-elicitation-core/src/validation/lite-first-validator';
+import {
+  createLiteFirstValidator,
+  FALLBACK_FAILED_KEYWORD,
+  FALLBACK_LOADING_KEYWORD,
+} from '../../packages/mcp-elicitation-core/src/validation/lite-first-validator';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 import { contentArb, requestedSchemaArb } from '../support/schema-arbitraries';
@@ -59,7 +63,13 @@ const SPEC_REQUESTS: Array<[string, Json]> = [
           guests: { type: 'integer', minimum: 1, maximum: 20, default: 2 },
           ratio: { type: 'number', minimum: 0, maximum: 1 },
           ok: { type: 'boolean', default: false },
-          plan: { type: 'string', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }] },
+          plan: {
+            type: 'string',
+            oneOf: [
+              { const: 'free', title: 'Free' },
+              { const: 'pro', title: 'Pro' },
+            ],
+          },
           size: { type: 'string', enum: ['s', 'm'], enumNames: ['Small', 'Medium'] },
           topics: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 1, maxItems: 2 },
           tags: { type: 'array', items: { anyOf: [{ const: 'x', title: 'X' }] } },
@@ -139,22 +149,25 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     expect(loader.calls).toBe(0);
   });
 
-  it.each(OFF_SUBSET)('%s: refused by the lite validator, so ajv is loaded once and decides', async (_name, property, { valid, invalid }) => {
-    const schema = { type: 'object', properties: { a: property }, required: ['a'] };
-    expect(() => createLiteValidator().compile(schema, '2020-12')).toThrow(/lite validator/);
-    const loader = countingAjvLoader();
-    const validator = createDefaultValidator(loader.load);
-    await validator.load?.(schema, '2020-12');
-    expect(loader.calls).toBe(1);
-    const validate = validator.compile(schema, '2020-12');
-    const ajv = createAjvValidator().compile(schema, '2020-12');
-    expect(validate(valid)).toEqual([]);
-    expect(validate(invalid)).toEqual(ajv(invalid));
-    expect(validate(invalid)).not.toEqual([]);
-    // A second schema that needs ajv reuses the loaded one.
-    await validator.load?.({ ...schema, required: [] }, '2020-12');
-    expect(loader.calls).toBe(1);
-  });
+  it.each(OFF_SUBSET)(
+    '%s: refused by the lite validator, so ajv is loaded once and decides',
+    async (_name, property, { valid, invalid }) => {
+      const schema = { type: 'object', properties: { a: property }, required: ['a'] };
+      expect(() => createLiteValidator().compile(schema, '2020-12')).toThrow(/lite validator/);
+      const loader = countingAjvLoader();
+      const validator = createDefaultValidator(loader.load);
+      await validator.load?.(schema, '2020-12');
+      expect(loader.calls).toBe(1);
+      const validate = validator.compile(schema, '2020-12');
+      const ajv = createAjvValidator().compile(schema, '2020-12');
+      expect(validate(valid)).toEqual([]);
+      expect(validate(invalid)).toEqual(ajv(invalid));
+      expect(validate(invalid)).not.toEqual([]);
+      // A second schema that needs ajv reuses the loaded one.
+      await validator.load?.({ ...schema, required: [] }, '2020-12');
+      expect(loader.calls).toBe(1);
+    },
+  );
 
   it('draft-07 schemas that need ajv are compiled by ajv’s draft-07 dialect', async () => {
     const schema = { type: 'object', properties: { a: { type: 'array', items: [{ type: 'string' }] } } };
@@ -206,7 +219,10 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
   it('the fallback’s own load runs for the schema before compile is final', async () => {
     const loaded: unknown[] = [];
     const ajv = createAjvValidator();
-    const fallback: Validator = { compile: (schema, dialect) => ajv.compile(schema, dialect), load: async (schema) => void loaded.push(schema) };
+    const fallback: Validator = {
+      compile: (schema, dialect) => ajv.compile(schema, dialect),
+      load: async (schema) => void loaded.push(schema),
+    };
     const validator = createLiteFirstValidator({ loadFallback: async () => fallback });
     const schema = { type: 'object', properties: { a: { type: 'string', not: { const: 'root' } } } };
     await validator.load?.(schema, '2020-12');

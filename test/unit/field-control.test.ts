@@ -10,7 +10,13 @@ describe('useFieldControl', () => {
   it('ties label and control, marks required, and references nothing that is not rendered', () => {
     const bag = useFieldControl(base);
     expect(bag.labelProps).toMatchObject({ id: 'l', htmlFor: 'c' });
-    expect(bag.controlProps).toMatchObject({ id: 'c', name: 'email', required: true, 'aria-describedby': undefined, 'aria-invalid': undefined });
+    expect(bag.controlProps).toMatchObject({
+      id: 'c',
+      name: 'email',
+      required: true,
+      'aria-describedby': undefined,
+      'aria-invalid': undefined,
+    });
     expect(bag.descriptionProps).toBeUndefined();
     expect(bag.errorProps).toBeUndefined();
     expect(bag.frameProps['data-invalid']).toBeUndefined();
@@ -19,12 +25,23 @@ describe('useFieldControl', () => {
   it('describes the control by the description and the error, in that order, only while each exists', () => {
     const described = useFieldControl({ ...base, description: 'Where we write back' });
     expect(described.controlProps['aria-describedby']).toBe('d');
-    expect(described.descriptionProps).toEqual({ id: 'd', 'data-slot': 'elicitation-field-description', className: 'mcp-elicitation-field-description', dir: 'auto', children: 'Where we write back' });
+    expect(described.descriptionProps).toEqual({
+      id: 'd',
+      'data-slot': 'elicitation-field-description',
+      className: 'mcp-elicitation-field-description',
+      dir: 'auto',
+      children: 'Where we write back',
+    });
 
     const invalid = useFieldControl({ ...base, description: 'Where we write back', error: 'Required' });
     expect(invalid.controlProps['aria-describedby']).toBe('d e');
     expect(invalid.controlProps['aria-invalid']).toBe(true);
-    expect(invalid.errorProps).toEqual({ id: 'e', 'data-slot': 'elicitation-field-error', className: 'mcp-elicitation-field-error', children: 'Required' });
+    expect(invalid.errorProps).toEqual({
+      id: 'e',
+      'data-slot': 'elicitation-field-error',
+      className: 'mcp-elicitation-field-error',
+      children: 'Required',
+    });
     expect(invalid.frameProps['data-invalid']).toBe('');
 
     expect(useFieldControl({ ...base, error: 'Required' }).controlProps['aria-describedby']).toBe('e');

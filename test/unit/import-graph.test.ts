@@ -46,7 +46,9 @@ describe('React stays where the layers say', () => {
   const react = /^react(-dom|-hook-form)?($|\/)|^@radix-ui\/|^@hookform\/|^mcp-elicitation-react($|\/)/;
   /** The React packages a file reaches, with the file that imports each. */
   const reactReachedFrom = (file: string) =>
-    [...reachable(graph, file)].flatMap((reached) => [...(packages.get(reached) ?? [])].filter((pkg) => react.test(pkg)).map((pkg) => `${reached} imports ${pkg}`));
+    [...reachable(graph, file)].flatMap((reached) =>
+      [...(packages.get(reached) ?? [])].filter((pkg) => react.test(pkg)).map((pkg) => `${reached} imports ${pkg}`),
+    );
 
   it('nothing in mcp-elicitation-core reaches React', () => {
     const files = [...graph.keys()];
@@ -56,18 +58,22 @@ describe('React stays where the layers say', () => {
 
   it('sees React where it is', () => {
     const { graph: reactGraph, packages: reactPackages } = readImports(repoRoot, 'src');
-    const found = [...reachable(reactGraph, 'src/elicitation/host.tsx')].some((file) => [...(reactPackages.get(file) ?? [])].some((pkg) => react.test(pkg)));
+    const found = [...reachable(reactGraph, 'src/elicitation/host.tsx')].some((file) =>
+      [...(reactPackages.get(file) ?? [])].some((pkg) => react.test(pkg)),
+    );
     expect(found).toBe(true);
   });
 });
 
 describe('cycles()', () => {
-  const graph = (edges: Record<string, string[]>): ImportGraph =>
-    new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+  const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
   it('finds each cycle once, from its smallest file, and nothing in a tree', () => {
-    expect(cycles(graph({ a: ['b'], b: ['c'], c: [] , d: ['a', 'c'] }))).toEqual([]);
+    expect(cycles(graph({ a: ['b'], b: ['c'], c: [], d: ['a', 'c'] }))).toEqual([]);
     expect(cycles(graph({ c: ['a'], a: ['b'], b: ['c'], d: ['d'] }))).toEqual([['a', 'b', 'c'], ['d']]);
-    expect(cycles(graph({ a: ['b', 'c'], b: ['a'], c: ['a'] }))).toEqual([['a', 'b'], ['a', 'c']]);
+    expect(cycles(graph({ a: ['b', 'c'], b: ['a'], c: ['a'] }))).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+    ]);
   });
 });

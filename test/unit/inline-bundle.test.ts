@@ -36,7 +36,11 @@ async function bundledModules(names: string[]): Promise<string[]> {
   });
   const outputs: Metafile['outputs'][string][] = Object.values(result.metafile.outputs);
   // The metafile also lists modules that were read and then shaken out entirely: count bytes.
-  return outputs.flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path));
+  return outputs.flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
 }
 
 const modalOnly = (modules: string[]) => modules.filter((path) => MODAL_ONLY.some((name) => path.includes(`/${name}/`)));
@@ -50,6 +54,8 @@ describe('bundle of an inline-only page', () => {
 
   it('still has it with ElicitationDialog (the check sees Radix when it is there)', async () => {
     const modules = await bundledModules(['ElicitationDialog']);
-    expect(modalOnly(modules)).toEqual(expect.arrayContaining([expect.stringContaining('/@radix-ui/react-dialog/'), expect.stringContaining('/react-remove-scroll/')]));
+    expect(modalOnly(modules)).toEqual(
+      expect.arrayContaining([expect.stringContaining('/@radix-ui/react-dialog/'), expect.stringContaining('/react-remove-scroll/')]),
+    );
   });
 });

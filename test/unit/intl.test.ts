@@ -4,7 +4,27 @@ import type { Field } from 'mcp-elicitation-core';
 
 const SAMPLES = [
   ...Array.from({ length: 2101 }, (_, i) => i - 1050),
-  -0, 0.5, 1.5, -1.5, 0.0001, 1e21, 12_345_678, -999.5, 999.999, 1000, -1000, 99_999, 100_000, 1_234_567, -1_234_567, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, NaN, Infinity, -Infinity,
+  -0,
+  0.5,
+  1.5,
+  -1.5,
+  0.0001,
+  1e21,
+  12_345_678,
+  -999.5,
+  999.999,
+  1000,
+  -1000,
+  99_999,
+  100_000,
+  1_234_567,
+  -1_234_567,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  2 ** 53,
+  NaN,
+  Infinity,
+  -Infinity,
 ];
 
 describe('localeFormat for English', () => {
@@ -30,7 +50,8 @@ describe('localeFormat for English', () => {
       Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
     }
     onTestFinished(() => {
-      for (const name of ['NumberFormat', 'PluralRules'] as const) Object.defineProperty(Intl, name, { value: real[name], configurable: true, writable: true });
+      for (const name of ['NumberFormat', 'PluralRules'] as const)
+        Object.defineProperty(Intl, name, { value: real[name], configurable: true, writable: true });
     });
     // Fresh modules, so nothing built before the spies (or at import time) goes unseen.
     vi.resetModules();

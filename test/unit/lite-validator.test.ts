@@ -27,7 +27,11 @@ beforeAll(() => loadPatternEngine());
 
 const ajv = createAjvValidator();
 const lite = createLiteValidator();
-const object = (properties: Record<string, unknown>, required?: string[]) => ({ type: 'object', properties, ...(required ? { required } : {}) });
+const object = (properties: Record<string, unknown>, required?: string[]) => ({
+  type: 'object',
+  properties,
+  ...(required ? { required } : {}),
+});
 const both = (schema: Record<string, unknown>, data: unknown, dialect: SchemaDialect = '2020-12') => ({
   ajv: ajv.compile(schema, dialect)(data),
   lite: lite.compile(schema, dialect)(data),
@@ -54,16 +58,36 @@ describe('lite validator: the same issues as ajv, keyword by keyword', () => {
     ['uri without a scheme', object({ a: { type: 'string', format: 'uri' } }), { a: 'example.com' }],
     ['enum, untyped', object({ a: { enum: ['x', 'y'] } }), { a: 'z' }],
     ['enum and type, wrong type', object({ a: { type: 'string', enum: ['x'], minLength: 3 } }), { a: 5 }],
-    ['titled single select', object({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }, { const: 'y', title: 'Y' }] } }), { a: 'z' }],
+    [
+      'titled single select',
+      object({
+        a: {
+          type: 'string',
+          oneOf: [
+            { const: 'x', title: 'X' },
+            { const: 'y', title: 'Y' },
+          ],
+        },
+      }),
+      { a: 'z' },
+    ],
     ['oneOf with a repeated option', object({ a: { type: 'string', oneOf: [{ const: 'x' }, { const: 'x' }] } }), { a: 'x' }],
     ['oneOf with three equal options', object({ a: { oneOf: [{ const: 'x' }, { const: 'x' }, { const: 'x' }] } }), { a: 'x' }],
     ['anyOf', object({ a: { anyOf: [{ const: 'x' }, { const: 'y' }] } }), { a: 'z' }],
-    ['multi select, items.enum', object({ a: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, minItems: 1, maxItems: 1 } }), { a: ['x', 'q', 1] }],
+    [
+      'multi select, items.enum',
+      object({ a: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, minItems: 1, maxItems: 1 } }),
+      { a: ['x', 'q', 1] },
+    ],
     ['multi select, items.anyOf', object({ a: { type: 'array', items: { anyOf: [{ const: 'x' }] } } }), { a: ['x', 'y'] }],
     ['too few items', object({ a: { type: 'array', items: { enum: ['x'] }, minItems: 2 } }), { a: [] }],
     ['uniqueItems by value', object({ a: { type: 'array', items: { type: 'string' }, uniqueItems: true } }), { a: ['a', 'b', 'a'] }],
     ['uniqueItems deep', object({ a: { type: 'array', uniqueItems: true } }), { a: [{ x: [1] }, 2, { x: [1] }] }],
-    ['uniqueItems skips items of the wrong type', object({ a: { type: 'array', items: { type: 'string' }, uniqueItems: true } }), { a: [1, 1] }],
+    [
+      'uniqueItems skips items of the wrong type',
+      object({ a: { type: 'array', items: { type: 'string' }, uniqueItems: true } }),
+      { a: [1, 1] },
+    ],
     ['nullable', object({ a: { type: 'string', nullable: true, minLength: 1 } }), { a: null }],
     ['type list', object({ a: { type: ['string', 'null'], minLength: 2 } }), { a: 5 }],
     ['false schema', object({ a: false }), { a: 1 }],
@@ -146,7 +170,19 @@ describe('lite validator: refuses what it cannot check', () => {
   }
 
   it('ignores annotations and unknown keywords, as ajv with strict: false does', () => {
-    const schema = object({ a: { type: 'string', title: 'A', description: 'd', default: 'x', examples: ['y'], 'x-foo': 1, enumNames: [], format: 'hostname', $comment: 'c' } });
+    const schema = object({
+      a: {
+        type: 'string',
+        title: 'A',
+        description: 'd',
+        default: 'x',
+        examples: ['y'],
+        'x-foo': 1,
+        enumNames: [],
+        format: 'hostname',
+        $comment: 'c',
+      },
+    });
     expect(lite.compile(schema, '2020-12')({ a: 'not a host name' })).toEqual([]);
     expect(ajv.compile(schema, '2020-12')({ a: 'not a host name' })).toEqual([]);
   });
@@ -206,7 +242,15 @@ describe('patterns: what the linear-time engine cannot run is refused, with the 
   }
 
   it('accepts common patterns, backtracking-prone ones included (they run in linear time)', () => {
-    for (const pattern of [...SAFE_PATTERNS, '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$', '^\\+?[0-9 ]{7,15}$', '^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$', '^#?([a-f0-9]{6}|[a-f0-9]{3})$', '^(a+)+$', '^(\\w+\\s?)*$']) {
+    for (const pattern of [
+      ...SAFE_PATTERNS,
+      '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$',
+      '^\\+?[0-9 ]{7,15}$',
+      '^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$',
+      '^#?([a-f0-9]{6}|[a-f0-9]{3})$',
+      '^(a+)+$',
+      '^(\\w+\\s?)*$',
+    ]) {
       expect(isSafePattern(pattern), pattern).toEqual({ safe: true });
     }
   });
@@ -219,12 +263,16 @@ describe('patterns: what the linear-time engine cannot run is refused, with the 
       }),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...SAFE_PATTERNS), fc.oneof(looseTextArb, fc.constantFrom('abc', 'Abc Def', '123-4567', '1.22.3.4', 'foobar', 'a@b', 'éé', 'a'.repeat(6000))), (pattern, value) => {
-        const validate = compiled.get(pattern);
-        const issues = validate?.lite({ a: value });
-        expect(issues).toEqual(validate?.ajv({ a: value }));
-        expect(issues?.length === 0).toBe(new RegExp(pattern, 'u').test(value));
-      }),
+      fc.property(
+        fc.constantFrom(...SAFE_PATTERNS),
+        fc.oneof(looseTextArb, fc.constantFrom('abc', 'Abc Def', '123-4567', '1.22.3.4', 'foobar', 'a@b', 'éé', 'a'.repeat(6000))),
+        (pattern, value) => {
+          const validate = compiled.get(pattern);
+          const issues = validate?.lite({ a: value });
+          expect(issues).toEqual(validate?.ajv({ a: value }));
+          expect(issues?.length === 0).toBe(new RegExp(pattern, 'u').test(value));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -232,7 +280,12 @@ describe('patterns: what the linear-time engine cannot run is refused, with the 
 
 describe('lite validator: fit for a strict Content-Security-Policy', () => {
   it('its sources never generate code', () => {
-    for (const file of ['validation/lite-validator.ts', 'validation/formats.ts', 'schema/pattern-syntax.ts', 'validation/pattern-engine.ts']) {
+    for (const file of [
+      'validation/lite-validator.ts',
+      'validation/formats.ts',
+      'schema/pattern-syntax.ts',
+      'validation/pattern-engine.ts',
+    ]) {
       const source = readFileSync(join(import.meta.dirname, '../../packages/mcp-elicitation-core/src', file), 'utf8');
       expect(source, file).not.toMatch(/new Function\s*\(|\beval\s*\(/);
     }

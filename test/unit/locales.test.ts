@@ -16,41 +16,92 @@ const locales: Record<string, ElicitationLocale> = { de, fr, es, ja, 'zh-Hans': 
 // Every code, reason and kind the lower layers produce. Listed by hand (not read from the
 // dictionaries) so a new code the dictionaries do not word fails here.
 const issueCodes: SchemaIssueCode[] = [
-  'invalid-params', 'invalid-message', 'invalid-schema', 'unsafe-key', 'unsupported-type', 'nested-object', 'array-of-objects',
-  'non-string-enum', 'invalid-keyword', 'invalid-default', 'unknown-required', 'unsupported-dialect', 'unsupported-mode',
-  'sensitive-field', 'unsafe-pattern',
+  'invalid-params',
+  'invalid-message',
+  'invalid-schema',
+  'unsafe-key',
+  'unsupported-type',
+  'nested-object',
+  'array-of-objects',
+  'non-string-enum',
+  'invalid-keyword',
+  'invalid-default',
+  'unknown-required',
+  'unsupported-dialect',
+  'unsupported-mode',
+  'sensitive-field',
+  'unsafe-pattern',
 ];
 const reasons: Partial<Record<SchemaIssueCode, SchemaIssueReason[]>> = {
   'invalid-params': ['unreadable', 'missing-url'],
   'invalid-schema': ['missing', 'not-object', 'malformed-properties'],
   'invalid-keyword': [
-    'not-a-number', 'unknown-format', 'malformed-pattern', 'repeated-choices', 'repeated-exclusive-choices', 'malformed-required',
-    'min-length-above-max-length', 'minimum-above-maximum', 'no-whole-number', 'no-choices', 'min-items-above-max-items',
+    'not-a-number',
+    'unknown-format',
+    'malformed-pattern',
+    'repeated-choices',
+    'repeated-exclusive-choices',
+    'malformed-required',
+    'min-length-above-max-length',
+    'minimum-above-maximum',
+    'no-whole-number',
+    'no-choices',
+    'min-items-above-max-items',
     'min-items-above-choices',
   ],
   'non-string-enum': ['enum-not-text', 'unreadable-choices'],
   'unsupported-type': ['items-missing', 'free-values', 'named-type', 'no-type', 'unknown-type', 'malformed-definition'],
 };
 const patternRefusals: PatternRefusal[] = [
-  'not-text', 'too-long', 'invalid', 'unanalysable', 'back-reference', 'lookaround', 'repeat-too-large', 'script-extensions',
+  'not-text',
+  'too-long',
+  'invalid',
+  'unanalysable',
+  'back-reference',
+  'lookaround',
+  'repeat-too-large',
+  'script-extensions',
 ];
 const warningCodes: UrlWarningCode[] = [
-  'punycode', 'mixed-script', 'lookalike', 'insecure', 'credentials', 'ip-address', 'obfuscated-ip', 'local-network', 'long-url',
-  'long-host', 'many-subdomains', 'deceptive-subdomain', 'encoded-host', 'encoded-path', 'hidden-characters', 'unusual-syntax',
+  'punycode',
+  'mixed-script',
+  'lookalike',
+  'insecure',
+  'credentials',
+  'ip-address',
+  'obfuscated-ip',
+  'local-network',
+  'long-url',
+  'long-host',
+  'many-subdomains',
+  'deceptive-subdomain',
+  'encoded-host',
+  'encoded-path',
+  'hidden-characters',
+  'unusual-syntax',
   'trailing-dot',
 ];
 const schemeKinds: UrlSchemeKind[] = ['code', 'inline-page', 'local-file', 'app-data', 'browser-page', 'other'];
 
 const issues: SchemaIssue[] = issueCodes.flatMap((code) => {
   const base = { code, key: 'field_key', params: { label: 'API token', type: 'date', keyword: 'maximum' } };
-  const variants = code === 'unsafe-pattern' ? patternRefusals.map((pattern) => ({ pattern })) : (reasons[code] ?? [undefined]).map((reason) => (reason ? { reason } : {}));
+  const variants =
+    code === 'unsafe-pattern'
+      ? patternRefusals.map((pattern) => ({ pattern }))
+      : (reasons[code] ?? [undefined]).map((reason) => (reason ? { reason } : {}));
   return variants.flatMap((variant) =>
     (['error', 'warning'] as const).map((severity) => ({ ...base, severity, params: { ...base.params, ...variant } })),
   );
 });
 const warningParams = {
-  domain: 'evil.example', host: 'xn--pple-43d.com', hostUnicode: 'аpple.com', scripts: ['Latn', 'Cyrl'], imitated: 'apple.com',
-  userinfo: 'google.com', written: '0x7f.1', scope: 'this-device' as const,
+  domain: 'evil.example',
+  host: 'xn--pple-43d.com',
+  hostUnicode: 'аpple.com',
+  scripts: ['Latn', 'Cyrl'],
+  imitated: 'apple.com',
+  userinfo: 'google.com',
+  written: '0x7f.1',
+  scope: 'this-device' as const,
 };
 const warnings: UrlWarning[] = [
   ...warningCodes.map((code) => ({ code, params: warningParams })),
@@ -90,15 +141,24 @@ const counts = [0, 1, 2, 3, 11, 100, 1000, 1.5];
 /** Representative arguments for each function-valued entry; an entry missing here fails the test. */
 const args: Record<string, unknown[][]> = {
   title: [['Acme Tools']],
-  serverReports: [['Acme', undefined, undefined], ['Acme', 'acme-server', '1.2.0']],
+  serverReports: [
+    ['Acme', undefined, undefined],
+    ['Acme', 'acme-server', '1.2.0'],
+  ],
   issue: issues.map((i) => [i]),
-  filterStatus: counts.flatMap((c) => [[c, c], [1, c + 1]]),
+  filterStatus: counts.flatMap((c) => [
+    [c, c],
+    [1, c + 1],
+  ]),
   hint: fields.map((field) => [field]),
   describedWithHint: [['Including yourself', 'A whole number, 1 to 12']],
   errorSummary: counts.map((c) => [c]),
   destructiveWarning: [['delete_files']],
   stepProgress: counts.map((c) => [1, c]),
-  urlDestination: [['evil.example', undefined], ['evil.example', 8443]],
+  urlDestination: [
+    ['evil.example', undefined],
+    ['evil.example', 8443],
+  ],
   urlTruncated: counts.map((c) => [c]),
   urlTrusted: [['acme.example']],
   urlVisitedBefore: [['acme.example']],
@@ -132,7 +192,14 @@ function checkEntry(section: string, name: string, value: unknown, reference: un
   expect(typeof value, `${section}.${name}`).toBe('function');
   const fn = value as (...a: unknown[]) => unknown;
   const ref = reference as (...a: unknown[]) => unknown;
-  const list = section === 'messages' ? (fn.length >= 2 || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive') ? limitArgs : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable' ? [[]] : fieldArgs) : args[name];
+  const list =
+    section === 'messages'
+      ? fn.length >= 2 || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive')
+        ? limitArgs
+        : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable'
+          ? [[]]
+          : fieldArgs
+      : args[name];
   expect(list, `representative arguments for ${section}.${name}`).toBeDefined();
   for (const a of list ?? []) {
     const out = fn(...a);
@@ -180,7 +247,8 @@ describe.each(Object.entries({ en: english, ...locales }))('locale %s', (name, l
         const reference = englishSections[section as keyof typeof englishSections] as unknown as Record<string, unknown>;
         for (const [key, value] of Object.entries(dictionary)) {
           // Words some languages share with English ("No" in Spanish).
-          if (typeof value === 'string' && !SAME_AS_ENGLISH[name]?.includes(key)) expect(value, `${section}.${key}`).not.toBe(reference[key]);
+          if (typeof value === 'string' && !SAME_AS_ENGLISH[name]?.includes(key))
+            expect(value, `${section}.${key}`).not.toBe(reference[key]);
         }
       }
       expect(locale.texts.title('Acme')).not.toBe(defaultTexts.title('Acme'));
@@ -210,7 +278,8 @@ describe('the English dictionary', () => {
     expect(defaultTexts.hint(optional)).toBe('Optional. If you choose: choose 1 to 3 choices');
     expect(defaultTexts.hint({ ...optional, required: true })).toBe('Choose 1 to 3 choices');
     expect(defaultTexts.hint({ ...optional, minItems: undefined })).toBe('Choose at most 3 choices');
-    for (const locale of Object.values(locales)) expect(locale.texts.hint(optional)).not.toBe(locale.texts.hint({ ...optional, required: true }));
+    for (const locale of Object.values(locales))
+      expect(locale.texts.hint(optional)).not.toBe(locale.texts.hint({ ...optional, required: true }));
   });
 
   it('formats numbers in the locale’s own way', () => {

@@ -57,7 +57,9 @@ describe('exclusive bounds get their own message', () => {
 
   it('a malformed exclusive bound (draft-04 boolean) is reported and left out', () => {
     const model = form({ n: { type: 'number', minimum: 0, exclusiveMinimum: true } });
-    expect(model.issues).toEqual([{ code: 'invalid-keyword', severity: 'warning', key: 'n', params: { reason: 'not-a-number', keyword: 'exclusiveMinimum' } }]);
+    expect(model.issues).toEqual([
+      { code: 'invalid-keyword', severity: 'warning', key: 'n', params: { reason: 'not-a-number', keyword: 'exclusiveMinimum' } },
+    ]);
     expect(model.schema.properties).toEqual({ n: { type: 'number', minimum: 0 } });
   });
 });

@@ -48,7 +48,9 @@ describe('normalizeRequest: the official examples', () => {
   });
 
   it('takes the params of the elicitation inside an InputRequiredResult (2026-07-28)', () => {
-    const result = readJson('spec/2026-07-28/examples/InputRequiredResult/input-required-result-with-elicitation-and-sampling-and-request-state.json');
+    const result = readJson(
+      'spec/2026-07-28/examples/InputRequiredResult/input-required-result-with-elicitation-and-sampling-and-request-state.json',
+    );
     const model = form(result.inputRequests.github_login.params);
     expect(model.fields).toEqual([{ key: 'name', label: 'name', required: true, kind: 'text' }]);
   });
@@ -79,9 +81,24 @@ describe('normalizeRequest: every field kind of every spec version', () => {
     '2025-11-25': {
       text: { type: 'string', default: 'hi' },
       count: { type: 'integer', default: 3 },
-      titled: { type: 'string', oneOf: [{ const: 'x', title: 'Ex' }, { const: 'y', title: 'Why' }], default: 'y' },
+      titled: {
+        type: 'string',
+        oneOf: [
+          { const: 'x', title: 'Ex' },
+          { const: 'y', title: 'Why' },
+        ],
+        default: 'y',
+      },
       many: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] }, minItems: 1, maxItems: 2, default: ['a'] },
-      manyTitled: { type: 'array', items: { anyOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } },
+      manyTitled: {
+        type: 'array',
+        items: {
+          anyOf: [
+            { const: 'a', title: 'A' },
+            { const: 'b', title: 'B' },
+          ],
+        },
+      },
     },
     '2026-07-28': {
       text: { type: 'string', format: 'email', default: 'a@b.example' },
@@ -119,20 +136,50 @@ describe('normalizeRequest: every field kind of every spec version', () => {
     expect(byKey.count).toEqual({ key: 'count', label: 'count', required: false, kind: 'number', integer: true, default: 3 });
     expect(byKey.ratio).toMatchObject({ kind: 'number', integer: false, minimum: 0.5 });
     expect(byKey.ok).toMatchObject({ kind: 'boolean', default: true });
-    expect(byKey.pick).toMatchObject({ kind: 'select', options: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }] });
-    expect(byKey.named).toMatchObject({ kind: 'select', options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] });
-    expect(byKey.titled).toMatchObject({ kind: 'select', default: 'y', options: [{ value: 'x', label: 'Ex' }, { value: 'y', label: 'Why' }] });
+    expect(byKey.pick).toMatchObject({
+      kind: 'select',
+      options: [
+        { value: 'a', label: 'a' },
+        { value: 'b', label: 'b' },
+      ],
+    });
+    expect(byKey.named).toMatchObject({
+      kind: 'select',
+      options: [
+        { value: 'a', label: 'Alpha' },
+        { value: 'b', label: 'Beta' },
+      ],
+    });
+    expect(byKey.titled).toMatchObject({
+      kind: 'select',
+      default: 'y',
+      options: [
+        { value: 'x', label: 'Ex' },
+        { value: 'y', label: 'Why' },
+      ],
+    });
     expect(byKey.many).toMatchObject({ kind: 'multiSelect', minItems: 1, maxItems: 2, default: ['a'] });
-    expect(byKey.manyTitled).toMatchObject({ kind: 'multiSelect', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] });
+    expect(byKey.manyTitled).toMatchObject({
+      kind: 'multiSelect',
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    });
   });
 
   it('keeps property order, including keys that look like numbers in the order JSON gives them', () => {
-    const params = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"zeta":{"type":"string"},"alpha":{"type":"string"},"mid":{"type":"boolean"}}}}');
+    const params = JSON.parse(
+      '{"message":"m","requestedSchema":{"type":"object","properties":{"zeta":{"type":"string"},"alpha":{"type":"string"},"mid":{"type":"boolean"}}}}',
+    );
     expect(form(params).fields.map((f) => f.key)).toEqual(['zeta', 'alpha', 'mid']);
   });
 
   it('accepts an absent mode as form mode and reads the draft-07 dialect', () => {
-    const model = form({ message: 'm', requestedSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} } });
+    const model = form({
+      message: 'm',
+      requestedSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} },
+    });
     expect(model.dialect).toBe('draft-07');
     expect(model.fields).toEqual([]);
     expect(model.canAccept).toBe(true);
@@ -160,9 +207,44 @@ describe('normalizeRequest: the server-everything form', () => {
     ['number', { kind: 'number', integer: false, minimum: 0, maximum: 1000, default: 3.14 }],
     ['untitledSingleSelectEnum', { kind: 'select', default: 'Monica' }],
     ['untitledMultipleSelectEnum', { kind: 'multiSelect', minItems: 1, maxItems: 3, default: ['Guitar'] }],
-    ['titledSingleSelectEnum', { kind: 'select', default: 'hero-1', options: [{ value: 'hero-1', label: 'Superman' }, { value: 'hero-2', label: 'Green Lantern' }, { value: 'hero-3', label: 'Wonder Woman' }] }],
-    ['titledMultipleSelectEnum', { kind: 'multiSelect', default: ['fish-1'], options: [{ value: 'fish-1', label: 'Tuna' }, { value: 'fish-2', label: 'Salmon' }, { value: 'fish-3', label: 'Trout' }] }],
-    ['legacyTitledEnum', { kind: 'select', default: 'pet-1', options: [{ value: 'pet-1', label: 'Cats' }, { value: 'pet-2', label: 'Dogs' }, { value: 'pet-3', label: 'Birds' }, { value: 'pet-4', label: 'Fish' }, { value: 'pet-5', label: 'Reptiles' }] }],
+    [
+      'titledSingleSelectEnum',
+      {
+        kind: 'select',
+        default: 'hero-1',
+        options: [
+          { value: 'hero-1', label: 'Superman' },
+          { value: 'hero-2', label: 'Green Lantern' },
+          { value: 'hero-3', label: 'Wonder Woman' },
+        ],
+      },
+    ],
+    [
+      'titledMultipleSelectEnum',
+      {
+        kind: 'multiSelect',
+        default: ['fish-1'],
+        options: [
+          { value: 'fish-1', label: 'Tuna' },
+          { value: 'fish-2', label: 'Salmon' },
+          { value: 'fish-3', label: 'Trout' },
+        ],
+      },
+    ],
+    [
+      'legacyTitledEnum',
+      {
+        kind: 'select',
+        default: 'pet-1',
+        options: [
+          { value: 'pet-1', label: 'Cats' },
+          { value: 'pet-2', label: 'Dogs' },
+          { value: 'pet-3', label: 'Birds' },
+          { value: 'pet-4', label: 'Fish' },
+          { value: 'pet-5', label: 'Reptiles' },
+        ],
+      },
+    ],
   ])('%s', (key, expected) => {
     expect(model.fields.find((f) => f.key === key)).toMatchObject(expected);
   });
@@ -254,7 +336,9 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
   });
 
   it('keywords of the wrong type are ignored and kept from the validator', () => {
-    const model = form(schemaOf({ n: { type: 'number', minimum: '5', maximum: 10 }, s: { type: 'string', format: 'phone', maxLength: -1 } }));
+    const model = form(
+      schemaOf({ n: { type: 'number', minimum: '5', maximum: 10 }, s: { type: 'string', format: 'phone', maxLength: -1 } }),
+    );
     expect(model.fields[0]).toMatchObject({ kind: 'number', maximum: 10 });
     expect(model.fields[0]).not.toHaveProperty('minimum');
     expect(model.fields[1]).not.toHaveProperty('format');
@@ -279,7 +363,9 @@ describe('normalizeRequest: off-spec input gives issues, never throws', () => {
   });
 
   it('bounds that no value can meet are reported (blocking only when required)', () => {
-    const model = form(schemaOf({ a: { type: 'number', minimum: 5, maximum: 1 }, b: { type: 'integer', minimum: 1.2, maximum: 1.8 } }, ['b']));
+    const model = form(
+      schemaOf({ a: { type: 'number', minimum: 5, maximum: 1 }, b: { type: 'integer', minimum: 1.2, maximum: 1.8 } }, ['b']),
+    );
     expect(codes(model.issues)).toEqual(['warning:invalid-keyword:a', 'error:invalid-keyword:b']);
   });
 
@@ -341,11 +427,15 @@ describe('normalizeRequest: fields that ask for secrets', () => {
 
 describe('normalizeRequest: patterns, inherited names and lengths', () => {
   it('a pattern the linear-time engine cannot run leaves its field out, with the reason', () => {
-    const model = form(schemaOf({ code: { type: 'string', pattern: '^(a)\\1$' }, ok: { type: 'string', pattern: '^[A-Z]{3}$' } }, ['code']));
+    const model = form(
+      schemaOf({ code: { type: 'string', pattern: '^(a)\\1$' }, ok: { type: 'string', pattern: '^[A-Z]{3}$' } }, ['code']),
+    );
     expect(model.fields.map((f) => f.key)).toEqual(['ok']);
     expect(codes(model.issues)).toEqual(['error:unsafe-pattern:code']);
     expect(model.issues[0]?.params).toEqual({ pattern: 'back-reference' });
-    expect(defaultTexts.issue(model.issues[0] as SchemaIssue)).toBe('“code” asks for a text check this page cannot run (it uses a back-reference), so it is left out.');
+    expect(defaultTexts.issue(model.issues[0] as SchemaIssue)).toBe(
+      '“code” asks for a text check this page cannot run (it uses a back-reference), so it is left out.',
+    );
     expect(model.schema.properties).toEqual({ ok: { type: 'string', pattern: '^[A-Z]{3}$' } });
   });
 
@@ -366,7 +456,9 @@ describe('normalizeRequest: patterns, inherited names and lengths', () => {
   });
 
   it('default lengths are counted in code points, as JSON Schema counts them', () => {
-    const model = form(schemaOf({ a: { type: 'string', minLength: 2, default: '😀' }, b: { type: 'string', maxLength: 2, default: '😀😀' } }));
+    const model = form(
+      schemaOf({ a: { type: 'string', minLength: 2, default: '😀' }, b: { type: 'string', maxLength: 2, default: '😀😀' } }),
+    );
     expect(model.fields.map((f) => f.default)).toEqual([undefined, '😀😀']);
     expect(codes(model.issues)).toEqual(['warning:invalid-default:a']);
   });
@@ -378,7 +470,14 @@ describe('normalizeRequest: titled choices are validated as an enum', () => {
   it('oneOf/anyOf of consts become enum in the validation schema, the rest of the property kept', () => {
     const model = form(
       schemaOf({
-        one: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }], default: 'b' },
+        one: {
+          type: 'string',
+          oneOf: [
+            { const: 'a', title: 'A' },
+            { const: 'b', title: 'B' },
+          ],
+          default: 'b',
+        },
         many: { type: 'array', items: { anyOf: [{ const: 'x', title: 'X' }] }, maxItems: 1 },
       }),
     );
@@ -389,13 +488,26 @@ describe('normalizeRequest: titled choices are validated as an enum', () => {
   });
 
   it('a value listed twice under oneOf can never be valid, so it is not offered', () => {
-    const model = form(schemaOf({ one: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'a', title: 'A again' }, { const: 'b', title: 'B' }] } }));
+    const model = form(
+      schemaOf({
+        one: {
+          type: 'string',
+          oneOf: [
+            { const: 'a', title: 'A' },
+            { const: 'a', title: 'A again' },
+            { const: 'b', title: 'B' },
+          ],
+        },
+      }),
+    );
     expect(model.fields[0]).toMatchObject({ options: [{ value: 'b', label: 'B' }] });
     expect(codes(model.issues)).toEqual(['warning:invalid-keyword:one']);
   });
 
   it('10,000 titled choices compile and validate with both validators', () => {
-    const model = form(schemaOf({ city: { type: 'string', oneOf: many(10_000) }, visited: { type: 'array', items: { anyOf: many(10_000) } } }));
+    const model = form(
+      schemaOf({ city: { type: 'string', oneOf: many(10_000) }, visited: { type: 'array', items: { anyOf: many(10_000) } } }),
+    );
     for (const validator of [createAjvValidator(), createLiteValidator()]) {
       const validate = validator.compile(model.schema, model.dialect);
       expect(validate({ city: 'c9999', visited: ['c1', 'c2'] })).toEqual([]);

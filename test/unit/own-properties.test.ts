@@ -21,12 +21,17 @@ const keys = fc.oneof(
 );
 
 /** What Object.prototype looks like before any test runs: every own name and its descriptor. */
-const PROTOTYPE_BEFORE = Object.getOwnPropertyNames(Object.prototype).map((name) => [name, Object.getOwnPropertyDescriptor(Object.prototype, name)]);
+const PROTOTYPE_BEFORE = Object.getOwnPropertyNames(Object.prototype).map((name) => [
+  name,
+  Object.getOwnPropertyDescriptor(Object.prototype, name),
+]);
 
 function assertNothingPolluted() {
   const probe = {} as Record<string, unknown>;
   expect(probe.polluted).toBeUndefined();
-  expect(Object.getOwnPropertyNames(Object.prototype).map((name) => [name, Object.getOwnPropertyDescriptor(Object.prototype, name)])).toEqual(PROTOTYPE_BEFORE);
+  expect(
+    Object.getOwnPropertyNames(Object.prototype).map((name) => [name, Object.getOwnPropertyDescriptor(Object.prototype, name)]),
+  ).toEqual(PROTOTYPE_BEFORE);
   expect(Object.getPrototypeOf(probe)).toBe(Object.prototype);
 }
 
@@ -147,11 +152,17 @@ describe('a form of inherited names, answered field by field', () => {
   }
 
   it('a required __proto__ blocks Accept with a reason; an optional one is left out with a warning', () => {
-    const required = formOf(JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string"}},"required":["__proto__"]}}'));
+    const required = formOf(
+      JSON.parse(
+        '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string"}},"required":["__proto__"]}}',
+      ),
+    );
     expect(required.canAccept).toBe(false);
     expect(required.issues).toEqual([expect.objectContaining({ code: 'unsafe-key', severity: 'error', key: '__proto__' })]);
     expect(defaultTexts.issue(required.issues[0] as SchemaIssue)).toMatch(/dropped from answers/);
-    const optional = formOf(JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string"}}}}'));
+    const optional = formOf(
+      JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string"}}}}'),
+    );
     expect(optional.canAccept).toBe(true);
     expect(optional.fields.map((f) => f.key)).toEqual(['a']);
     expect(optional.issues.map((i) => `${i.severity}:${i.code}`)).toEqual(['warning:unsafe-key']);

@@ -7,7 +7,12 @@ import { translatePattern, usesPattern } from '../../packages/mcp-elicitation-co
 import type { FormModel } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { createLiteValidator } from 'mcp-elicitation-core';
-import { compilePattern, isPatternEngineLoaded, loadPatternEngine, PatternEngineNotLoadedError } from '../../packages/mcp-elicitation-core/src/validation/pattern-engine';
+import {
+  compilePattern,
+  isPatternEngineLoaded,
+  loadPatternEngine,
+  PatternEngineNotLoadedError,
+} from '../../packages/mcp-elicitation-core/src/validation/pattern-engine';
 import { createCachedValidator } from 'mcp-elicitation-core';
 
 const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
@@ -28,7 +33,10 @@ describe('before the pattern engine is loaded', () => {
   // Runs first in this file: nothing has loaded re2js yet in this module graph.
   it('a form with a pattern waits: prepare() compiles nothing, check() refuses, ready() loads and compiles', async () => {
     expect(isPatternEngineLoaded()).toBe(false);
-    const model = normalizeRequest({ message: 'm', requestedSchema: object({ code: { type: 'string', pattern: '^[A-Z]{3}$' } }) }) as FormModel;
+    const model = normalizeRequest({
+      message: 'm',
+      requestedSchema: object({ code: { type: 'string', pattern: '^[A-Z]{3}$' } }),
+    }) as FormModel;
     const validator = createCachedValidator(createLiteValidator());
     expect(() => validator.compile(model.schema, model.dialect)).toThrow(PatternEngineNotLoadedError);
     const engine = createFormEngine(model, validator);
@@ -130,8 +138,43 @@ describe('ECMAScript pattern syntax keeps its meaning in RE2', () => {
     '^\\x41$',
     '^(?:ab|cd){2}$',
   ];
-  const unit = fc.constantFrom('a', 'b', 'A', 'é', 'α', 'Ω', '1', ' ', '\t', '\n', '\r', '\u2028', '\u00a0', '\u3000', '\ufeff', '😀', '😁', '\0', '\b', '-', ']', '\\', '[', '/', '.', 'w', 'o', 'r', 'd', 'c', '2');
-  const input = fc.oneof(fc.string({ unit, maxLength: 8 }), fc.constantFrom('word', 'a word here', '2026-03', 'aa', 'aaa', 'abcd', 'é', '😀', '\n', '\u00e9', 'ΑΒΓ', ''));
+  const unit = fc.constantFrom(
+    'a',
+    'b',
+    'A',
+    'é',
+    'α',
+    'Ω',
+    '1',
+    ' ',
+    '\t',
+    '\n',
+    '\r',
+    '\u2028',
+    '\u00a0',
+    '\u3000',
+    '\ufeff',
+    '😀',
+    '😁',
+    '\0',
+    '\b',
+    '-',
+    ']',
+    '\\',
+    '[',
+    '/',
+    '.',
+    'w',
+    'o',
+    'r',
+    'd',
+    'c',
+    '2',
+  );
+  const input = fc.oneof(
+    fc.string({ unit, maxLength: 8 }),
+    fc.constantFrom('word', 'a word here', '2026-03', 'aa', 'aaa', 'abcd', 'é', '😀', '\n', '\u00e9', 'ΑΒΓ', ''),
+  );
 
   it('every pattern translates', () => {
     for (const pattern of PATTERNS) expect(translatePattern(pattern), pattern).toMatchObject({ ok: true });

@@ -39,14 +39,38 @@ const validators: Array<[string, () => Validator]> = [
 function controlArb(field: Field): fc.Arbitrary<FormValue> {
   switch (field.kind) {
     case 'text': {
-      const formatted = { email: emailArb, uri: uriArb, date: dateArb, 'date-time': fc.oneof(dateTimeArb, fc.constantFrom('2026-03-01T09:30', '2026-03-29T02:30', '2026-10-25T02:30:15', '2026-02-30T10:00')) };
+      const formatted = {
+        email: emailArb,
+        uri: uriArb,
+        date: dateArb,
+        'date-time': fc.oneof(
+          dateTimeArb,
+          fc.constantFrom('2026-03-01T09:30', '2026-03-29T02:30', '2026-10-25T02:30:15', '2026-02-30T10:00'),
+        ),
+      };
       const arb = field.format ? formatted[field.format] : looseTextArb;
       return fc.oneof(arb, looseTextArb, fc.constant(''), fc.constant(field.default ?? ''));
     }
     case 'number': {
       const near = [field.minimum, field.maximum].filter((v): v is number => v !== undefined).flatMap((n) => [n, n - 1, n + 1, n + 0.5]);
       return fc.oneof(
-        fc.constantFrom('', '0', '-0', '1', '1.5', ' 2 ', '1e3', '.5', '5.', 'abc', '1,5', '0x10', 'Infinity', '1e400', ...near.map(String)),
+        fc.constantFrom(
+          '',
+          '0',
+          '-0',
+          '1',
+          '1.5',
+          ' 2 ',
+          '1e3',
+          '.5',
+          '5.',
+          'abc',
+          '1,5',
+          '0x10',
+          'Infinity',
+          '1e400',
+          ...near.map(String),
+        ),
         fc.integer({ min: -100, max: 100 }).map(String),
         fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).map(String),
       );
@@ -56,7 +80,10 @@ function controlArb(field: Field): fc.Arbitrary<FormValue> {
     case 'select':
       return fc.oneof(fc.constantFrom('', ...field.options.map((o) => o.value)), looseTextArb);
     case 'multiSelect':
-      return fc.oneof(fc.subarray(field.options.map((o) => o.value)), fc.array(fc.oneof(looseTextArb, fc.constantFrom(...field.options.map((o) => o.value))), { maxLength: 4 }));
+      return fc.oneof(
+        fc.subarray(field.options.map((o) => o.value)),
+        fc.array(fc.oneof(looseTextArb, fc.constantFrom(...field.options.map((o) => o.value))), { maxLength: 4 }),
+      );
   }
 }
 
@@ -102,7 +129,31 @@ describe('the dialog never sends content the server’s schema rejects', () => {
 });
 
 describe('hostile params never crash the dialog', () => {
-  const junkProperty = fc.oneof(propertyArb({ offSpec: true }), fc.jsonValue(), fc.dictionary(fc.constantFrom('type', 'enum', 'oneOf', 'items', 'anyOf', 'default', 'minimum', 'minLength', 'format', 'pattern', '$ref', 'allOf', 'required', 'properties', '__proto__', 'constructor'), fc.jsonValue()));
+  const junkProperty = fc.oneof(
+    propertyArb({ offSpec: true }),
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.constantFrom(
+        'type',
+        'enum',
+        'oneOf',
+        'items',
+        'anyOf',
+        'default',
+        'minimum',
+        'minLength',
+        'format',
+        'pattern',
+        '$ref',
+        'allOf',
+        'required',
+        'properties',
+        '__proto__',
+        'constructor',
+      ),
+      fc.jsonValue(),
+    ),
+  );
   const requestLike = fc.record(
     {
       message: fc.oneof(fc.string(), fc.jsonValue()),
@@ -114,7 +165,10 @@ describe('hostile params never crash the dialog', () => {
           {
             type: fc.oneof(fc.constant('object'), fc.jsonValue()),
             $schema: fc.constantFrom('http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft/2020-12/schema', 'nope', 1),
-            properties: fc.oneof(fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'toString')), junkProperty, { maxKeys: 5 }), fc.jsonValue()),
+            properties: fc.oneof(
+              fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'toString')), junkProperty, { maxKeys: 5 }),
+              fc.jsonValue(),
+            ),
             required: fc.oneof(fc.array(fc.oneof(fc.string(), fc.jsonValue()), { maxLength: 4 }), fc.jsonValue()),
           },
           { requiredKeys: [] },
@@ -124,7 +178,12 @@ describe('hostile params never crash the dialog', () => {
     },
     { requiredKeys: [] },
   );
-  const params = fc.oneof(fc.anything(), fc.jsonValue(), requestLike, requestLike.map((r) => JSON.parse(JSON.stringify(r)) as unknown));
+  const params = fc.oneof(
+    fc.anything(),
+    fc.jsonValue(),
+    requestLike,
+    requestLike.map((r) => JSON.parse(JSON.stringify(r)) as unknown),
+  );
 
   for (const [name, make] of validators) {
     it(`${name} validator: normalizeRequest, createFormEngine and check(defaultValues) never throw`, () => {
@@ -143,7 +202,9 @@ describe('hostile params never crash the dialog', () => {
   }
 
   it('a JSON text with __proto__ keys does not reach the prototype', () => {
-    const p = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string","__proto__":{"minLength":1}}},"required":["__proto__"]}}');
+    const p = JSON.parse(
+      '{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string","__proto__":{"minLength":1}}},"required":["__proto__"]}}',
+    );
     for (const [, make] of validators) {
       const model = formOf(p) as FormModel;
       const engine = createFormEngine(model, make());

@@ -4,7 +4,12 @@
  * stated once.
  */
 import { describe, expect, it } from 'vitest';
-import { transition, visibleStatus, type RequestEvent, type RequestState } from '../../packages/mcp-elicitation-core/src/elicitation/queue-states';
+import {
+  transition,
+  visibleStatus,
+  type RequestEvent,
+  type RequestState,
+} from '../../packages/mcp-elicitation-core/src/elicitation/queue-states';
 
 const STATES: RequestState[] = ['screening', 'pending', 'answering', 'consenting', 'waiting', 'withdrawn', 'done'];
 const accept = { action: 'accept' } as const;
@@ -29,12 +34,28 @@ describe('queue transition table', () => {
     expect(row({ type: 'respond', wait: true })).toEqual(['-', 'consenting', '-', '-', '-', '-', '-']);
     expect(row({ type: 'sent', result: accept })).toEqual(['-', '-', 'done!accept', 'waiting!accept', '-', '-', 'done!accept']);
     expect(row({ type: 'sent', result: decline })).toEqual(['-', '-', 'done!decline', 'done!decline', '-', 'done', 'done!decline']);
-    expect(row({ type: 'withdraw' })).toEqual(['done!cancel', 'withdrawn!cancel', 'done!cancel', 'withdrawn!cancel', '-', '-', 'done!cancel']);
+    expect(row({ type: 'withdraw' })).toEqual([
+      'done!cancel',
+      'withdrawn!cancel',
+      'done!cancel',
+      'withdrawn!cancel',
+      '-',
+      '-',
+      'done!cancel',
+    ]);
     expect(row({ type: 'complete', step: false })).toEqual(['done!cancel', 'done!cancel', '-', 'done', 'done', 'done', '-']);
     expect(row({ type: 'complete', step: true })).toEqual(['answering+accept', 'answering+accept', '-', 'done', 'done', 'done', '-']);
     expect(row({ type: 'dismiss' })).toEqual(['-', '-', '-', 'done', 'done', 'done', '-']);
     expect(row({ type: 'block' })).toEqual(['done!decline', 'done!decline', '-', 'done!decline', 'done!decline', 'done!decline', '-']);
-    expect(row({ type: 'dispose' })).toEqual(['done!cancel', 'done!cancel', 'done!cancel', 'done!cancel', 'done!cancel', 'done!cancel', '-']);
+    expect(row({ type: 'dispose' })).toEqual([
+      'done!cancel',
+      'done!cancel',
+      'done!cancel',
+      'done!cancel',
+      'done!cancel',
+      'done!cancel',
+      '-',
+    ]);
   });
 
   it('never claims consent on completion: only a -32042 step is answered accept, through beforeSend', () => {

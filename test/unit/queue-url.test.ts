@@ -141,7 +141,10 @@ describe('queue: complete(elicitationId)', () => {
   it('ignores unknown ids, form requests and other servers’ ids', async () => {
     const queue = quietQueue();
     void queue.request(url('el-1'), { server: payments, afterOpen: 'wait' });
-    void queue.request({ message: 'form', requestedSchema: { type: 'object', properties: {} }, elicitationId: 'el-2' }, { server: payments });
+    void queue.request(
+      { message: 'form', requestedSchema: { type: 'object', properties: {} }, elicitationId: 'el-2' },
+      { server: payments },
+    );
     await flush();
     const before = queue.getSnapshot();
     expect(queue.complete('no-such-id')).toBe(false);

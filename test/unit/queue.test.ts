@@ -303,10 +303,7 @@ describe('createElicitationQueue', () => {
       controller.abort();
       void queue.request(form('2'), { server: server('s') });
       await flush();
-      expect(queue.getSnapshot().entries.map((entry) => `${entry.params.message}:${entry.status}`)).toEqual([
-        '1:withdrawn',
-        '2:pending',
-      ]);
+      expect(queue.getSnapshot().entries.map((entry) => `${entry.params.message}:${entry.status}`)).toEqual(['1:withdrawn', '2:pending']);
     });
 
     it('cancels requests beyond maxPerMinute within a sliding minute', async () => {
@@ -391,7 +388,8 @@ describe('createElicitationQueue', () => {
       const second = new AbortController();
       const settled = Array.from({ length: 3 }, (_, i) => queue.request(form(`s${i}`), { server: server('t'), signal: second.signal }));
       await flush();
-      for (const entry of queue.getSnapshot().entries.filter((each) => each.status === 'pending')) queue.respond(entry.id, { action: 'cancel' });
+      for (const entry of queue.getSnapshot().entries.filter((each) => each.status === 'pending'))
+        queue.respond(entry.id, { action: 'cancel' });
       await Promise.all(settled);
       expect(getEventListeners(second.signal, 'abort')).toHaveLength(0);
     });
@@ -463,9 +461,7 @@ describe('createElicitationQueue', () => {
       const releases: Array<() => void> = [];
       const { queue } = quietQueue({
         beforeShow: (entry) =>
-          entry.params.message === 'slow'
-            ? new Promise<undefined>((resolve) => releases.push(() => resolve(undefined)))
-            : undefined,
+          entry.params.message === 'slow' ? new Promise<undefined>((resolve) => releases.push(() => resolve(undefined))) : undefined,
       });
       void queue.request(form('slow'), { server: server('a') });
       void queue.request(form('fast'), { server: server('b') });

@@ -54,8 +54,11 @@ describe('docs examples', () => {
     expect(quotes.map(({ page }) => page)).toEqual(expect.arrayContaining(['README.md', 'docs/server-bridge.md']));
   });
 
-  it.each(quotes.map(({ page, code }) => [headOf(code).split('\n')[0], page, code]))('"%s" in %s is its example, whole', (_head, _page, code) => {
-    const candidates = examples.filter(({ source }) => headOf(source) === headOf(code!)).map(({ source }) => source);
-    expect(candidates).toContain(code);
-  });
+  it.each(quotes.map(({ page, code }) => [headOf(code).split('\n')[0], page, code]))(
+    '"%s" in %s is its example, whole',
+    (_head, _page, code) => {
+      const candidates = examples.filter(({ source }) => headOf(source) === headOf(code!)).map(({ source }) => source);
+      expect(candidates).toContain(code);
+    },
+  );
 });

@@ -3,7 +3,16 @@
  * change to what a request or the connection does shows up here as one cell.
  */
 import { describe, expect, it } from 'vitest';
-import { connectionTransition, keepsDraft, remoteRequestTransition, remoteStatus, type RemoteConnectionEvent, type RemoteConnectionState, type RemoteRequestEvent, type RemoteRequestState } from '../../packages/mcp-elicitation-core/src/elicitation/remote-queue-states';
+import {
+  connectionTransition,
+  keepsDraft,
+  remoteRequestTransition,
+  remoteStatus,
+  type RemoteConnectionEvent,
+  type RemoteConnectionState,
+  type RemoteRequestEvent,
+  type RemoteRequestState,
+} from '../../packages/mcp-elicitation-core/src/elicitation/remote-queue-states';
 
 const STATES: RemoteRequestState[] = ['pending', 'failed', 'sending', 'consenting', 'waiting', 'withdrawn', 'done'];
 

@@ -44,7 +44,11 @@ describe('the root entry', () => {
 function rootSurface() {
   const rootDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
   const entry = join(rootDir, 'src/index.ts');
-  const config = ts.getParsedCommandLineOfConfigFile(join(rootDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(rootDir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const program = ts.createProgram([entry], { ...config!.options, noEmit: true });
   const checker = program.getTypeChecker();
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!);

@@ -78,7 +78,10 @@ describe.skipIf('missing' in react18)('server rendering with React 18', () => {
     const printed: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => void printed.push(args));
     vi.spyOn(console, 'warn').mockImplementation((...args) => void printed.push(args));
-    const bundle = (await import(pathToFileURL(file).href).finally(() => rmSync(file, { force: true }))) as { version: string; render: () => string[] };
+    const bundle = (await import(pathToFileURL(file).href).finally(() => rmSync(file, { force: true }))) as {
+      version: string;
+      render: () => string[];
+    };
     expect(bundle.version).toMatch(/^18\./);
     const html = bundle.render();
     expect(printed).toEqual([]);

@@ -51,11 +51,16 @@ describe('FormEngine as a Standard Schema', () => {
     const email = result.issues.find((issue) => issue.path?.[0] === 'f0');
     expect(email?.message).toBe(de.messages.required(engine.fields[0] as never));
     // Only the controls' own names are read: anything else a consumer hands over is ignored.
-    expect(engine['~standard'].validate({ f0: 'ada@example.com', extra: 1, ['__proto__']: { f1: 'x' } })).toEqual({ value: { 'a.b': 'ada@example.com' } });
+    expect(engine['~standard'].validate({ f0: 'ada@example.com', extra: 1, ['__proto__']: { f1: 'x' } })).toEqual({
+      value: { 'a.b': 'ada@example.com' },
+    });
   });
 
   it('a request that cannot be answered validly fails as a whole: an issue without a path', async () => {
-    const engine = engineFor({ message: 'Q', requestedSchema: { type: 'object', properties: { n: { type: 'object', title: 'Nested' } }, required: ['n'] } });
+    const engine = engineFor({
+      message: 'Q',
+      requestedSchema: { type: 'object', properties: { n: { type: 'object', title: 'Nested' } }, required: ['n'] },
+    });
     await engine.ready();
     const result = engine['~standard'].validate({}) as StandardSchemaV1.FailureResult;
     expect(result.issues).toHaveLength(1);

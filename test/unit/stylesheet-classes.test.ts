@@ -22,7 +22,9 @@ describe('styles.css', () => {
   });
 
   it('names only part classes that the source gives a part (through slot())', () => {
-    const code = sources(join(root, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = sources(join(root, 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const given = new Set([...code.matchAll(/slot\('([a-z-]+)'/g)].map((m) => `mcp-${m[1]}`));
     const named = new Set([...css.matchAll(/\.(mcp-[a-z-]+)/g)].map((m) => m[1] as string).filter((name) => name !== 'mcp-elicitation'));
     expect(named.size).toBeGreaterThan(40);
@@ -30,7 +32,9 @@ describe('styles.css', () => {
   });
 
   it('source sets data-slot only through slot(), so no part misses its class', () => {
-    const offenders = sources(join(root, 'src')).filter((file) => /data-slot="[a-z-]+"(?!\])|'data-slot': '[a-z-]+',/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    const offenders = sources(join(root, 'src')).filter((file) =>
+      /data-slot="[a-z-]+"(?!\])|'data-slot': '[a-z-]+',/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+    );
     expect(offenders.map((file) => file.slice(root.length + 1))).toEqual([]);
   });
 });

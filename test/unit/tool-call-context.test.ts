@@ -37,7 +37,11 @@ describe('createToolCallContext', () => {
     for (const which of ['own', 'call'] as const) {
       const own = new AbortController();
       const call = new AbortController();
-      const answer = calls.run({ toolCallId: `call_${which}` }, () => elicit(params, { server: { id: 'files' }, signal: own.signal }), call.signal);
+      const answer = calls.run(
+        { toolCallId: `call_${which}` },
+        () => elicit(params, { server: { id: 'files' }, signal: own.signal }),
+        call.signal,
+      );
       await waitForEntries(queue, (entries) => entries.some((entry) => entry.status === 'pending'));
       (which === 'own' ? own : call).abort();
       await expect(answer).resolves.toEqual({ action: 'cancel' });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTexts } from '../../src/locales/texts';
-import { analyzeUrl, registrableDomain, visibleText, type UrlAnalysis, type UrlRefusal, type UrlWarning, type UrlWarningCode } from '../../packages/mcp-elicitation-core/src/url/analyze-url';
+import {
+  analyzeUrl,
+  registrableDomain,
+  visibleText,
+  type UrlAnalysis,
+  type UrlRefusal,
+  type UrlWarning,
+  type UrlWarningCode,
+} from '../../packages/mcp-elicitation-core/src/url/analyze-url';
 
 /** A warning worded by the English dictionary, as the dialog shows it. */
 function english(a: UrlAnalysis, code: UrlWarningCode): string | undefined {
@@ -45,7 +53,12 @@ const openable: Case[] = [
     domain: 'xn--gogle-rce.com',
     warnings: ['punycode', 'mixed-script', 'lookalike'],
   },
-  { note: 'a legitimate IDN (German) is still pointed out as Punycode', url: 'https://münchen.de/', domain: 'xn--mnchen-3ya.de', warnings: ['punycode'] },
+  {
+    note: 'a legitimate IDN (German) is still pointed out as Punycode',
+    url: 'https://münchen.de/',
+    domain: 'xn--mnchen-3ya.de',
+    warnings: ['punycode'],
+  },
   {
     note: 'userinfo pretending to be the site',
     url: 'https://google.com@evil.example/',
@@ -59,17 +72,32 @@ const openable: Case[] = [
     domain: 'evil.example',
     warnings: ['deceptive-subdomain'],
   },
-  { note: 'brand as a subdomain', url: 'https://paypal.secure-login.example/', domain: 'secure-login.example', warnings: ['deceptive-subdomain'] },
+  {
+    note: 'brand as a subdomain',
+    url: 'https://paypal.secure-login.example/',
+    domain: 'secure-login.example',
+    warnings: ['deceptive-subdomain'],
+  },
   {
     note: 'a generic com. label in the middle',
     url: 'https://www.mybank.com.verify.example/',
     domain: 'verify.example',
     warnings: ['deceptive-subdomain'],
   },
-  { note: 'the real Google on a country suffix is not deceptive', url: 'https://accounts.google.co.uk/', domain: 'google.co.uk', warnings: [] },
+  {
+    note: 'the real Google on a country suffix is not deceptive',
+    url: 'https://accounts.google.co.uk/',
+    domain: 'google.co.uk',
+    warnings: [],
+  },
   { note: 'region subdomains are not deceptive', url: 'https://api.us.example.com/', domain: 'example.com', warnings: [] },
   { note: 'a GitHub Pages site belongs to its user', url: 'https://someone.github.io/x', domain: 'someone.github.io', warnings: [] },
-  { note: 'an unlisted two-letter ccTLD with a generic second level', url: 'https://shop.example.com.fj/', domain: 'example.com.fj', warnings: [] },
+  {
+    note: 'an unlisted two-letter ccTLD with a generic second level',
+    url: 'https://shop.example.com.fj/',
+    domain: 'example.com.fj',
+    warnings: [],
+  },
   {
     note: 'decimal IPv4 over http',
     url: 'http://3232235777/',
@@ -87,9 +115,19 @@ const openable: Case[] = [
   { note: 'octal IPv4', url: 'https://0300.0250.0.1/', domain: '192.168.0.1', warnings: ['ip-address', 'obfuscated-ip', 'local-network'] },
   { note: 'public IPv4', url: 'https://93.184.215.14/login', domain: '93.184.215.14', warnings: ['ip-address'] },
   { note: 'IPv6 loopback with a port', url: 'https://[::1]:8443/cb', domain: '[::1]', warnings: ['ip-address', 'local-network'] },
-  { note: 'IPv4-mapped IPv6 loopback', url: 'https://[::ffff:127.0.0.1]/', domain: '[::ffff:7f00:1]', warnings: ['ip-address', 'local-network'] },
+  {
+    note: 'IPv4-mapped IPv6 loopback',
+    url: 'https://[::ffff:127.0.0.1]/',
+    domain: '[::ffff:7f00:1]',
+    warnings: ['ip-address', 'local-network'],
+  },
   { note: 'plain http to a public site', url: 'http://example.com/', domain: 'example.com', warnings: ['insecure'] },
-  { note: 'http to localhost is a local callback', url: 'http://localhost:3000/callback', domain: 'localhost', warnings: ['local-network'] },
+  {
+    note: 'http to localhost is a local callback',
+    url: 'http://localhost:3000/callback',
+    domain: 'localhost',
+    warnings: ['local-network'],
+  },
   { note: 'a non-default port is shown, not a warning', url: 'https://example.com:8443/', domain: 'example.com', warnings: [] },
   { note: 'trailing dot', url: 'https://google.com./', domain: 'google.com', warnings: ['trailing-dot'] },
   {
@@ -99,7 +137,13 @@ const openable: Case[] = [
     warnings: ['long-host', 'many-subdomains'],
   },
   { note: 'very long URL', url: `https://example.com/?q=${'x'.repeat(2100)}`, domain: 'example.com', warnings: ['long-url'] },
-  { note: 'percent-encoded host', url: 'https://%65vil.example/', domain: 'evil.example', href: 'https://evil.example/', warnings: ['encoded-host'] },
+  {
+    note: 'percent-encoded host',
+    url: 'https://%65vil.example/',
+    domain: 'evil.example',
+    href: 'https://evil.example/',
+    warnings: ['encoded-host'],
+  },
   {
     note: 'encoded dot segments in the path',
     url: 'https://example.com/safe/%2e%2e/admin',
@@ -115,11 +159,34 @@ const openable: Case[] = [
     domain: 'evil.example',
     warnings: ['hidden-characters', 'deceptive-subdomain'],
   },
-  { note: 'a tab inside the address', url: 'https://exa\tmple.com/', domain: 'example.com', href: 'https://example.com/', warnings: ['hidden-characters'] },
-  { note: 'right-to-left override in the path', url: 'https://example.com/\u202egnp.exe', domain: 'example.com', warnings: ['hidden-characters'] },
+  {
+    note: 'a tab inside the address',
+    url: 'https://exa\tmple.com/',
+    domain: 'example.com',
+    href: 'https://example.com/',
+    warnings: ['hidden-characters'],
+  },
+  {
+    note: 'right-to-left override in the path',
+    url: 'https://example.com/\u202egnp.exe',
+    domain: 'example.com',
+    warnings: ['hidden-characters'],
+  },
   { note: 'backslashes instead of slashes', url: 'https:\\\\evil.example\\path', domain: 'evil.example', warnings: ['unusual-syntax'] },
-  { note: 'missing slashes', url: 'https:evil.example/', domain: 'evil.example', href: 'https://evil.example/', warnings: ['unusual-syntax'] },
-  { note: 'upper case scheme and host are just normalised', url: 'HTTPS://Example.COM/Path', domain: 'example.com', href: 'https://example.com/Path', warnings: [] },
+  {
+    note: 'missing slashes',
+    url: 'https:evil.example/',
+    domain: 'evil.example',
+    href: 'https://evil.example/',
+    warnings: ['unusual-syntax'],
+  },
+  {
+    note: 'upper case scheme and host are just normalised',
+    url: 'HTTPS://Example.COM/Path',
+    domain: 'example.com',
+    href: 'https://example.com/Path',
+    warnings: [],
+  },
 ];
 
 describe('analyzeUrl: openable addresses and their warnings', () => {

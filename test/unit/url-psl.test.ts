@@ -66,7 +66,10 @@ describe('look-alike letters the skeleton now knows', () => {
 
   it('real words with accented or non-Latin letters are not called look-alikes', () => {
     for (const url of ['https://straße.de/', 'https://łódź.pl/', 'https://пример.рф/', 'https://café.fr/']) {
-      expect(analyzeUrl(url, { publicSuffixList: list }).warnings.map((w) => w.code), url).not.toContain('lookalike');
+      expect(
+        analyzeUrl(url, { publicSuffixList: list }).warnings.map((w) => w.code),
+        url,
+      ).not.toContain('lookalike');
     }
   });
 });

@@ -57,7 +57,27 @@ describe('visibleText: what changes how text reads is shown', () => {
   });
 
   it('never leaves a bidi control or invisible format character in its output, whatever the input', () => {
-    const unit = fc.constantFrom('a', 'é', 'ש', '😀', '\u202E', '\u2066', '\u2069', '\u200B', '\u200D', '\u200C', '\uFE0F', '\u{E0041}', '\u{E007F}', '🏴', '\u00AD', '\n', '\u0000', 'क', '\u{E0100}');
+    const unit = fc.constantFrom(
+      'a',
+      'é',
+      'ש',
+      '😀',
+      '\u202E',
+      '\u2066',
+      '\u2069',
+      '\u200B',
+      '\u200D',
+      '\u200C',
+      '\uFE0F',
+      '\u{E0041}',
+      '\u{E007F}',
+      '🏴',
+      '\u00AD',
+      '\n',
+      '\u0000',
+      'क',
+      '\u{E0100}',
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 12 }), (text) => {
         const shown = visibleText(text, Infinity, { lineBreaks: true });

@@ -37,5 +37,8 @@ app.post('/api/tools/:name', express.json(), async (req, res) => {
 const server = app.listen(3000, '127.0.0.1');
 process.on('SIGTERM', () => {
   // Every pending question is answered `cancel`, and the tabs see it withdrawn.
-  void bridge.close().then(() => broker.close()).then(() => server.close());
+  void bridge
+    .close()
+    .then(() => broker.close())
+    .then(() => server.close());
 });

@@ -21,7 +21,10 @@ app.post('/api/tools/:name', async (c) => {
   const name = c.req.param('name');
   const args = await c.req.json<Record<string, unknown>>();
   const client = new Client({ name: 'my-app', version: '1.0.0' }, { capabilities: elicitationCapabilities() });
-  attachElicitation(client, { elicit: bridge.target(userId, { toolName: name, arguments: args }), server: { id: 'files', label: 'Files' } });
+  attachElicitation(client, {
+    elicit: bridge.target(userId, { toolName: name, arguments: args }),
+    server: { id: 'files', label: 'Files' },
+  });
   await client.connect(new StreamableHTTPClientTransport(new URL('http://127.0.0.1:3001/mcp')));
   try {
     return c.json(await client.callTool({ name, arguments: args }, undefined, callToolOptions()));

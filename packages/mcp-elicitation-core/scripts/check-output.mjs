@@ -88,7 +88,9 @@ export function checkOutput(dir) {
   for (const file of files(dist, '.map')) {
     const map = JSON.parse(readFileSync(file, 'utf8'));
     for (const source of map.sources) {
-      const path = relative(dir, resolve(dirname(file), map.sourceRoot ?? '', source)).split('\\').join('/');
+      const path = relative(dir, resolve(dirname(file), map.sourceRoot ?? '', source))
+        .split('\\')
+        .join('/');
       if (!existsSync(join(dir, path)) || !shipped(path)) problems.push(`${relative(dir, file)} names ${source}, which is not shipped`);
     }
   }

@@ -13,4 +13,6 @@ if (problems.length > 0) {
   console.error(`mcp-elicitation-core postbuild: the package is incomplete:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`mcp-elicitation-core postbuild: ${rewritten} declaration imports given .js; no React, only declared packages; every export resolves`);
+console.log(
+  `mcp-elicitation-core postbuild: ${rewritten} declaration imports given .js; no React, only declared packages; every export resolves`,
+);

@@ -13,8 +13,8 @@ function AgentMode() {
         <a href="/">In-page client</a> · <span aria-current="page">Agent backend</span>
       </nav>
       <label>
-        <input type="checkbox" checked={dialog} onChange={(event) => setDialog(event.target.checked)} /> Show questions in a dialog
-        instead of in the thread
+        <input type="checkbox" checked={dialog} onChange={(event) => setDialog(event.target.checked)} /> Show questions in a dialog instead
+        of in the thread
       </label>
       <Chat presentation={dialog ? 'modal' : 'inline'} />
     </>

@@ -5,8 +5,21 @@
  * silently become `any` (what extensionless specifiers in the declarations used to cause).
  */
 import 'mcp-elicitation-react/styles.css';
-import { ElicitationDialog, ElicitationHost, ElicitationProvider, ToolCallQuestion, UnplacedQuestions, createChatStopFetch } from 'mcp-elicitation-react';
-import { createElicitationQueue, createLiteValidator, normalizeRequest, type ElicitResult, type ElicitationQueue } from 'mcp-elicitation-core';
+import {
+  ElicitationDialog,
+  ElicitationHost,
+  ElicitationProvider,
+  ToolCallQuestion,
+  UnplacedQuestions,
+  createChatStopFetch,
+} from 'mcp-elicitation-react';
+import {
+  createElicitationQueue,
+  createLiteValidator,
+  normalizeRequest,
+  type ElicitResult,
+  type ElicitationQueue,
+} from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { analyzeUrl } from 'mcp-elicitation-core/url';
 import { UrlConsentRoot, useUrlConsent } from 'mcp-elicitation-react/url-consent';
@@ -65,10 +78,10 @@ typed(mastra.createInputRequestsHandler, true);
 typed(aiSdk.createElicitationHandler, true);
 
 // Call signatures are checked too, so a wrong parameter type in a declaration fails here.
-const detach: () => void = sdkV1.attachElicitation(
-  {} as Parameters<typeof sdkV1.attachElicitation>[0],
-  { elicit: queue, server: { id: 'a', label: 'A' } },
-);
+const detach: () => void = sdkV1.attachElicitation({} as Parameters<typeof sdkV1.attachElicitation>[0], {
+  elicit: queue,
+  server: { id: 'a', label: 'A' },
+});
 void detach;
 
 export function App({ params, done }: { params: unknown; done: (result: ElicitResult) => void }) {

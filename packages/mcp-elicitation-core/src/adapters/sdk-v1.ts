@@ -71,7 +71,7 @@ function completedId(message: JSONRPCMessage): string | undefined {
 
 function responseId(message: JSONRPCMessage): string | number | undefined {
   if ('method' in message || !('id' in message)) return undefined;
-  return ('result' in message || 'error' in message) ? (message.id as string | number) : undefined;
+  return 'result' in message || 'error' in message ? (message.id as string | number) : undefined;
 }
 
 /**
@@ -203,20 +203,22 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   if (client.transport !== undefined) watchOf(client.transport);
   client.connect = connect;
 
-  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () => client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
-    const transport = client.transport;
-    const params = request.params as ElicitRequestParams;
-    if (transport === undefined || detached) return handle(params, extra);
-    const watch = watchOf(transport);
-    const key = `${extra.sessionId ?? ''}\u0000${String(extra.requestId)}`;
-    const known = watch.answers.get(key);
-    if (known) return known;
-    const answer = handle(params, extra, watch);
-    watch.answers.set(key, answer);
-    // Oldest first: a Map iterates in insertion order.
-    if (watch.answers.size > REMEMBERED_REQUESTS) watch.answers.delete(watch.answers.keys().next().value!);
-    return answer;
-  }));
+  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () =>
+    client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
+      const transport = client.transport;
+      const params = request.params as ElicitRequestParams;
+      if (transport === undefined || detached) return handle(params, extra);
+      const watch = watchOf(transport);
+      const key = `${extra.sessionId ?? ''}\u0000${String(extra.requestId)}`;
+      const known = watch.answers.get(key);
+      if (known) return known;
+      const answer = handle(params, extra, watch);
+      watch.answers.set(key, answer);
+      // Oldest first: a Map iterates in insertion order.
+      if (watch.answers.size > REMEMBERED_REQUESTS) watch.answers.delete(watch.answers.keys().next().value!);
+      return answer;
+    }),
+  );
 
   async function handle(
     params: ElicitRequestParams,

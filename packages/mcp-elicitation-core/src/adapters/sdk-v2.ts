@@ -92,21 +92,23 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
   const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
 
-  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () => client.setRequestHandler('elicitation/create', (request, ctx) => {
-    const transport = client.transport;
-    // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
-    if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
-    let answers = answersByTransport.get(transport);
-    if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
-    const key = `${ctx.sessionId ?? ''}\u0000${String(ctx.mcpReq.id)}`;
-    const known = answers.get(key);
-    if (known) return known;
-    const answer = handle(request.params as ElicitRequestParams, ctx);
-    answers.set(key, answer);
-    // Oldest first: a Map iterates in insertion order.
-    if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
-    return answer;
-  }));
+  const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () =>
+    client.setRequestHandler('elicitation/create', (request, ctx) => {
+      const transport = client.transport;
+      // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
+      if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
+      let answers = answersByTransport.get(transport);
+      if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
+      const key = `${ctx.sessionId ?? ''}\u0000${String(ctx.mcpReq.id)}`;
+      const known = answers.get(key);
+      if (known) return known;
+      const answer = handle(request.params as ElicitRequestParams, ctx);
+      answers.set(key, answer);
+      // Oldest first: a Map iterates in insertion order.
+      if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
+      return answer;
+    }),
+  );
 
   async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);

@@ -94,7 +94,8 @@ export interface ElicitToolAnnotations {
  */
 export function isDestructiveTool(context: ElicitContext | undefined): boolean {
   const annotations = context?.annotations;
-  if (typeof context?.toolName !== 'string' || context.toolName === '' || typeof annotations !== 'object' || annotations === null) return false;
+  if (typeof context?.toolName !== 'string' || context.toolName === '' || typeof annotations !== 'object' || annotations === null)
+    return false;
   return annotations.readOnlyHint !== true && annotations.destructiveHint !== false;
 }
 

@@ -114,7 +114,8 @@ export function transition(state: RequestState, event: RequestEvent): RequestTra
       if (state === 'consenting' || state === 'waiting' || state === 'withdrawn') return { state: 'done' };
       // Not answered yet: in URL mode `accept` means consent, which nobody gave here, so `cancel`;
       // a -32042 step's answer goes to the retry helper, which waits for exactly this: `accept`.
-      if (state === 'screening' || state === 'pending') return event.step ? { state: 'answering', answer: ACCEPT } : { state: 'done', settle: CANCEL };
+      if (state === 'screening' || state === 'pending')
+        return event.step ? { state: 'answering', answer: ACCEPT } : { state: 'done', settle: CANCEL };
       return undefined;
     case 'dismiss':
       return state === 'consenting' || state === 'waiting' || state === 'withdrawn' ? { state: 'done' } : undefined;

@@ -11,7 +11,6 @@ import { transition, visibleStatus, type QueueEntryStatus, type RequestEvent, ty
 
 export type { QueueEntryStatus } from './queue-states';
 
-
 /**
  * One request in the snapshot. Entries are frozen: a change produces a new entry object.
  *
@@ -297,8 +296,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       .filter((record) => visibleStatus(record.state) !== undefined)
       .sort((a, b) => a.seq - b.seq)
       .map((record) => record.entry);
-    const unchanged =
-      visible.length === snapshot.entries.length && visible.every((entry, index) => entry === snapshot.entries[index]);
+    const unchanged = visible.length === snapshot.entries.length && visible.every((entry, index) => entry === snapshot.entries[index]);
     if (unchanged) return;
     snapshot = Object.freeze({ entries: Object.freeze(visible), current: visible[0] });
     // Copied so a listener that unsubscribes (or subscribes) while being notified is safe.
@@ -422,7 +420,9 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       // One round is one admission, but not an unbounded one: a round is one screen of questions.
       if (keys > MAX_KEYS_PER_ROUND) {
         if (keys === MAX_KEYS_PER_ROUND + 1) {
-          logger.warn(`[mcp-elicitation] Cancelled questions of one round from server "${server.id}": more than ${MAX_KEYS_PER_ROUND} keys.`);
+          logger.warn(
+            `[mcp-elicitation] Cancelled questions of one round from server "${server.id}": more than ${MAX_KEYS_PER_ROUND} keys.`,
+          );
         }
         return Promise.resolve(CANCEL);
       }

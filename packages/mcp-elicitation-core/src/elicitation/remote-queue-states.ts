@@ -107,10 +107,14 @@ export function remoteRequestTransition(state: RemoteRequestState, event: Remote
       // This tab's own answer: the POST's response decides (removed, or kept waiting for completion);
       // after that POST timed out, the stream's word is all that comes: it went through.
       if (event.own === true) return state === 'failed' ? { state: event.wait === true ? 'waiting' : 'done' } : undefined;
-      return state === 'pending' || state === 'failed' ? { state: 'withdrawn', reason: 'answered-elsewhere', ...(state === 'failed' && { reopen: true }) } : undefined;
+      return state === 'pending' || state === 'failed'
+        ? { state: 'withdrawn', reason: 'answered-elsewhere', ...(state === 'failed' && { reopen: true }) }
+        : undefined;
     case 'missing':
       // Ended while this tab was away and the log could not say how.
-      return state === 'pending' || state === 'failed' ? { state: 'withdrawn', reason: 'gone', ...(state === 'failed' && { reopen: true }) } : undefined;
+      return state === 'pending' || state === 'failed'
+        ? { state: 'withdrawn', reason: 'gone', ...(state === 'failed' && { reopen: true }) }
+        : undefined;
     case 'completed':
       return { state: 'done' };
     case 'dismiss':

@@ -9,8 +9,7 @@ import { emptyRecord, initialValues, toContent, type FormValue, type FormValues 
 
 /** The outcome of checking the form: either content to send, or one message per failing field. */
 export type FormCheck =
-  | { ok: true; content: Record<string, ElicitValue> }
-  | { ok: false; errors: Record<string, string>; formError?: string };
+  { ok: true; content: Record<string, ElicitValue> } | { ok: false; errors: Record<string, string>; formError?: string };
 
 /**
  * The React-free heart of the form: control names, initial values, and the check that turns the
@@ -87,7 +86,6 @@ export const BLOCKED_MESSAGE = defaultMessages.blocked();
  */
 export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
 
-
 /**
  * Builds the engine for a form-mode request.
  *
@@ -96,11 +94,7 @@ export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
  * const result = engine.check({ f0: 'ada@example.com' });
  * if (result.ok) send({ action: 'accept', content: result.content });
  */
-export function createFormEngine(
-  model: FormModel,
-  validator: Validator,
-  messages: ValidationMessages = defaultMessages,
-): FormEngine {
+export function createFormEngine(model: FormModel, validator: Validator, messages: ValidationMessages = defaultMessages): FormEngine {
   const fields = model.fields;
   const names = fields.map((_, i) => `f${i}`);
   const byKey = new Map(fields.map((field, i) => [field.key, { field, name: names[i] as string }]));
@@ -171,7 +165,10 @@ export function createFormEngine(
     const property = schema.properties?.[field.key];
     const required = Array.isArray(schema.required) && schema.required.includes(field.key);
     try {
-      fn = validator.compile({ type: 'object', properties: { [field.key]: property }, ...(required && { required: [field.key] }) }, model.dialect);
+      fn = validator.compile(
+        { type: 'object', properties: { [field.key]: property }, ...(required && { required: [field.key] }) },
+        model.dialect,
+      );
     } catch {
       // Left to the full check, which reports a schema it cannot compile.
       fn = null;
@@ -219,7 +216,9 @@ export function createFormEngine(
     return prepare();
   }
 
-  function validate(value: unknown): StandardSchemaV1.Result<Record<string, ElicitValue>> | Promise<StandardSchemaV1.Result<Record<string, ElicitValue>>> {
+  function validate(
+    value: unknown,
+  ): StandardSchemaV1.Result<Record<string, ElicitValue>> | Promise<StandardSchemaV1.Result<Record<string, ElicitValue>>> {
     const controls = controlsOf(value, names);
     if (!isReady) return ready().then(() => toStandardResult(check(controls), messages));
     return toStandardResult(check(controls), messages);

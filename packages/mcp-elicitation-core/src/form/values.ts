@@ -121,7 +121,10 @@ export function toContent(fields: readonly Field[], values: FormValues): Content
       case 'multiSelect':
         if (Array.isArray(value) && (value.length > 0 || field.required)) {
           // Sent in the order the server listed the options, whatever order they were ticked in.
-          answers.set(field.key, field.options.map((o) => o.value).filter((v) => value.includes(v)));
+          answers.set(
+            field.key,
+            field.options.map((o) => o.value).filter((v) => value.includes(v)),
+          );
         }
         break;
       case 'number': {

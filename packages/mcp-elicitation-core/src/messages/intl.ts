@@ -62,7 +62,8 @@ export function localeFormat(lang: string): LocaleFormat {
   const english = PLAIN_INTEGERS.test(lang);
   // Bounds can have many decimals (0.0001); the default of three would round them to 0.
   const number = (value: number) =>
-    (english && plainInteger(value)) || (numbers ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 20, useGrouping: true })).format(value);
+    (english && plainInteger(value)) ||
+    (numbers ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 20, useGrouping: true })).format(value);
   const plural = (count: number): Intl.LDMLPluralRule =>
     // English has two categories: `one` for 1 and -1 (as numbers: 1.0 is 1), `other` for the rest.
     english ? (count === 1 || count === -1 ? 'one' : 'other') : (plurals ??= new Intl.PluralRules(lang)).select(count);

@@ -56,7 +56,8 @@ const characters = (limit: number) => `${n(limit)} ${en.pick(limit, { one: 'char
  * <ElicitationDialog messages={{ ...defaultMessages, required: () => 'Obligatoire' }} … />
  */
 export const defaultMessages: ValidationMessages = {
-  required: (field) => (field.kind === 'select' ? 'Choose an option' : field.kind === 'multiSelect' ? 'Choose at least one option' : 'Required'),
+  required: (field) =>
+    field.kind === 'select' ? 'Choose an option' : field.kind === 'multiSelect' ? 'Choose at least one option' : 'Required',
   number: () => 'Enter a number',
   integer: () => 'Enter a whole number',
   minimum: (limit) => `Must be at least ${n(limit)}`,
@@ -112,7 +113,9 @@ export function messageFor(issue: ValidationIssue, field: Field, messages: Valid
       return messages.maxLength(limit, field);
     case 'format': {
       const format = String(issue.params.format);
-      const name = Object.prototype.hasOwnProperty.call(FORMAT_MESSAGE, format) ? FORMAT_MESSAGE[format as keyof typeof FORMAT_MESSAGE] : undefined;
+      const name = Object.prototype.hasOwnProperty.call(FORMAT_MESSAGE, format)
+        ? FORMAT_MESSAGE[format as keyof typeof FORMAT_MESSAGE]
+        : undefined;
       return name ? messages[name](field) : messages.invalid(field);
     }
     case 'enum':

@@ -168,9 +168,7 @@ function toText(ctx: Ctx, base: Base, def: Json): TextField {
     // Lengths in code points, as JSON Schema (and ajv) count them: an emoji is one character.
     const length = typeof dflt === 'string' ? [...dflt].length : 0;
     const fits =
-      typeof dflt === 'string' &&
-      (minLength === undefined || length >= minLength) &&
-      (maxLength === undefined || length <= maxLength);
+      typeof dflt === 'string' && (minLength === undefined || length >= minLength) && (maxLength === undefined || length <= maxLength);
     if (fits) field.default = dflt;
     else invalidDefault(ctx, base.key);
   }
@@ -225,9 +223,11 @@ function toMultiSelect(ctx: Ctx, base: Base, def: Json, options: FieldOption[], 
 }
 
 /** Words in a key or title that name a secret. Matched on whole words after splitting camelCase and snake_case. */
-const SECRET_NAME = /\b(pass ?words?|passwd|pwd|pass ?phrase|pass ?code|secrets?|api ?keys?|access ?keys?|secret ?keys?|private ?keys?|token|auth|credentials?|pin|cvv2?|cvc|card ?numbers?|credit ?cards?|iban|ssn|otp|2fa|mfa)\b/;
+const SECRET_NAME =
+  /\b(pass ?words?|passwd|pwd|pass ?phrase|pass ?code|secrets?|api ?keys?|access ?keys?|secret ?keys?|private ?keys?|token|auth|credentials?|pin|cvv2?|cvc|card ?numbers?|credit ?cards?|iban|ssn|otp|2fa|mfa)\b/;
 /** Phrases in a description that name a secret (descriptions mention "pin" or "token" in passing, so only clear phrases count). */
-const SECRET_PHRASE = /\b(password|passphrase|api key|secret key|access token|private key|credit card|card number|security code|cvv|one-time code)\b/;
+const SECRET_PHRASE =
+  /\b(password|passphrase|api key|secret key|access token|private key|credit card|card number|security code|cvv|one-time code)\b/;
 
 function words(text: string): string {
   return text
@@ -272,14 +272,20 @@ function unsatisfiable(field: Field): SchemaIssueReason | undefined {
         : undefined;
     case 'number':
       if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) return 'minimum-above-maximum';
-      if (field.integer && field.minimum !== undefined && field.maximum !== undefined && Math.ceil(field.minimum) > Math.floor(field.maximum)) {
+      if (
+        field.integer &&
+        field.minimum !== undefined &&
+        field.maximum !== undefined &&
+        Math.ceil(field.minimum) > Math.floor(field.maximum)
+      ) {
         return 'no-whole-number';
       }
       return undefined;
     case 'select':
       return field.options.length === 0 ? 'no-choices' : undefined;
     case 'multiSelect':
-      if (field.minItems !== undefined && field.maxItems !== undefined && field.minItems > field.maxItems) return 'min-items-above-max-items';
+      if (field.minItems !== undefined && field.maxItems !== undefined && field.minItems > field.maxItems)
+        return 'min-items-above-max-items';
       if (field.minItems !== undefined && field.minItems > field.options.length) return 'min-items-above-choices';
       return undefined;
     default:
@@ -324,7 +330,8 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
   if (type === 'number' || type === 'integer') return toNumber(ctx, base, def, type === 'integer');
   if (type === 'boolean') {
     const dflt = own(def, 'default');
-    if (dflt === undefined || typeof dflt === 'boolean') return { ...base, kind: 'boolean', ...(dflt === undefined ? {} : { default: dflt }) };
+    if (dflt === undefined || typeof dflt === 'boolean')
+      return { ...base, kind: 'boolean', ...(dflt === undefined ? {} : { default: dflt }) };
     invalidDefault(ctx, key);
     return { ...base, kind: 'boolean' };
   }
@@ -332,7 +339,10 @@ function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'se
     const items = own(def, 'items');
     if (!isObject(items)) return { code: 'unsupported-type', key, params: { reason: 'items-missing' } };
     if (own(items, 'type') === 'object') return { code: 'array-of-objects', key, params: {} };
-    const options = own(items, 'enum') !== undefined ? readEnumOptions(own(items, 'enum')) : readTitledOptions(own(items, 'anyOf') ?? own(items, 'oneOf'));
+    const options =
+      own(items, 'enum') !== undefined
+        ? readEnumOptions(own(items, 'enum'))
+        : readTitledOptions(own(items, 'anyOf') ?? own(items, 'oneOf'));
     if (!options) return { code: 'unsupported-type', key, params: { reason: 'free-values' } };
     const exclusive = own(items, 'enum') === undefined && own(items, 'anyOf') === undefined;
     return toMultiSelect(ctx, base, def, options, exclusive);

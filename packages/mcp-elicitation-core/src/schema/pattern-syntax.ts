@@ -30,7 +30,8 @@ const MAX_REPEAT = 1000;
  * @example
  * const reason: PatternRefusal = 'back-reference';
  */
-export type PatternRefusal = 'not-text' | 'too-long' | 'invalid' | 'unanalysable' | 'back-reference' | 'lookaround' | 'repeat-too-large' | 'script-extensions';
+export type PatternRefusal =
+  'not-text' | 'too-long' | 'invalid' | 'unanalysable' | 'back-reference' | 'lookaround' | 'repeat-too-large' | 'script-extensions';
 
 /**
  * What {@link isSafePattern} decides; `reason` is a code, not a sentence.
@@ -77,18 +78,60 @@ function complement(ranges: ReadonlyArray<readonly [number, number]>): Array<[nu
  */
 let classes: [space: string, notSpace: string, dot: string] | undefined;
 const charClasses = () =>
-  (classes ??= [rangeText(SPACE_RANGES), rangeText(complement(SPACE_RANGES)), `[^${rangeText([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]])}]`]);
+  (classes ??= [
+    rangeText(SPACE_RANGES),
+    rangeText(complement(SPACE_RANGES)),
+    `[^${rangeText([
+      [0x0a, 0x0a],
+      [0x0d, 0x0d],
+      [0x2028, 0x2029],
+    ])}]`,
+  ]);
 
 // Long Unicode property names ECMAScript accepts and RE2 knows only by their short names.
 const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
-  Letter: 'L', Cased_Letter: 'LC', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt',
-  Modifier_Letter: 'Lm', Other_Letter: 'Lo', Mark: 'M', Combining_Mark: 'M', Nonspacing_Mark: 'Mn',
-  Spacing_Mark: 'Mc', Enclosing_Mark: 'Me', Number: 'N', Decimal_Number: 'Nd', digit: 'Nd', Letter_Number: 'Nl',
-  Other_Number: 'No', Punctuation: 'P', punct: 'P', Connector_Punctuation: 'Pc', Dash_Punctuation: 'Pd',
-  Open_Punctuation: 'Ps', Close_Punctuation: 'Pe', Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf',
-  Other_Punctuation: 'Po', Symbol: 'S', Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Modifier_Symbol: 'Sk',
-  Other_Symbol: 'So', Separator: 'Z', Space_Separator: 'Zs', Line_Separator: 'Zl', Paragraph_Separator: 'Zp',
-  Other: 'C', Control: 'Cc', cntrl: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
+  Letter: 'L',
+  Cased_Letter: 'LC',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Combining_Mark: 'M',
+  Nonspacing_Mark: 'Mn',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  digit: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  punct: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Open_Punctuation: 'Ps',
+  Close_Punctuation: 'Pe',
+  Initial_Punctuation: 'Pi',
+  Final_Punctuation: 'Pf',
+  Other_Punctuation: 'Po',
+  Symbol: 'S',
+  Math_Symbol: 'Sm',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Space_Separator: 'Zs',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Other: 'C',
+  Control: 'Cc',
+  cntrl: 'Cc',
+  Format: 'Cf',
+  Surrogate: 'Cs',
+  Private_Use: 'Co',
+  Unassigned: 'Cn',
 };
 
 class Refused extends Error {
@@ -233,7 +276,11 @@ export function translatePattern(pattern: string): TranslatedPattern {
       } else if (c === '{') {
         // Valid syntax under `u` guarantees this is a quantifier `{n}`, `{n,}` or `{n,m}`.
         const end = pattern.indexOf('}', i);
-        const counts = pattern.slice(i + 1, end).split(',').filter(Boolean).map(Number);
+        const counts = pattern
+          .slice(i + 1, end)
+          .split(',')
+          .filter(Boolean)
+          .map(Number);
         if (counts.some((n) => n > MAX_REPEAT)) throw new Refused('repeat-too-large');
         out += pattern.slice(i, end + 1);
         i = end + 1;

@@ -49,7 +49,8 @@ const JOINER = /[\u200c\u200d]/;
 // created: about 0.7 ms in Chromium on a page whose code has not run yet. They are needed only when
 // a joiner or a selector shows up, so they are created then, not with the page.
 let propertyClasses: [joinable: RegExp, visibleBase: RegExp] | undefined;
-const classes = () => (propertyClasses ??= [/[\p{Extended_Pictographic}\p{M}]|(?![\p{Script=Latin}\p{Script=Common}])\p{L}/u, /[^\p{Cc}\p{Cf}\p{Z}\p{M}]/u]);
+const classes = () =>
+  (propertyClasses ??= [/[\p{Extended_Pictographic}\p{M}]|(?![\p{Script=Latin}\p{Script=Common}])\p{L}/u, /[^\p{Cc}\p{Cf}\p{Z}\p{M}]/u]);
 
 const marker = (c: string) => `<U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`;
 

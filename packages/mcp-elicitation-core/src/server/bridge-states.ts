@@ -109,7 +109,8 @@ export function bridgeTransition(state: BridgeRequestState, event: BridgeRequest
       return state === 'waiting' && event.outcome === 'closed' ? { state: 'done' } : undefined;
     case 'complete':
       // Finished before anyone consented here (URL mode's `accept` claims consent, so `cancel`).
-      if (state === 'storing' || state === 'stored') return { state: 'ending', take: 'completed', then: { result: event.result, outcome: 'completed' } };
+      if (state === 'storing' || state === 'stored')
+        return { state: 'ending', take: 'completed', then: { result: event.result, outcome: 'completed' } };
       // Answered already: the tabs' waiting screens close on the announced completion.
       return state === 'waiting' ? { state: 'done', announce: 'completed' } : undefined;
     case 'taken':

@@ -33,7 +33,10 @@ export interface BridgeStreams {
  * const streams = createBridgeStreams(broker, { maxStreams: 10, heartbeatMs: 15_000 });
  * ```
  */
-export function createBridgeStreams(broker: ElicitationBroker, limits: { readonly maxStreams: number; readonly heartbeatMs: number }): BridgeStreams {
+export function createBridgeStreams(
+  broker: ElicitationBroker,
+  limits: { readonly maxStreams: number; readonly heartbeatMs: number },
+): BridgeStreams {
   const { maxStreams, heartbeatMs } = limits;
   const streams = new Map<string, Set<() => void>>();
 

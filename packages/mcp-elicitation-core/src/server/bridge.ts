@@ -212,7 +212,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     const { id } = entry;
     const was = record.state;
     record.state = next.state;
-    if (was !== next.state && (was === 'storing' || was === 'stored' || was === 'ending') && (next.state === 'waiting' || next.state === 'done')) {
+    if (
+      was !== next.state &&
+      (was === 'storing' || was === 'stored' || was === 'ending') &&
+      (next.state === 'waiting' || next.state === 'done')
+    ) {
       clearTimeout(record.timer);
       record.detach?.();
     }
@@ -246,7 +250,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     const record = held.get(answer.id);
     if (record === undefined || record.channel !== answer.channel) return;
     const { params } = record.entry;
-    void step(record, { type: 'answer', result: answer.result, waits: params.mode === 'url' && record.entry.afterOpen === 'wait' && !closed });
+    void step(record, {
+      type: 'answer',
+      result: answer.result,
+      waits: params.mode === 'url' && record.entry.afterOpen === 'wait' && !closed,
+    });
   });
 
   /** Whether the round's first key was admitted (a failed admission counts as not admitted). */
@@ -259,7 +267,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
    * Counts and stores in one step (`broker.admit`). A full channel may still count requests of an
    * instance that died: `list` withdraws those, and the request is admitted if that made room.
    */
-  async function admitOne(admit: NonNullable<ElicitationBroker['admit']>, channel: string, record: BrokerRecord, ms: number): Promise<boolean> {
+  async function admitOne(
+    admit: NonNullable<ElicitationBroker['admit']>,
+    channel: string,
+    record: BrokerRecord,
+    ms: number,
+  ): Promise<boolean> {
     if (await admit(channel, record, ms, maxPending)) return true;
     if ((await broker.list(channel)).length >= maxPending) return false;
     return admit(channel, record, ms, maxPending);
@@ -280,7 +293,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     return (await admission) ? 'stored' : 'store-refused';
   }
 
-  async function request(channel: string, base: ElicitContext | undefined, params: ElicitRequestParams, elicitOptions: ElicitOptions): Promise<ElicitResult> {
+  async function request(
+    channel: string,
+    base: ElicitContext | undefined,
+    params: ElicitRequestParams,
+    elicitOptions: ElicitOptions,
+  ): Promise<ElicitResult> {
     const { server, signal } = elicitOptions;
     if (closed || signal?.aborted) return CANCEL;
     // The keys of one 2026-07-28 `inputRequests` round arrive at once and count as one admission:
@@ -349,7 +367,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
    * with 200 and changes nothing; any other answer gets 409, another channel's id 404 as before.
    */
   async function ended(channel: string, id: string, key: string | undefined, outcome: BridgeOutcome | undefined): Promise<Response> {
-    if (outcome === 'answered' && key !== undefined && broker.answeredWith !== undefined && (await broker.answeredWith(channel, id)) === key) {
+    if (
+      outcome === 'answered' &&
+      key !== undefined &&
+      broker.answeredWith !== undefined &&
+      (await broker.answeredWith(channel, id)) === key
+    ) {
       return json(200, { ok: true });
     }
     return outcomeResponse(outcome);
@@ -374,7 +397,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     } catch {
       return error(400, 'bad-request', 'The answer is not JSON.');
     }
-    const { id, result, key: given } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown; key?: unknown };
+    const {
+      id,
+      result,
+      key: given,
+    } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown; key?: unknown };
     if (typeof id !== 'string' || id.length === 0 || id.length > 200) return error(400, 'bad-request', 'The answer needs the request id.');
     // The tab's key for this answer (random, the same for each retry of it); anything else is ignored.
     const key = typeof given === 'string' && given.length > 0 && given.length <= 200 ? given : undefined;

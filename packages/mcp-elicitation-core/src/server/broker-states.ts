@@ -79,7 +79,9 @@ export function brokerTransition(state: BrokerRecordState, event: BrokerRecordEv
     case 'answer':
       if (state !== 'pending') return undefined;
       // An owner that cannot receive the answer never makes a tab report it as answered.
-      return event.reachable ? { state: 'settled', remember: 'answered', announce: 'settled' } : { state: 'settled', remember: 'withdrawn', announce: 'withdrawn' };
+      return event.reachable
+        ? { state: 'settled', remember: 'answered', announce: 'settled' }
+        : { state: 'settled', remember: 'withdrawn', announce: 'withdrawn' };
     case 'forget':
       return state === 'settled' ? { state: 'absent' } : undefined;
   }

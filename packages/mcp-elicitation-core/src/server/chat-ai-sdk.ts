@@ -36,7 +36,9 @@ export interface AiSdkChatClient<Schema, Tools> {
   listTools(): Promise<{ tools: ReadonlyArray<{ name: string; annotations?: ElicitToolAnnotations | undefined }> }>;
   onElicitationRequest(
     schema: Schema,
-    handler: (request: { params: Record<string, unknown> }) => Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, unknown> }>,
+    handler: (request: {
+      params: Record<string, unknown>;
+    }) => Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, unknown> }>,
   ): void;
   readonly serverInfo?: unknown;
 }
@@ -76,8 +78,15 @@ export interface AiSdkChatToolsOptions<Schema> {
  * ```
  */
 export function markToolCalls<Tools extends object>(tools: Tools, calls: ToolCallContext): Tools {
-  return wrapExecutes(tools, (name, execute) => (input: unknown, options: ChatToolCallOptions, ...rest: unknown[]) =>
-    calls.run({ toolName: name, toolCallId: options.toolCallId, arguments: input }, async () => execute(input, options, ...rest), options.abortSignal),
+  return wrapExecutes(
+    tools,
+    (name, execute) =>
+      (input: unknown, options: ChatToolCallOptions, ...rest: unknown[]) =>
+        calls.run(
+          { toolName: name, toolCallId: options.toolCallId, arguments: input },
+          async () => execute(input, options, ...rest),
+          options.abortSignal,
+        ),
   );
 }
 

@@ -103,7 +103,12 @@ export function createMastraChatTools(options: MastraChatToolsOptions): MastraCh
         const annotations = annotationsOf(tool);
         const toolCallId = context?.agent?.toolCallId;
         return calls.run(
-          { toolName: name, arguments: input, ...(toolCallId !== undefined && { toolCallId }), ...(annotations !== undefined && { annotations }) },
+          {
+            toolName: name,
+            arguments: input,
+            ...(toolCallId !== undefined && { toolCallId }),
+            ...(annotations !== undefined && { annotations }),
+          },
           async () => execute(input, context, ...rest),
           context?.abortSignal,
         );

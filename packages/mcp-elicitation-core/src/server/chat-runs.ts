@@ -147,14 +147,16 @@ export function createChatRuns(options: ChatRunsOptions): ChatRuns {
     stop,
     async handleStop(request) {
       const channel = await options.authorize(request);
-      if (typeof channel !== 'string' || channel === '') return Response.json({ error: 'unauthorized', message: 'Sign in first.' }, { status: 401 });
+      if (typeof channel !== 'string' || channel === '')
+        return Response.json({ error: 'unauthorized', message: 'Sign in first.' }, { status: 401 });
       let id: unknown;
       try {
         id = ((await request.json()) as { id?: unknown } | null)?.id;
       } catch {
         id = undefined;
       }
-      if (typeof id !== 'string') return Response.json({ error: 'bad-request', message: 'Send { id }: the chat to stop.' }, { status: 400 });
+      if (typeof id !== 'string')
+        return Response.json({ error: 'bad-request', message: 'Send { id }: the chat to stop.' }, { status: 400 });
       return Response.json({ stopped: stop(channel, id) });
     },
   };

@@ -168,7 +168,11 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
 
   /** Renews the lease, and withdraws the requests of instances found dead since the last beat. */
   async function beat(): Promise<void> {
-    const lapsed = (await scripts.run(HEARTBEAT, [keys.lease(instanceId), keys.instances()], [instanceId, String(leaseMs), String(keepMs)])) as string[];
+    const lapsed = (await scripts.run(
+      HEARTBEAT,
+      [keys.lease(instanceId), keys.instances()],
+      [instanceId, String(leaseMs), String(keepMs)],
+    )) as string[];
     const dead = new Map<string, string>();
     for (let i = 0; i + 1 < lapsed.length; i += 2) dead.set(String(lapsed[i]), String(lapsed[i + 1]));
     for (const id of swept.keys()) if (!dead.has(id)) swept.delete(id);
@@ -239,7 +243,15 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       await scripts.run(
         ADD,
         [keys.pending(channel), keys.seq(channel), keys.log(channel), keys.events(channel)],
-        [record.entry.id, JSON.stringify(record), JSON.stringify(event), String(replayLimit), String(retainMs), String(ttlMs + leaseMs), limit],
+        [
+          record.entry.id,
+          JSON.stringify(record),
+          JSON.stringify(event),
+          String(replayLimit),
+          String(retainMs),
+          String(ttlMs + leaseMs),
+          limit,
+        ],
       ),
     );
   }
@@ -325,7 +337,9 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       ]);
       const seq = Number(last ?? 0);
       if (afterSeq > seq) return undefined;
-      const events = messages.map((message) => parseEvent(message)?.sequenced).filter((event): event is SequencedEvent => event !== undefined);
+      const events = messages
+        .map((message) => parseEvent(message)?.sequenced)
+        .filter((event): event is SequencedEvent => event !== undefined);
       const first = events[0];
       if (afterSeq < seq && (first === undefined || first.seq > afterSeq + 1)) return undefined;
       return events.filter((event) => event.seq > afterSeq);
@@ -335,12 +349,25 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       const { channel, id } = answer;
       // Read once: the receiver that takes the answer after the script is the one counted in it.
       const receiver = owner === instanceId ? answerHandler : undefined;
-      const settled: BridgeEvent = { type: 'settled', id, action: answer.result.action, ...(answer.key !== undefined && { key: answer.key }) };
+      const settled: BridgeEvent = {
+        type: 'settled',
+        id,
+        action: answer.result.action,
+        ...(answer.key !== undefined && { key: answer.key }),
+      };
       const withdrawn: BridgeEvent = { type: 'withdrawn', id };
       const code = Number(
         await scripts.run(
           ANSWER,
-          [keys.pending(channel), keys.outcome(channel, id), keys.seq(channel), keys.log(channel), keys.events(channel), keys.answers(owner), keys.lease(owner)],
+          [
+            keys.pending(channel),
+            keys.outcome(channel, id),
+            keys.seq(channel),
+            keys.log(channel),
+            keys.events(channel),
+            keys.answers(owner),
+            keys.lease(owner),
+          ],
           [
             id,
             String(retainMs),

@@ -18,8 +18,7 @@ import { createCachedValidator, type Validator } from '../validation/validator';
  * ```
  */
 export type AnswerVerdict =
-  | { ok: true; result: ElicitResult }
-  | { ok: false; message: string; issues: { key: string | null; keyword: string }[] };
+  { ok: true; result: ElicitResult } | { ok: false; message: string; issues: { key: string | null; keyword: string }[] };
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 let shared: Validator | undefined;

@@ -4,7 +4,10 @@
  */
 export type Execute = (...args: unknown[]) => unknown;
 
-export function wrapExecutes<Tools extends object>(tools: Tools, wrap: (name: string, execute: Execute, tool: unknown) => (...args: never[]) => unknown): Tools {
+export function wrapExecutes<Tools extends object>(
+  tools: Tools,
+  wrap: (name: string, execute: Execute, tool: unknown) => (...args: never[]) => unknown,
+): Tools {
   const wrapped: Record<string, unknown> = {};
   for (const [name, tool] of Object.entries(tools) as Array<[string, unknown]>) {
     const execute = typeof tool === 'object' && tool !== null ? (tool as { execute?: unknown }).execute : undefined;
@@ -13,7 +16,9 @@ export function wrapExecutes<Tools extends object>(tools: Tools, wrap: (name: st
       continue;
     }
     const bound: Execute = (...args) => (execute as Execute).apply(tool, args);
-    wrapped[name] = Object.assign(Object.create(Object.getPrototypeOf(tool) as object | null) as object, tool, { execute: wrap(name, bound, tool) });
+    wrapped[name] = Object.assign(Object.create(Object.getPrototypeOf(tool) as object | null) as object, tool, {
+      execute: wrap(name, bound, tool),
+    });
   }
   return wrapped as Tools;
 }

@@ -44,4 +44,3 @@ export function loadPublicSuffixList(): Promise<PublicSuffixList> {
   );
   return publicSuffixList;
 }
-

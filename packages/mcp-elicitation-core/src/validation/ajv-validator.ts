@@ -11,8 +11,7 @@ const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 type AddFormats = (ajv: Ajv, formats: string[]) => Ajv;
 // ajv-formats is CommonJS: Node's ESM loader hands over `module.exports` (function under `.default`),
 // bundlers hand over the function itself.
-const addFormatsFn: AddFormats =
-  (addFormats as unknown as { default?: AddFormats }).default ?? (addFormats as unknown as AddFormats);
+const addFormatsFn: AddFormats = (addFormats as unknown as { default?: AddFormats }).default ?? (addFormats as unknown as AddFormats);
 
 /**
  * The patterns of ajv's own meta-schemas (for `$id`, `$anchor`, …), compiled on the first `compile`

@@ -12,12 +12,29 @@ type Check = (data: unknown, key: string | null, out: ValidationIssue[]) => void
  * the server will reject.
  */
 const REFUSED = [
-  '$ref', '$dynamicRef', '$recursiveRef',
-  'allOf', 'not', 'if', 'then', 'else',
-  'dependencies', 'dependentRequired', 'dependentSchemas',
-  'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedProperties',
-  'minProperties', 'maxProperties',
-  'prefixItems', 'additionalItems', 'unevaluatedItems', 'contains', 'minContains', 'maxContains',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependencies',
+  'dependentRequired',
+  'dependentSchemas',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'unevaluatedProperties',
+  'minProperties',
+  'maxProperties',
+  'prefixItems',
+  'additionalItems',
+  'unevaluatedItems',
+  'contains',
+  'minContains',
+  'maxContains',
 ] as const;
 
 const JSON_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null', 'object', 'array']);
@@ -134,7 +151,7 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
   // Like ajv: the type is checked up front unless it is a single type whose group of keywords is
   // present, in which case the group reports the wrong type in its place.
   const single = types.length === 1 ? (types[0] as string) : undefined;
-  const upfront = types.length > 0 && !(single !== undefined && (GROUPS.some(([g]) => g === single) && groupUsed(single as Group)));
+  const upfront = types.length > 0 && !(single !== undefined && GROUPS.some(([g]) => g === single) && groupUsed(single as Group));
   const typeParams = { type: schema.type };
 
   const any: Check[] = [];
@@ -211,7 +228,9 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
     const format = schema.format;
     if (typeof format !== 'string') fail('“format” is not text');
     // Formats other than the spec's four are unknown to this library's ajv too, which ignores them.
-    const test = Object.prototype.hasOwnProperty.call(FORMAT_CHECKS, format) ? FORMAT_CHECKS[format as keyof typeof FORMAT_CHECKS] : undefined;
+    const test = Object.prototype.hasOwnProperty.call(FORMAT_CHECKS, format)
+      ? FORMAT_CHECKS[format as keyof typeof FORMAT_CHECKS]
+      : undefined;
     if (test) {
       string.push((data, key, out) => {
         if (!test(data as string)) push(out, key, 'format', { format });

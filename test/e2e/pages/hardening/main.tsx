@@ -41,7 +41,13 @@ function CspPage() {
     <>
       <output id="result">{result ? JSON.stringify(result) : ''}</output>
       {result ? null : (
-        <ElicitationDialog request={shown} server={{ id: 'csp-test', label: 'CSP test' }} onResult={setResult} nonce={nonce} openUrl={() => 'opened'} />
+        <ElicitationDialog
+          request={shown}
+          server={{ id: 'csp-test', label: 'CSP test' }}
+          onResult={setResult}
+          nonce={nonce}
+          openUrl={() => 'opened'}
+        />
       )}
     </>
   );

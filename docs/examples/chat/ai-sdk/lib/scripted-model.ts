@@ -33,7 +33,11 @@ function reply({ prompt }: LanguageModelV4CallOptions): LanguageModelV4StreamPar
     const result = last.content.find((part) => part.type === 'tool-result');
     const output = result?.type === 'tool-result' ? result.output : undefined;
     const said =
-      output?.type === 'json' || output?.type === 'text' ? JSON.stringify(output.value) : output?.type === 'content' ? JSON.stringify(output.value) : 'nothing';
+      output?.type === 'json' || output?.type === 'text'
+        ? JSON.stringify(output.value)
+        : output?.type === 'content'
+          ? JSON.stringify(output.value)
+          : 'nothing';
     return text(`The tool answered: ${said}`);
   }
   const words = last?.role === 'user' ? last.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') : '';

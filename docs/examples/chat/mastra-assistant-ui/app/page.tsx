@@ -2,7 +2,13 @@
 // app/page.tsx: an assistant-ui thread on its AI SDK runtime. A tool call's card shows, right under
 // it, the question that call asked (answered in place); a question whose card is not in the thread
 // (yet, or after a reload) shows at the end of the thread, once.
-import { AssistantRuntimeProvider, ComposerPrimitive, MessagePrimitive, ThreadPrimitive, type ToolCallMessagePartProps } from '@assistant-ui/react';
+import {
+  AssistantRuntimeProvider,
+  ComposerPrimitive,
+  MessagePrimitive,
+  ThreadPrimitive,
+  type ToolCallMessagePartProps,
+} from '@assistant-ui/react';
 import { AssistantChatTransport, useChatRuntime } from '@assistant-ui/react-ai-sdk';
 import { createChatStopFetch, ElicitationProvider, UnplacedQuestions } from 'mcp-elicitation-react';
 import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
