@@ -1,9 +1,10 @@
 // `npm run build` (and Storybook's build) load vite.config.ts too; on a machine without Chromium they
 // must still work: only the browser test projects need one, and only Vitest looks for it.
 import { describe, expect, it, vi } from 'vitest';
+import type * as BrowserPath from '../support/browser-path';
 
 vi.mock('../support/browser-path', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../support/browser-path')>()),
+  ...(await importOriginal<typeof BrowserPath>()),
   findChromium: () => {
     throw new Error('No Chromium found.');
   },
