@@ -83,7 +83,14 @@ export type {
   ServerSource,
 } from './elicitation/elicit';
 export { isDestructiveTool, resolveServer, toElicit, withReported } from './elicitation/elicit';
-export { completionHandler, urlAfterOpen } from './adapters/sdk-common';
+// What every adapter shares: the capability to declare, completion and -32042 handling, the options.
+export type {
+  AttachElicitationOptions,
+  CallToolTimeoutOptions,
+  ElicitationCapabilityOptions,
+  UrlElicitationRetryOptions,
+} from './adapters/sdk-common';
+export { completionHandler, elicitationCapabilities, isUrlElicitationRequired, urlAfterOpen } from './adapters/sdk-common';
 export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
 export { createToolCallContext } from './elicitation/tool-call-context';
 

@@ -12,20 +12,14 @@ import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import {
   completionHandler,
-  elicitationCapabilities,
   elicitingRequestOptions,
-  isUrlElicitationRequired,
   replaceRequestHandler,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
   type CallToolTimeoutOptions,
-  type ElicitationCapabilityOptions,
   type UrlElicitationRetryOptions,
 } from './sdk-common';
-
-export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
-export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /**
  * Request options for a `tools/call` (or `prompts/get`, `resources/read`) that may elicit.
