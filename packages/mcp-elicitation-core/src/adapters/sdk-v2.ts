@@ -177,3 +177,6 @@ export function callToolWithUrlElicitation(
 export function withUrlElicitation<T>(client: Client, call: () => Promise<T>, options: UrlElicitationRetryOptions): Promise<T> {
   return retryAfterUrlElicitation(call, options, () => client.getServerVersion());
 }
+
+export { attachTaskElicitation, httpTaskDispatch } from './sdk-v2-tasks';
+export type { TaskCallOutcome, TaskElicitation, TaskElicitationOptions } from './sdk-v2-tasks';

@@ -6,7 +6,7 @@
  * servers are rate limited and blocked servers are refused.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep } from './elicit';
+import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep, type ElicitTask } from './elicit';
 import { transition, visibleStatus, type QueueEntryStatus, type RequestEvent, type RequestState } from './queue-states';
 
 export type { QueueEntryStatus } from './queue-states';
@@ -36,6 +36,8 @@ export interface QueueEntry {
   readonly step?: ElicitStep;
   /** The tool call that caused the request, when the adapter or backend knew it. */
   readonly context?: ElicitContext;
+  /** The long-running task that asks, when the request comes from one (id, tool, created, expiry). */
+  readonly task?: ElicitTask;
   /**
    * Why a `withdrawn` entry can no longer be answered, when the queue knows more than "the server
    * withdrew it" (its time ran out; a remote queue: answered in another tab). Unset: withdrawn by the server.
@@ -449,6 +451,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       ...(requestOptions.afterOpen !== undefined && { afterOpen: requestOptions.afterOpen }),
       ...(requestOptions.step !== undefined && { step: Object.freeze({ ...requestOptions.step }) }),
       ...(requestOptions.context !== undefined && { context: requestOptions.context }),
+      ...(requestOptions.task !== undefined && { task: Object.freeze({ ...requestOptions.task }) }),
     });
 
     return new Promise<ElicitResult>((resolve) => {
