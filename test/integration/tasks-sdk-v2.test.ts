@@ -4,7 +4,8 @@
  * test/support/tasks-server.mjs over Streamable HTTP on 127.0.0.1. The watcher and the queue run on
  * a fake clock and the server's clock is moved by its control route: a day passes without waiting.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachTaskElicitation, httpTaskDispatch, type TaskElicitation } from 'mcp-elicitation-core/adapters/sdk-v2';
@@ -17,7 +18,7 @@ import {
 } from 'mcp-elicitation-core';
 import { createElicitationBridge, createRedisBroker, createRedisTaskStore } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
-import { stopProcess } from '../support/processes';
+import { repoRoot, stopProcess } from '../support/processes';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { startRedis, type RedisServer } from '../support/redis';
 import { connectTasksClient, control, fakeClock, startTasksServer } from '../support/tasks-helpers';
@@ -138,7 +139,9 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
     const entries = await waitForEntries(queue, (list) => list.length === 2);
     const taskId = entries[0]!.task!.id;
     expect(tasks.tasks().map((task) => task.id)).toEqual([taskId]);
-    await tasks.stop(taskId);
+    // The host's "Stop task" on one of the questions: the queue calls the task's stop.
+    expect(entries[0]!.task!.stoppable).toBe(true);
+    expect(queue.stopTask!(entries[0]!.id)).toBe(true);
     await waitForEntries(queue, (list) => list.every((item) => item.status === 'withdrawn'));
     await expect(outcome).resolves.toEqual({ status: 'stopped', taskId });
     const { task, updates } = await taskState(taskId);
@@ -223,5 +226,96 @@ describe('tasks through the bridge on Redis', () => {
     expect(tab.respond(entry.id, answerOf('from the tab'))).toBe(true);
     await expect(outcome).resolves.toMatchObject({ status: 'completed' });
     await expect.poll(async () => (await store.list('reports')).length).toBe(0);
+  });
+});
+
+describe('tasks across a backend restart (a second process), through the bridge on Redis', () => {
+  const LEASE_MS = 1_500;
+  let server: { child: ChildProcess; origin: string };
+  let redis: RedisServer;
+  beforeAll(async () => {
+    [server, redis] = await Promise.all([startTasksServer(), startRedis()]);
+  });
+  afterAll(async () => {
+    await stopProcess(server.child);
+    await redis?.stop();
+  });
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** Starts test/support/tasks-backend.ts; `lines` resolves each line it prints, in order. */
+  function startBackend() {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/support/tasks-backend.ts', redis.url, server.origin, String(LEASE_MS)],
+      {
+        cwd: repoRoot,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    cleanups.push(() => stopProcess(child));
+    const seen: string[] = [];
+    const waiters: Array<{ pattern: RegExp; resolve: (line: string) => void }> = [];
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      seen.push(line);
+      for (const waiter of waiters.filter((item) => item.pattern.test(line))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    });
+    const next = (pattern: RegExp) =>
+      new Promise<string>((resolve) => {
+        const found = seen.find((line) => pattern.test(line));
+        if (found !== undefined) resolve(found);
+        else waiters.push({ pattern, resolve });
+      });
+    return { child, next, send: (line: string) => child.stdin!.write(`${line}\n`) };
+  }
+
+  it('the question is still answerable after the backend that asked it died and another resumed the task', async () => {
+    const redisClient = createClient({ url: redis.url });
+    await redisClient.connect();
+    const broker = createRedisBroker(redisClient, { prefix: 'tasks-restart', leaseMs: LEASE_MS });
+    const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user'), broker });
+    const served = await serveHandler(bridge.handler, '/');
+    cleanups.push(
+      () => redisClient.close(),
+      () => broker.close(),
+      () => bridge.close(),
+      () => served.close(),
+    );
+    const tab = createRemoteElicitationQueue({ url: served.url, headers: { 'x-test-user': 'alice' }, initialBackoffMs: 50 });
+    cleanups.push(() => tab.dispose());
+
+    const first = startBackend();
+    await first.next(/^READY$/);
+    first.send('call alice ask-one');
+    const asked = await nextPending(tab);
+    expect(asked.task).toMatchObject({ toolName: 'ask-one', key: 'q1' });
+
+    // The backend dies mid-task: its request is withdrawn once its lease lapses.
+    first.child.kill('SIGKILL');
+    await waitForEntries(tab, (list) => list.some((entry) => entry.id === asked.id && entry.status === 'withdrawn'));
+
+    const second = startBackend();
+    await second.next(/^READY$/);
+    second.send('resume alice');
+    expect(await second.next(/^RESUMED /)).toBe('RESUMED 1');
+    const again = await waitForEntries(tab, (list) =>
+      list.some((entry) => entry.status === 'pending' && entry.task?.id === asked.task!.id),
+    );
+    const pending = again.find((entry) => entry.status === 'pending')!;
+    expect(tab.respond(pending.id, answerOf('after the restart'))).toBe(true);
+    // The resumed backend sent the answer: the task completed with it.
+    await expect
+      .poll(async () =>
+        ((await control(server.origin, 'state')) as { tasks: Array<{ taskId: string; status: string; answers: unknown }> }).tasks.find(
+          (task) => task.taskId === asked.task!.id,
+        ),
+      )
+      .toMatchObject({ status: 'completed', answers: { q1: answerOf('after the restart') } });
+    await expect.poll(async () => createRedisTaskStore(redisClient, { prefix: 'tasks-restart' }).list('reports:alice')).toEqual([]);
   });
 });

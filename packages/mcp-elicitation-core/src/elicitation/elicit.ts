@@ -47,6 +47,12 @@ export interface ElicitOptions {
    * task expires (`expiresAt`), not for a live call's timeout.
    */
   task?: ElicitTask;
+  /**
+   * "Stop task": what stops the task this question belongs to (the task watcher's `stop`: it sends
+   * `tasks/cancel` and withdraws the task's questions). Declining answers the question; this ends
+   * the task. The queue's `stopTask(id)` calls it.
+   */
+  stopTask?: () => unknown;
 }
 
 /**

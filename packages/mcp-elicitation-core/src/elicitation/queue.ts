@@ -226,6 +226,12 @@ export interface ElicitationQueue {
   saveDraft?(id: string, values: Readonly<Record<string, unknown>>): void;
   /** The draft saved for a pending request, if any (see `saveDraft`). */
   draft?(id: string): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * "Stop task" for an entry of a task (`entry.task.stoppable`): stops the whole task (`tasks/cancel`),
+   * which withdraws its questions. Not an answer: declining answers the question and the task goes
+   * on. Returns `false` when the entry is unknown or its request offered no stop.
+   */
+  stopTask?(id: string): boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -251,6 +257,8 @@ interface RequestRecord {
   resolve: (result: ElicitResult) => void;
   timer?: unknown;
   detachSignal?: () => void;
+  /** "Stop task", when the adapter offered it (`ElicitOptions.stopTask`). */
+  stopTask?: () => unknown;
 }
 
 /**
@@ -462,6 +470,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         settled: false,
         resolve,
         ...(requestOptions.round !== undefined && { round: requestOptions.round }),
+        ...(requestOptions.stopTask !== undefined && { stopTask: requestOptions.stopTask }),
       };
       records.set(entry.id, record);
       if (timeoutMs !== undefined) record.timer = timers.setTimeout(() => onTimeout(record), timeoutMs);
@@ -488,6 +497,16 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     // A waiting entry's `accept` may still be in `beforeSend`: it settles on its own, unseen.
     if (record === undefined || apply(record, { type: 'dismiss' }) === undefined) return false;
     publish();
+    return true;
+  }
+
+  function stopTask(id: string): boolean {
+    const stop = records.get(id)?.stopTask;
+    if (stop === undefined) return false;
+    // The stop withdraws the task's questions through their signals, this one included.
+    void Promise.resolve()
+      .then(stop)
+      .catch((error: unknown) => logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`));
     return true;
   }
 
@@ -550,5 +569,19 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     publish();
   }
 
-  return { request, respond, dismiss, complete, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose, saveDraft, draft };
+  return {
+    request,
+    respond,
+    dismiss,
+    complete,
+    subscribe,
+    getSnapshot,
+    blockServer,
+    unblockServer,
+    isBlocked,
+    dispose,
+    saveDraft,
+    draft,
+    stopTask,
+  };
 }

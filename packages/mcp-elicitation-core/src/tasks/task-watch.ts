@@ -271,6 +271,7 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
       server: server(),
       signal: controller.signal,
       task: { ...task, key },
+      ...(task.stoppable === true && { stopTask: () => watch.stop() }),
       ...(expiresIn !== undefined && { timeoutMs: expiresIn }),
     }).then(async (result) => {
       if (controller.signal.aborted || ended) return;
@@ -286,9 +287,7 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
     });
   }
 
-  watchExpiry();
-  void poll();
-  return {
+  const watch: TaskWatch = {
     done,
     task: () => task,
     wake: () => void poll(),
@@ -299,4 +298,7 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
     },
     close: () => end('closed', 'no longer watched here'),
   };
+  watchExpiry();
+  void poll();
+  return watch;
 }
