@@ -19,6 +19,7 @@ export type {
   BridgeErrorBody,
   BridgeEvent,
   BridgeOutcome,
+  BridgeSignedOutEvent,
   BrokerAnswer,
   BrokerRecord,
   SequencedEvent,
