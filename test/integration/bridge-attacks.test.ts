@@ -11,6 +11,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import {
   createMemoryBroker,
   createRedisBroker,
@@ -21,6 +22,7 @@ import {
 } from 'mcp-elicitation-core/server';
 import { startInstanceA } from '../support/bridge-instance-process';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
+import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { rawExchange } from '../support/raw-http';
 import { startRedis, type RedisServer } from '../support/redis';
 import { startSessionApp, type SessionApp, type SessionAppOptions } from '../support/session-app';
@@ -198,6 +200,44 @@ describe.each(Object.keys(BROKERS))('sessions end streams (%s broker)', (kind) =
     expect((await phoneAgain.next((event) => event.type === 'snapshot', 'snapshot')).data).toContain(id);
     expect((await post(site.url, phone, { id, result: { action: 'decline' } })).status).toBe(200);
     await expect(asked).resolves.toEqual({ action: 'decline' });
+  });
+});
+
+describe.each(Object.keys(BROKERS))('the tab when its session ends (%s broker)', (kind) => {
+  it('the remote queue shows its requests as signed out, keeps no draft, and takes them back after signing in', async () => {
+    const broker = await BROKERS[kind]!();
+    const site = await app({ disconnectOnLogout: true, bridge: { broker, heartbeatMs: 10 * 60_000 } });
+    let cookie = await site.login('alice');
+    const tab = createRemoteElicitationQueue({
+      url: site.url,
+      headers: () => ({ cookie }),
+      initialBackoffMs: 20,
+      maxBackoffMs: 100,
+      logger: { warn: () => undefined },
+    });
+    cleanups.push(() => tab.dispose());
+    const asked = site.bridge.target('alice').request(FORM, { server: { id: 'files' } });
+    const entry = await nextPending(tab);
+    tab.saveDraft(entry.id, { f0: 'typed before logout' });
+
+    await site.logout(cookie);
+    const [shown] = await waitForEntries(tab, (entries) => entries[0]?.reason === 'signed-out');
+    expect(shown).toMatchObject({ id: entry.id, status: 'withdrawn', reason: 'signed-out' });
+    expect(tab.connectionState()).toBe('signed-out');
+    // What was typed is gone with the session; nothing can be sent from here.
+    expect(tab.draft(entry.id)).toBeUndefined();
+    expect(tab.respond(entry.id, { action: 'decline' })).toBe(false);
+    // The tab keeps asking, and is refused, until the user signs in again.
+    await expect.poll(() => site.requests.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(3);
+    expect(tab.connectionState()).toBe('signed-out');
+
+    cookie = await site.login('alice');
+    const [back] = await waitForEntries(tab, (entries) => entries[0]?.status === 'pending');
+    expect(back).toMatchObject({ id: entry.id, attempt: 1 });
+    expect(back!.reason).toBeUndefined();
+    expect(tab.connectionState()).toBe('open');
+    expect(tab.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
   });
 });
 

@@ -41,7 +41,8 @@ export function sseRetry(ms: number): string {
 
 /**
  * The last frame of a stream whose session ended (signed out, or now another user's): the tab
- * shows its requests as signed out. Not numbered: a tab that signs in again resumes where it was.
+ * shows its requests as signed out, and starts over with a snapshot once signed in again. Not
+ * numbered, stored or replayed.
  *
  * @example
  * ```ts
