@@ -3,7 +3,7 @@
  * and which transition of the store's table (`broker-states.ts`) each one is. A request's record is a
  * field of the channel's pending hash while `pending`, then its outcome key (`SET … PX retainMs`) while
  * `settled`; every script that changes it also numbers, logs and publishes the channel's event in the
- * same step.
+ * same step (the log bounded in events and in bytes, its length kept in a key beside it).
  *
  * | script   | event of the table         | from → to                      | remembers, announces                                   |
  * | -------- | -------------------------- | ------------------------------ | ------------------------------------------------------ |
