@@ -4,6 +4,7 @@
  * `Request`/`Response` of Node 20+ and the request/response objects it is given, so the bridge
  * itself stays free of Node APIs.
  */
+import { JSON_HEADERS, methodNotAllowed } from './bridge-http';
 
 /**
  * The parts of Node's `IncomingMessage` the adapter reads (Express's `req` included). Written out
@@ -51,9 +52,15 @@ export interface NodeResponseLike {
 /**
  * Wraps a fetch handler (such as `bridge.handler`) for `http.createServer` or Express. The request
  * body is read only as the handler reads it, and what it left unread is dropped once the reply is
- * out (the connection stays usable). A JSON reply is read whole and written once, with its
- * Content-Length; any other body (the SSE stream) is written as it comes. A client that goes away
- * before its reply is complete aborts the request's `signal` and cancels a streamed body.
+ * out (the connection stays usable). A body the handler cancelled (over its size or time limit)
+ * is not read on: the reply says `connection: close`, and the connection closes once it is out. A
+ * JSON reply is read whole and written once, with its Content-Length; any other body (the SSE
+ * stream) is written as it comes. A client that goes away before its reply is complete aborts the
+ * request's `signal` and cancels a streamed body.
+ *
+ * What cannot become a `Request` is answered here, never with a 5xx: a malformed Host or URL gets
+ * 400, and a method fetch cannot carry (CONNECT, TRACE, TRACK) 405 with `Allow: GET, POST` (the
+ * bridge's methods).
  *
  * @example
  * ```ts
@@ -67,21 +74,17 @@ export interface NodeResponseLike {
 export function toNodeHandler(handler: (request: Request) => Promise<Response>): (req: NodeIncomingLike, res: NodeResponseLike) => void {
   return (req, res) => {
     void serve(handler, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(500, { ...JSON_HEADERS });
       res.end(JSON.stringify({ error: 'internal', message: 'The request failed.' }));
     });
   };
 }
 
+/** Methods a fetch `Request` refuses to carry. */
+const FORBIDDEN_METHODS = /^(?:CONNECT|TRACE|TRACK)$/i;
+
 async function serve(handler: (request: Request) => Promise<Response>, req: NodeIncomingLike, res: NodeResponseLike): Promise<void> {
-  const rawHost = req.headers.host;
-  const host = typeof rawHost === 'string' ? rawHost : '127.0.0.1';
-  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
+  if (FORBIDDEN_METHODS.test(req.method ?? '')) return reply(methodNotAllowed(), res, true);
   // The request's signal says the client left before its reply was complete (a chat route stops
   // its model run on it). After a complete reply nothing needs it, and an abort (a DOMException
   // with its stack, the signals that follow it) on every request was work done just as the MCP
@@ -93,22 +96,48 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const incoming = hasBody ? requestBody(req) : undefined;
   try {
-    const request = new Request(url, {
-      method: req.method ?? 'GET',
-      headers,
-      body: incoming?.body ?? null,
-      signal: aborted.signal,
-      ...(incoming !== undefined && { duplex: 'half' }),
-    } as RequestInit);
-    await reply(await handler(request), res);
+    let request: Request;
+    try {
+      request = toRequest(req, incoming?.body ?? null, aborted.signal);
+    } catch {
+      // The client's Host or URL cannot make a URL (`[::1`, a space, port 99999, credentials).
+      const refusal = new Response(JSON.stringify({ error: 'bad-request', message: 'The request’s Host or URL is not valid.' }), {
+        status: 400,
+        headers: JSON_HEADERS,
+      });
+      return await reply(refusal, res, true);
+    }
+    const response = await handler(request);
+    await reply(response, res, incoming?.abandoned() === true);
   } finally {
     incoming?.discardRest();
   }
 }
 
-async function reply(response: Response, res: NodeResponseLike): Promise<void> {
+/** The web-standard request for Node's; throws for what no URL or Request can hold. */
+function toRequest(req: NodeIncomingLike, body: ReadableStream<Uint8Array> | null, signal: AbortSignal): Request {
+  const rawHost = req.headers.host;
+  const host = typeof rawHost === 'string' ? rawHost : '127.0.0.1';
+  const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    body,
+    signal,
+    ...(body !== null && { duplex: 'half' }),
+  } as RequestInit);
+}
+
+/** Writes a reply; `close`: the connection ends after it (the request's body was not read to its end). */
+async function reply(response: Response, res: NodeResponseLike, close = false): Promise<void> {
   const outgoing: Record<string, string> = {};
   response.headers.forEach((value, name) => (outgoing[name] = value));
+  if (close) outgoing.connection = 'close';
   if (response.body !== null && /^application\/json\b/i.test(outgoing['content-type'] ?? '')) {
     // A whole reply (the bridge's JSON): headers and body leave in one write, with their length.
     // Flushed headers then a body cost two writes, two wake-ups of the client, and chunked framing.
@@ -140,10 +169,12 @@ async function reply(response: Response, res: NodeResponseLike): Promise<void> {
  * `discardRest` (once the reply is out) ends the stream and drops what is left unread, so the
  * connection can carry its next request.
  */
-function requestBody(req: NodeIncomingLike): { body: ReadableStream<Uint8Array>; discardRest(): void } {
+function requestBody(req: NodeIncomingLike): { body: ReadableStream<Uint8Array>; abandoned(): boolean; discardRest(): void } {
   let reading = false;
   // Ended, failed, cancelled or discarded: nothing more goes into the stream.
   let finished = false;
+  // Cancelled by the handler before its end (over a size or time limit): not read on.
+  let cancelled = false;
   let stream!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>(
     {
@@ -173,8 +204,12 @@ function requestBody(req: NodeIncomingLike): { body: ReadableStream<Uint8Array>;
         req.resume();
       },
       cancel() {
+        // Destroying the request here reset the connection before the handler's reply (a 413)
+        // could be written: the reply goes out first, with `connection: close`, and what arrives
+        // meanwhile is dropped.
+        if (!finished) cancelled = true;
         finished = true;
-        req.destroy();
+        req.resume();
       },
     },
     // Pulled only when the handler reads, never ahead of it.
@@ -182,6 +217,7 @@ function requestBody(req: NodeIncomingLike): { body: ReadableStream<Uint8Array>;
   );
   return {
     body,
+    abandoned: () => cancelled,
     discardRest() {
       if (!finished) {
         finished = true;
