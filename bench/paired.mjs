@@ -1,4 +1,4 @@
-// What bench/ab.mjs and bench/load-cost.mjs share: one cold open in a fresh browser context, its
+// What bench/ab.mjs uses: one cold open in a fresh browser context, its
 // phases as named figures, and the statistics of paired differences (the median and a 95 %
 // bootstrap interval for it); bench/run.mjs and bench/bridge-overhead.mjs take their quantiles, the
 // intervals of their goals' ratios, and whether those leave a goal undecided, from here too.
