@@ -236,12 +236,18 @@ export function goals({ rows, floorRows = [], plainRows = [], soak, floorSoak, b
     const measured = biggest.perServer >= CAPACITY_STREAMS;
     const bytes = measured ? biggest.rssPeak : projection.bytes;
     const ok = bytes <= CAPACITY_BYTES && biggest.streamsFailed === 0;
+    const floorBiggest = floorRows.at(-1);
+    const floorProjection = floorBiggest === undefined ? undefined : projectedRss(floorBiggest);
+    const metal =
+      floorProjection === undefined
+        ? ''
+        : `; the node:http floor at ${count(floorBiggest.perServer)}: ${kib(floorProjection.perStream)} per stream with a request over ${mib(floorProjection.base)}, so 1 GiB holds about ${count(Math.floor((CAPACITY_BYTES - floorProjection.base) / floorProjection.perStream))}`;
     const why =
       fd !== undefined && fd.maxPerProcess < CAPACITY_STREAMS
         ? `not measured at ${count(CAPACITY_STREAMS)}: \`ulimit -n\` here is ${fd.soft} (hard limit ${fd.hard}, which only a privileged user can raise), so a process holds at most ${count(fd.maxPerProcess)} streams; `
         : '';
     lines.push(
-      `| ≥ ${count(CAPACITY_STREAMS)} streams per instance (each with a request pending) within 1 GiB | ${measured ? `measured: RSS ${mib(biggest.rssPeak)} at ${count(biggest.perServer)} per instance` : `largest step ${count(biggest.perServer)} per instance: RSS ${mib(biggest.rssPeak)}; at ${kib(projection.perStream)} per stream with a request over a base of ${mib(projection.base)}, ${count(CAPACITY_STREAMS)} would take ${mib(projection.bytes)} and 1 GiB holds about ${count(Math.floor((CAPACITY_BYTES - projection.base) / projection.perStream))}`} | ${why}${measured ? (ok ? 'met' : '**missed**') : ok ? 'met by projection' : '**missed** by projection'} |`,
+      `| ≥ ${count(CAPACITY_STREAMS)} streams per instance (each with a request pending) within 1 GiB | ${measured ? `measured: RSS ${mib(biggest.rssPeak)} at ${count(biggest.perServer)} per instance` : `largest step ${count(biggest.perServer)} per instance: RSS ${mib(biggest.rssPeak)}; at ${kib(projection.perStream)} per stream with a request over a base of ${mib(projection.base)}, ${count(CAPACITY_STREAMS)} would take ${mib(projection.bytes)} and 1 GiB holds about ${count(Math.floor((CAPACITY_BYTES - projection.base) / projection.perStream))}`}${metal} | ${why}${measured ? (ok ? 'met' : '**missed**') : ok ? 'met by projection' : '**missed** by projection'} |`,
     );
   }
   if (soak !== undefined) {
