@@ -5,6 +5,9 @@
  * itself stays free of Node APIs.
  */
 import { JSON_HEADERS, methodNotAllowed } from './bridge-http';
+import { servedByNode, takeFrames } from './frame-stream';
+
+const encoder = new TextEncoder();
 
 /**
  * The parts of Node's `IncomingMessage` the adapter reads (Express's `req` included). Written out
@@ -89,9 +92,14 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
   // its model run on it). After a complete reply nothing needs it, and an abort (a DOMException
   // with its stack, the signals that follow it) on every request was work done just as the MCP
   // exchange that follows an answer runs.
-  const aborted = new AbortController();
+  let aborted: AbortController | undefined = new AbortController();
+  /** Stops a stream of frames written straight into `res` (below), when the client goes away. */
+  let stopFrames: (() => void) | undefined;
+  let gone = false;
   res.on('close', () => {
-    if (!res.writableEnded) aborted.abort();
+    gone = true;
+    stopFrames?.();
+    if (!res.writableEnded) aborted?.abort();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const incoming = hasBody ? requestBody(req) : undefined;
@@ -107,8 +115,18 @@ async function serve(handler: (request: Request) => Promise<Response>, req: Node
       });
       return await reply(refusal, res, true);
     }
+    servedByNode(request);
     const response = await handler(request);
-    await reply(response, res, incoming?.abandoned() === true);
+    const frames = takeFrames(response);
+    if (frames === undefined) return await reply(response, res, incoming?.abandoned() === true);
+    // A stream of frames (the bridge's events), written straight into the response as they come.
+    // It holds no request any more, so its signal (and whatever follows it) can go.
+    aborted = undefined;
+    res.writeHead(response.status, headersOf(response));
+    res.flushHeaders();
+    const stop = frames({ write: (frame) => void res.write(encoder.encode(frame)), close: () => void res.end() });
+    if (gone) stop();
+    else stopFrames = stop;
   } finally {
     incoming?.discardRest();
   }
@@ -133,16 +151,22 @@ function toRequest(req: NodeIncomingLike, body: ReadableStream<Uint8Array> | nul
   } as RequestInit);
 }
 
-/** Writes a reply; `close`: the connection ends after it (the request's body was not read to its end). */
-async function reply(response: Response, res: NodeResponseLike, close = false): Promise<void> {
+/** The response's status and headers, as Node writes them. */
+function headersOf(response: Response): Record<string, string> {
   const outgoing: Record<string, string> = {};
   response.headers.forEach((value, name) => (outgoing[name] = value));
+  return outgoing;
+}
+
+/** Writes a reply; `close`: the connection ends after it (the request's body was not read to its end). */
+async function reply(response: Response, res: NodeResponseLike, close = false): Promise<void> {
+  const outgoing = headersOf(response);
   if (close) outgoing.connection = 'close';
   if (response.body !== null && /^application\/json\b/i.test(outgoing['content-type'] ?? '')) {
     // A whole reply (the bridge's JSON): headers and body leave in one write, with their length.
     // Flushed headers then a body cost two writes, two wake-ups of the client, and chunked framing.
     const text = await response.text();
-    res.writeHead(response.status, { ...outgoing, 'content-length': String(new TextEncoder().encode(text).byteLength) });
+    res.writeHead(response.status, { ...outgoing, 'content-length': String(encoder.encode(text).byteLength) });
     res.end(text);
     return;
   }
