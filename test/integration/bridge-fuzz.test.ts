@@ -18,8 +18,8 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities, type ElicitRequestParams, type ElicitResult } from 'mcp-elicitation-core';
 import {
   createElicitationBridge,
   createMemoryBroker,
