@@ -68,6 +68,8 @@ const SHOTS = [
   { name: 'gesture-stepper-review', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter', '2', '3', 'Enter'] },
   { name: 'gesture-discard-prompt', context: desktop, scene: 'stepper', steps: ['Apollo', 'Escape'] },
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
+  // A question inside a long-running task: which task asks, and "Stop task" after the actions.
+  { name: 'task-question', context: desktop, scene: 'task' },
   // The README's picture (docs/playground.png).
   {
     name: 'playground',

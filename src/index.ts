@@ -49,6 +49,7 @@ export {
 // The host of a queue (the queue itself: mcp-elicitation-core) and the tool-call line.
 export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
 export { ToolContext } from './dialog/tool-context';
+export { ElicitationTaskInfo } from './dialog/task-info';
 export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';

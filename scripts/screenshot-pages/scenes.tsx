@@ -72,6 +72,19 @@ const scenes = {
       elicitationId: 'u1',
     },
   },
+  // A question inside a long-running task: the task line, and "Stop task" (the host's `allowStopTask`).
+  task: {
+    params: {
+      mode: 'form',
+      message: 'Tonight’s report is ready to send. Who should get it?',
+      requestedSchema: {
+        type: 'object',
+        properties: { to: { type: 'string', title: 'Send to', format: 'email' } },
+        required: ['to'],
+      },
+    },
+    task: { id: 'task-7f3a', toolName: 'nightly-report', startedMsAgo: 2 * 3_600_000, expiresInMs: 72 * 3_600_000 },
+  },
 } as const;
 
 const name = (new URLSearchParams(location.search).get('scene') ?? 'quick') as keyof typeof scenes;
@@ -83,7 +96,23 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <h1 style={{ fontSize: '1.2rem' }}>Demo app</h1>
       <button type="button">Run the tool</button>
     </main>
-    <ElicitationHost stepper={'stepper' in scene && scene.stepper} />
+    <ElicitationHost stepper={'stepper' in scene && scene.stepper} allowStopTask={'task' in scene} />
   </ElicitationProvider>,
 );
-void queue.request(scene.params as never, { server, ...('context' in scene ? { context: scene.context } : {}) });
+const now = Date.now();
+const task =
+  'task' in scene
+    ? {
+        id: scene.task.id,
+        toolName: scene.task.toolName,
+        createdAt: now - scene.task.startedMsAgo,
+        expiresAt: now + scene.task.expiresInMs,
+        stoppable: true,
+      }
+    : undefined;
+void queue.request(scene.params as never, {
+  server,
+  ...('context' in scene ? { context: scene.context } : {}),
+  // Stopping does nothing on this page: the picture shows the button, not its effect.
+  ...(task !== undefined && { task, timeoutMs: task.expiresAt - now, stopTask: () => undefined }),
+});

@@ -15,6 +15,8 @@ import type { ElicitResult } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
+import { ElicitationTaskInfo } from '../dialog/task-info';
+import { canStopTask, HostStopTask } from './stop-task';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
@@ -53,6 +55,12 @@ export type ElicitationHostProps = Omit<
   hostTexts?: Partial<ElicitationHostTexts>;
   /** Offer "Block this server for the session". Default `true`. */
   allowBlocking?: boolean;
+  /**
+   * Offer "Stop task" on a question asked inside a long-running task whose adapter can stop it
+   * (`entry.task.stoppable`): `queue.stopTask`, which sends `tasks/cancel` and withdraws the task's
+   * questions. Decline and Cancel still answer only the question. Default `false`.
+   */
+  allowStopTask?: boolean;
   /**
    * `'modal'` (default): one request at a time in an `<ElicitationDialog>`. `'inline'`: every
    * pending request in place, oldest first, each in an `<ElicitationPanel>` (for chat threads and
@@ -98,6 +106,7 @@ export function ElicitationHost({
   queue: given,
   hostTexts,
   allowBlocking = true,
+  allowStopTask = false,
   afterOpen: afterOpenProp,
   presentation = 'modal',
   autoFocus = false,
@@ -202,21 +211,29 @@ export function ElicitationHost({
         onRetry={queue.retry && !hasAnswerForm(entry) ? () => queue.retry?.(entry.id) : undefined}
       />
     ),
-    // After the actions: the answers (Accept, Next, Confirm) come before Block in Tab order.
-    footer: allowBlocking ? (
-      <HostBlock
-        label={entry.server.label ?? entry.server.id}
-        texts={texts}
-        onBlock={() => {
-          setBlocked({
-            serverId: entry.server.id,
-            label: entry.server.label ?? entry.server.id,
-            known: new Set(all.map((item) => item.id)),
-          });
-          queue.blockServer(entry.server.id);
-        }}
-      />
-    ) : undefined,
+    // After the actions: the answers (Accept, Next, Confirm) come before Stop task and Block in Tab order.
+    footer:
+      allowBlocking || (allowStopTask && canStopTask(queue, entry)) ? (
+        <>
+          {allowStopTask && canStopTask(queue, entry) ? (
+            <HostStopTask texts={texts} onStop={() => void queue.stopTask?.(entry.id)} />
+          ) : null}
+          {allowBlocking ? (
+            <HostBlock
+              label={entry.server.label ?? entry.server.id}
+              texts={texts}
+              onBlock={() => {
+                setBlocked({
+                  serverId: entry.server.id,
+                  label: entry.server.label ?? entry.server.id,
+                  known: new Set(all.map((item) => item.id)),
+                });
+                queue.blockServer(entry.server.id);
+              }}
+            />
+          ) : null}
+        </>
+      ) : undefined,
   });
 
   if (presentation === 'inline') {
@@ -316,6 +333,7 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
   if (entry.reason === 'timed-out') return texts.timedOut;
   if (entry.reason === 'signed-out') return texts.signedOut;
+  if (entry.reason === 'task-stopped') return texts.taskStopped;
   return texts.withdrawn(label);
 }
 
@@ -405,7 +423,8 @@ function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
     position.total > 1 ||
     entry.step !== undefined ||
     (entry.deadline !== undefined && entry.status !== 'withdrawn') ||
-    toolName(entry) !== undefined
+    toolName(entry) !== undefined ||
+    entry.task !== undefined
   );
 }
 
@@ -446,7 +465,11 @@ function HostStatus({
       )}
       {showPosition ? <span {...slot('elicitation-host-position')}>{texts.position(position.index, position.total)}</span> : null}
       {entry.step ? <span {...slot('elicitation-host-step')}>{texts.step(entry.step.index, entry.step.total)}</span> : null}
-      {entry.deadline !== undefined && entry.status !== 'withdrawn' ? <Countdown deadline={entry.deadline} texts={texts} /> : null}
+      {/* A task's question: which task asks, and when it expires (in days, not as an m:ss countdown). */}
+      {entry.task ? <ElicitationTaskInfo task={entry.task} texts={texts} /> : null}
+      {entry.deadline !== undefined && entry.status !== 'withdrawn' && entry.task?.expiresAt === undefined ? (
+        <Countdown deadline={entry.deadline} texts={texts} />
+      ) : null}
       {children}
     </div>
   );

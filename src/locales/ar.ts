@@ -339,5 +339,17 @@ export const ar: ElicitationLocale = {
     undoBlock: 'تراجع',
     askedWhileRunning: (tool) => `طُلب أثناء تشغيل ${iso(tool)}`,
     arrived: (server) => `طلب جديد من ${iso(server)}`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? 'سؤال من مهمة' : `المهمة ${q(name)}`,
+        ...(started === undefined ? [] : [`بدأت ${f.relative(started)}`]),
+        ...(expires === undefined ? [] : [`${expires > 0 ? 'تنتهي' : 'انتهت'} ${f.relative(expires)}`]),
+      ].join('، '),
+    stopTask: 'إيقاف المهمة',
+    taskStopped: 'لقد أوقفت هذه المهمة، لذا سُحبت أسئلتها. تبقى إجاباتك هنا لكن لا يمكن إرسالها بعد الآن.',
+    stopTaskHint: 'يوقف المهمة كلها على الخادم ويسحب أسئلتها. للإجابة عن هذا السؤال وحده، اختر «رفض».',
+    taskWaiting: (server) => `${iso(server)} بانتظار إجابتك`,
+    waitingTitle: (count, title) =>
+      `(${f.number(count)}) ${f.pick(count, { one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' })} · ${iso(title)}`,
   },
 };

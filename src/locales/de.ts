@@ -333,5 +333,18 @@ export const de: ElicitationLocale = {
     undoBlock: 'Rückgängig',
     askedWhileRunning: (tool) => `Gefragt während ${tool} läuft`,
     arrived: (server) => `Neue Anfrage von ${server}`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? 'Von einer Aufgabe gefragt' : `Aufgabe „${name}“`,
+        ...(started === undefined ? [] : [`gestartet ${f.relative(started)}`]),
+        ...(expires === undefined ? [] : [`${expires > 0 ? 'endet' : 'abgelaufen'} ${f.relative(expires)}`]),
+      ].join(', '),
+    stopTask: 'Aufgabe stoppen',
+    taskStopped:
+      'Sie haben diese Aufgabe gestoppt, daher wurden ihre Fragen zurückgezogen. Ihre Antworten bleiben hier stehen, können aber nicht mehr gesendet werden.',
+    stopTaskHint:
+      'Stoppt die ganze Aufgabe auf dem Server und zieht ihre Fragen zurück. Um nur diese Frage zu beantworten, wählen Sie „Ablehnen“.',
+    taskWaiting: (server) => `${server} wartet auf Ihre Antwort`,
+    waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Frage', other: 'Fragen' })} · ${title}`,
   },
 };

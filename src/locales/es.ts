@@ -327,5 +327,16 @@ export const es: ElicitationLocale = {
     undoBlock: 'Deshacer',
     askedWhileRunning: (tool) => `Preguntado mientras se ejecuta ${tool}`,
     arrived: (server) => `Nueva solicitud de ${server}`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? 'Preguntado por una tarea' : `Tarea «${name}»`,
+        ...(started === undefined ? [] : [`iniciada ${f.relative(started)}`]),
+        ...(expires === undefined ? [] : [`${expires > 0 ? 'caduca' : 'caducó'} ${f.relative(expires)}`]),
+      ].join(', '),
+    stopTask: 'Detener la tarea',
+    taskStopped: 'Detuvo esta tarea, así que sus preguntas se retiraron. Sus respuestas se conservan aquí, pero ya no se pueden enviar.',
+    stopTaskHint: 'Detiene toda la tarea en el servidor y retira sus preguntas. Para responder solo a esta pregunta, elija «Rechazar».',
+    taskWaiting: (server) => `${server} espera su respuesta`,
+    waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Pregunta', other: 'Preguntas' })} · ${title}`,
   },
 };

@@ -330,5 +330,18 @@ export const fr: ElicitationLocale = {
     undoBlock: 'Annuler',
     askedWhileRunning: (tool) => `Demandé pendant l’exécution de ${tool}`,
     arrived: (server) => `Nouvelle demande de ${server}`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? 'Demandé par une tâche' : `Tâche « ${name} »`,
+        ...(started === undefined ? [] : [`démarrée ${f.relative(started)}`]),
+        ...(expires === undefined ? [] : [`${expires > 0 ? 'expire' : 'expirée'} ${f.relative(expires)}`]),
+      ].join(', '),
+    stopTask: 'Arrêter la tâche',
+    taskStopped:
+      'Vous avez arrêté cette tâche : ses questions ont été retirées. Vos réponses restent ici mais ne peuvent plus être envoyées.',
+    stopTaskHint:
+      'Arrête toute la tâche sur le serveur et retire ses questions. Pour ne répondre qu’à cette question, choisissez « Refuser ».',
+    taskWaiting: (server) => `${server} attend votre réponse`,
+    waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'question', other: 'questions' })} · ${title}`,
   },
 };

@@ -320,5 +320,16 @@ export const ja: ElicitationLocale = {
     undoBlock: '元に戻す',
     askedWhileRunning: (tool) => `${tool} の実行中に質問されました`,
     arrived: (server) => `${server} からの新しいリクエスト`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? 'タスクからの質問' : `タスク「${name}」`,
+        ...(started === undefined ? [] : [`${f.relative(started)}に開始`]),
+        ...(expires === undefined ? [] : [`${f.relative(expires)}${expires > 0 ? 'に期限切れ' : 'に期限切れになりました'}`]),
+      ].join('、'),
+    stopTask: 'タスクを停止',
+    taskStopped: 'このタスクを停止したため、その質問は取り下げられました。回答はここに残りますが、送信できなくなりました。',
+    stopTaskHint: 'サーバー上のタスク全体を停止し、その質問を取り下げます。この質問だけに答えるには「拒否」を選んでください。',
+    taskWaiting: (server) => `${server} があなたの回答を待っています`,
+    waitingTitle: (count, title) => `(${f.number(count)}) 件の質問 · ${title}`,
   },
 };

@@ -196,6 +196,23 @@ export interface ElicitationHostTexts {
   askedWhileRunning: (tool: string) => string;
   /** Announced once when an inline request appears without taking focus. */
   arrived: (server: string) => string;
+  /**
+   * Which long-running task asks: "Task ‘nightly-report’, started 2 hours ago, expires in 3 days".
+   * `name` is the tool that started it (server text, shown as text; `undefined` when unknown);
+   * `started` and `expires` are milliseconds from now, past negative and future positive, for
+   * `localeFormat(lang).relative`; each `undefined` when the server gave none.
+   */
+  task: (name: string | undefined, started: number | undefined, expires: number | undefined) => string;
+  /** The button that stops the whole task the question comes from (`tasks/cancel`). */
+  stopTask: string;
+  /** What stopping does, read with the button: not the same as declining the question. */
+  stopTaskHint: string;
+  /** Shown on a question withdrawn because the user stopped its task. */
+  taskStopped: string;
+  /** A notification while the page is hidden: a task's question is waiting. */
+  taskWaiting: (server: string) => string;
+  /** The page's title while questions wait unseen: `count` of them, before the page's own `title`. */
+  waitingTitle: (count: number, title: string) => string;
 }
 
 /**
@@ -638,6 +655,17 @@ export const defaultHostTexts: ElicitationHostTexts = {
   undoBlock: 'Undo',
   askedWhileRunning: (tool) => `Asked while running ${tool}`,
   arrived: (server) => `New request from ${server}`,
+  task: (name, started, expires) =>
+    [
+      name === undefined ? 'Asked by a task' : `Task ‘${name}’`,
+      ...(started === undefined ? [] : [`started ${en.relative(started)}`]),
+      ...(expires === undefined ? [] : [`${expires > 0 ? 'expires' : 'expired'} ${en.relative(expires)}`]),
+    ].join(', '),
+  stopTask: 'Stop task',
+  taskStopped: 'You stopped this task, so its questions were withdrawn. Your answers are kept here but can no longer be sent.',
+  stopTaskHint: 'Stops the whole task on the server and withdraws its questions. To answer only this question, use Decline.',
+  taskWaiting: (server) => `${server} is waiting for your answer`,
+  waitingTitle: (count, title) => `(${num(count)}) ${en.pick(count, { one: 'Question', other: 'Questions' })} · ${title}`,
 };
 
 /**

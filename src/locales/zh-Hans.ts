@@ -319,5 +319,16 @@ export const zhHans: ElicitationLocale = {
     undoBlock: '撤销',
     askedWhileRunning: (tool) => `在运行 ${tool} 时询问`,
     arrived: (server) => `来自 ${server} 的新请求`,
+    task: (name, started, expires) =>
+      [
+        name === undefined ? '来自任务的询问' : `任务“${name}”`,
+        ...(started === undefined ? [] : [`${f.relative(started)}开始`]),
+        ...(expires === undefined ? [] : [`${f.relative(expires)}${expires > 0 ? '到期' : '已到期'}`]),
+      ].join('，'),
+    stopTask: '停止任务',
+    taskStopped: '您已停止此任务，其问题已被撤回。您的回答保留在此处，但无法再发送。',
+    stopTaskHint: '停止服务器上的整个任务并撤回其问题。若只想回答此问题，请选择“拒绝”。',
+    taskWaiting: (server) => `${server} 正在等待您的回答`,
+    waitingTitle: (count, title) => `(${f.number(count)}) 个问题 · ${title}`,
   },
 };

@@ -6,6 +6,7 @@ import {
   createElicitationQueue,
   type ElicitationQueue,
   type ElicitRequestParams,
+  type ElicitTask,
   type ElicitResult,
   type ServerIdentity,
 } from 'mcp-elicitation-core';
@@ -21,6 +22,10 @@ export interface QueuedRequest {
   params: ElicitRequestParams;
   /** Gives the request a deadline (the host shows a countdown). */
   timeoutMs?: number;
+  /** The long-running task that asks, as the tasks adapter marks its questions. */
+  task?: ElicitTask;
+  /** "Stop task", as the tasks adapter offers it (`tasks/cancel` there; here whatever the story records). */
+  stopTask?: () => unknown;
 }
 
 /** One answer the queue sent back to a server. */
@@ -61,10 +66,27 @@ function createScenario(requests: readonly QueuedRequest[], onSettled: QueueStor
   let settled: readonly SettledRequest[] = [];
   let recording = true;
 
-  function ask({ key, server, params, timeoutMs }: QueuedRequest): Promise<ElicitResult> {
+  /** The task of each request that has one, so a stop withdraws all of that task's questions, as the adapter does. */
+  const taskOf = new Map<string, string>();
+
+  function ask({ key, server, params, timeoutMs, task, stopTask }: QueuedRequest): Promise<ElicitResult> {
     const controller = new AbortController();
     controllers.set(key, controller);
-    const answer = queue.request(params, { server, signal: controller.signal, ...(timeoutMs !== undefined && { timeoutMs }) });
+    if (task !== undefined) taskOf.set(key, task.id);
+    const stop =
+      stopTask === undefined
+        ? undefined
+        : () => {
+            stopTask();
+            for (const [other, id] of taskOf) if (id === task?.id) controllers.get(other)?.abort('The task was stopped.');
+          };
+    const answer = queue.request(params, {
+      server,
+      signal: controller.signal,
+      ...(timeoutMs !== undefined && { timeoutMs }),
+      ...(task !== undefined && { task }),
+      ...(stop !== undefined && { stopTask: stop }),
+    });
     void answer.then((result) => {
       if (!recording) return;
       settled = [...settled, { key, server: server.label ?? server.id, result }];

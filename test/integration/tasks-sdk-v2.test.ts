@@ -142,7 +142,9 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
     // The host's "Stop task" on one of the questions: the queue calls the task's stop.
     expect(entries[0]!.task!.stoppable).toBe(true);
     expect(queue.stopTask!(entries[0]!.id)).toBe(true);
-    await waitForEntries(queue, (list) => list.every((item) => item.status === 'withdrawn'));
+    const withdrawn = await waitForEntries(queue, (list) => list.every((item) => item.status === 'withdrawn'));
+    // Withdrawn because the user stopped the task, and the host says so.
+    expect(withdrawn.map((item) => item.reason)).toEqual(['task-stopped', 'task-stopped']);
     await expect(outcome).resolves.toEqual({ status: 'stopped', taskId });
     const { task, updates } = await taskState(taskId);
     expect(task?.status).toBe('cancelled');

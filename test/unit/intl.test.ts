@@ -72,3 +72,20 @@ describe('localeFormat for English', () => {
     expect(localeFormat('ar').plural(2)).toBe('two');
   });
 });
+
+describe('localeFormat.relative', () => {
+  it('words a span in the largest whole unit it reaches, past or future', () => {
+    const en = localeFormat('en');
+    expect(en.relative(-2 * 3_600_000)).toBe('2 hours ago');
+    expect(en.relative(3 * 86_400_000)).toBe('in 3 days');
+    expect(en.relative(-90_000)).toBe('2 minutes ago');
+    expect(en.relative(45_000)).toBe('in 45 seconds');
+    expect(en.relative(86_400_000)).toBe('in 1 day');
+    expect(en.relative(Number.NaN)).toBe('in 0 seconds');
+  });
+
+  it('is the language’s own wording', () => {
+    expect(localeFormat('de').relative(3 * 86_400_000)).toBe(new Intl.RelativeTimeFormat('de', { numeric: 'always' }).format(3, 'day'));
+    expect(localeFormat('ja').relative(-2 * 3_600_000)).toBe(new Intl.RelativeTimeFormat('ja', { numeric: 'always' }).format(-2, 'hour'));
+  });
+});

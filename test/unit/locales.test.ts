@@ -179,6 +179,17 @@ const args: Record<string, unknown[][]> = {
   messageShowAll: counts.map((c) => [c]),
   prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
+  task: [
+    ['nightly-report', -7_200_000, 259_200_000],
+    ['nightly-report', undefined, undefined],
+    [undefined, -60_000, undefined],
+    ['nightly-report', undefined, -5_000],
+  ],
+  taskWaiting: [['Reports']],
+  waitingTitle: [
+    [1, 'My app'],
+    [3, 'My app'],
+  ],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));

@@ -554,3 +554,52 @@ describe('createElicitationQueue', () => {
     expect(queue.respond('nope', { action: 'decline' })).toBe(false);
   });
 });
+
+describe('Stop task', () => {
+  const server = { id: 'reports' };
+  const task = (id: string, key: string) => ({ id, key, toolName: 'nightly-report', stoppable: true });
+
+  it('withdraws as stopped only the questions of the stopped task; another task’s withdrawal stays plain', async () => {
+    const queue = createElicitationQueue();
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    const stop = vi.fn(() => {
+      controllers[0]!.abort();
+      controllers[1]!.abort();
+    });
+    const answers = [
+      queue.request(form('a'), { server, signal: controllers[0]!.signal, task: task('t1', 'q1'), stopTask: stop }),
+      queue.request(form('b'), { server, signal: controllers[1]!.signal, task: task('t1', 'q2'), stopTask: stop }),
+      queue.request(form('c'), { server, signal: controllers[2]!.signal, task: task('t2', 'q1'), stopTask: vi.fn() }),
+    ];
+    await vi.waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(3));
+    const [first, , other] = queue.getSnapshot().entries;
+    expect(queue.stopTask!(first!.id)).toBe(true);
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
+    controllers[2]!.abort();
+    await expect(Promise.all(answers)).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }, { action: 'cancel' }]);
+    expect(queue.getSnapshot().entries.map((entry) => [entry.task?.id, entry.status, entry.reason])).toEqual([
+      ['t1', 'withdrawn', 'task-stopped'],
+      ['t1', 'withdrawn', 'task-stopped'],
+      ['t2', 'withdrawn', undefined],
+    ]);
+    expect(queue.stopTask!(other!.id)).toBe(true);
+  });
+
+  it('a stop that fails leaves the questions pending and unmarked', async () => {
+    const logger = { warn: vi.fn() };
+    const queue = createElicitationQueue({ logger });
+    const controller = new AbortController();
+    void queue.request(form('a'), {
+      server,
+      signal: controller.signal,
+      task: task('t1', 'q1'),
+      stopTask: () => Promise.reject(new Error('unreachable')),
+    });
+    await vi.waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1));
+    expect(queue.stopTask!(queue.getSnapshot().entries[0]!.id)).toBe(true);
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('unreachable')));
+    controller.abort();
+    await vi.waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('withdrawn'));
+    expect(queue.getSnapshot().entries[0]?.reason).toBeUndefined();
+  });
+});

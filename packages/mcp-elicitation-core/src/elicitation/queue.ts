@@ -80,7 +80,7 @@ export type QueueSendFailure =
  * const reason: QueueEntryReason = 'answered-elsewhere';
  * ```
  */
-export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone' | 'signed-out';
+export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone' | 'signed-out' | 'task-stopped';
 
 /**
  * The immutable state the UI renders. A new object is created only when something changed, so
@@ -235,6 +235,19 @@ export interface ElicitationQueue {
   stopTask?(id: string): boolean;
 }
 
+/**
+ * Whether an entry belongs to the same task of the same server as `entry` (none without a task).
+ *
+ * @example
+ * ```ts
+ * const mine = sameTask(entry); // entries.filter(mine): the questions "Stop task" withdraws
+ * ```
+ */
+export function sameTask(entry: Pick<QueueEntry, 'server' | 'task'>): (other: Pick<QueueEntry, 'server' | 'task'>) => boolean {
+  const task = entry.task?.id;
+  return (other) => task !== undefined && other.task?.id === task && other.server.id === entry.server.id;
+}
+
 const MINUTE_MS = 60_000;
 const DEFAULT_MAX_PENDING_PER_SERVER = 5;
 const DEFAULT_MAX_PER_MINUTE = 30;
@@ -260,6 +273,8 @@ interface RequestRecord {
   detachSignal?: () => void;
   /** "Stop task", when the adapter offered it (`ElicitOptions.stopTask`). */
   stopTask?: () => unknown;
+  /** The user stopped this request's task: its withdrawal says so (`reason: 'task-stopped'`). */
+  stopping?: boolean;
 }
 
 /**
@@ -368,7 +383,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   /** The server withdrew the request, or its time ran out (see the table for what the user sees). */
   function onWithdraw(record: RequestRecord, reason?: 'timed-out'): void {
-    if (apply(record, { type: 'withdraw' }, reason) !== undefined) publish();
+    if (apply(record, { type: 'withdraw' }, record.stopping === true ? 'task-stopped' : reason) !== undefined) publish();
   }
 
   function onTimeout(record: RequestRecord): void {
@@ -502,12 +517,19 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   }
 
   function stopTask(id: string): boolean {
-    const stop = records.get(id)?.stopTask;
-    if (stop === undefined) return false;
-    // The stop withdraws the task's questions through their signals, this one included.
+    const record = records.get(id);
+    const stop = record?.stopTask;
+    if (record === undefined || stop === undefined) return false;
+    // The task's questions, this one included, are withdrawn because the user stopped it: said so.
+    const same = sameTask(record.entry);
+    for (const other of records.values()) if (same(other.entry)) other.stopping = true;
+    // The stop withdraws the task's questions through their signals.
     void Promise.resolve()
       .then(stop)
-      .catch((error: unknown) => logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`));
+      .catch((error: unknown) => {
+        for (const other of records.values()) if (same(other.entry)) other.stopping = false;
+        logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`);
+      });
     return true;
   }
 

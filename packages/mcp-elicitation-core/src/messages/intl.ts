@@ -24,6 +24,26 @@ export interface LocaleFormat {
   list(items: readonly string[]): string;
   /** The name of an alphabet from its ISO 15924 code (`Cyrl` → "Cyrillic"); the code when unknown. */
   script(code: string): string;
+  /**
+   * A time from now as the language says it, in the largest whole unit that fits (seconds, minutes,
+   * hours, days): `-7_200_000` → "2 hours ago", `259_200_000` → "in 3 days" (`Intl.RelativeTimeFormat`).
+   */
+  relative(ms: number): string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The unit and count `relative` words a span in: rounded in the largest unit it reaches. */
+function relativeUnit(ms: number): [number, Intl.RelativeTimeFormatUnit] {
+  const size = Math.abs(ms);
+  // Rounded half away from zero, the same way past and future (`Math.round(-1.5)` is -1).
+  const round = (unit: number) => Math.sign(ms) * Math.round(size / unit);
+  if (size >= DAY_MS) return [round(DAY_MS), 'day'];
+  if (size >= HOUR_MS) return [round(HOUR_MS), 'hour'];
+  if (size >= MINUTE_MS) return [round(MINUTE_MS), 'minute'];
+  return [round(1000), 'second'];
 }
 
 const cache = new Map<string, LocaleFormat>();
@@ -59,6 +79,7 @@ export function localeFormat(lang: string): LocaleFormat {
   let plurals: Intl.PluralRules | undefined;
   let lists: Intl.ListFormat | undefined;
   let scripts: Intl.DisplayNames | undefined;
+  let times: Intl.RelativeTimeFormat | undefined;
   const english = PLAIN_INTEGERS.test(lang);
   // Bounds can have many decimals (0.0001); the default of three would round them to 0.
   const number = (value: number) =>
@@ -79,6 +100,11 @@ export function localeFormat(lang: string): LocaleFormat {
       } catch {
         return code;
       }
+    },
+    relative: (ms) => {
+      // `numeric: 'always'`: "in 1 day" fits every sentence a dictionary puts it in; "tomorrow" does not.
+      const [count, unit] = relativeUnit(Number.isFinite(ms) ? ms : 0);
+      return (times ??= new Intl.RelativeTimeFormat(lang, { numeric: 'always', style: 'long' })).format(count, unit);
     },
   };
   cache.set(lang, format);
