@@ -8,7 +8,15 @@
  */
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent, BridgeSignedOutEvent } from './bridge-wire';
-import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSendFailure, QueueSnapshot } from './queue';
+import {
+  sameTask,
+  type ElicitationQueue,
+  type QueueEntry,
+  type QueueEntryReason,
+  type QueueLogger,
+  type QueueSendFailure,
+  type QueueSnapshot,
+} from './queue';
 import { createSseParser } from './remote-sse-parser';
 import {
   connectionTransition,
@@ -92,6 +100,12 @@ export interface RemoteElicitationQueue extends ElicitationQueue {
   saveDraft(id: string, values: Readonly<Record<string, unknown>>): void;
   /** The draft saved for a request that can still be answered here, if any (see `saveDraft`). */
   draft(id: string): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * "Stop task" for a request of a task (`entry.task.stoppable`): the bridge hands it to the
+   * backend that watches the task, which sends `tasks/cancel`; the task's questions then leave as
+   * withdrawn (`reason: 'task-stopped'`). `false` when the request is unknown or offers no stop.
+   */
+  stopTask(id: string): boolean;
 }
 
 interface RemoteRecord {
@@ -112,6 +126,8 @@ interface RemoteRecord {
    * it goes with the request and can never be read for another one.
    */
   draft?: Readonly<Record<string, unknown>>;
+  /** This tab asked the bridge to stop the request's task: its withdrawal says so. */
+  stopping?: boolean;
 }
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
@@ -288,9 +304,11 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         step(event.id, { type: 'completed' });
         break;
       case 'withdrawn':
-      case 'timed-out':
-        step(event.id, { type: 'ended', reason: reasonOf(event.type) });
+      case 'timed-out': {
+        const stopped = event.type === 'withdrawn' && records.get(event.id)?.stopping === true;
+        step(event.id, { type: 'ended', reason: stopped ? 'task-stopped' : reasonOf(event.type) });
         break;
+      }
     }
     publish();
   }
@@ -446,6 +464,47 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     return records.get(id)?.draft;
   }
 
+  /**
+   * "Stop task": asks the bridge to stop the request's task (`{ id, stopTask: true }`, the same
+   * route, headers and rules as an answer). The backend sends `tasks/cancel`; the task's questions
+   * come back withdrawn on the stream, as stopped.
+   */
+  function stopTask(id: string): boolean {
+    const record = records.get(id);
+    if (record === undefined || record.entry.task?.stoppable !== true || disposed) return false;
+    const same = sameTask(record.entry);
+    const mark = (stopping: boolean) => {
+      for (const other of records.values()) if (same(other.entry)) other.stopping = stopping;
+    };
+    mark(true);
+    const controller = new AbortController();
+    const onDispose = () => controller.abort();
+    abort.signal.addEventListener('abort', onDispose, { once: true });
+    // Bounded as an answer is: a stalled bridge must not hold the request for good.
+    const deadline = setTimeout(() => controller.abort(), sendTimeoutMs);
+    void doFetch(url, {
+      method: 'POST',
+      headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
+      body: JSON.stringify({ id, stopTask: true }),
+      cache: 'no-store',
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (response.ok) return;
+        const body = (await response.json().catch(() => ({}))) as Partial<BridgeErrorBody>;
+        throw new Error(typeof body.message === 'string' ? body.message : `error ${response.status}`);
+      })
+      .catch((error: unknown) => {
+        mark(false);
+        if (!disposed) logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`);
+      })
+      .finally(() => {
+        clearTimeout(deadline);
+        abort.signal.removeEventListener('abort', onDispose);
+      });
+    return true;
+  }
+
   function blockServer(serverId: string): void {
     blocked.add(serverId);
     for (const [id, record] of records) if (record.entry.server.id === serverId) respond(id, { action: 'decline' });
@@ -463,6 +522,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     retry,
     saveDraft,
     draft,
+    stopTask,
     complete: () => false,
     subscribe(listener) {
       listeners.add(listener);

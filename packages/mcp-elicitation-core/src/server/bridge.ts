@@ -169,7 +169,10 @@ export interface ElicitationBridge {
    * `mastra`, `ai-sdk`). `context` is merged under each request's own `context`.
    */
   target(channel: string, context?: ElicitContext): BridgeTarget;
-  /** The web-standard fetch handler: GET streams the channel's requests, POST answers one. */
+  /**
+   * The web-standard fetch handler: GET streams the channel's requests, POST answers one (or, with
+   * `{ id, stopTask: true }`, stops the task a request comes from: "Stop task").
+   */
   handler(request: Request): Promise<Response>;
   /**
    * For logout handlers: ends the channel's open streams at once, each with a `signed-out` event
@@ -194,6 +197,8 @@ interface Held {
   detach?: () => void;
   /** The broker's `take` of an ending request, which `close` waits for. */
   taking?: Promise<void>;
+  /** "Stop task", when the adapter offered it for a task's question (`ElicitOptions.stopTask`). */
+  readonly stopTask?: () => unknown;
 }
 
 /** An answer being received: `stop` ends reading its body, `revoked` refuses it once read. */
@@ -265,6 +270,22 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     }
   }
   broker.onDisconnect?.(disconnectHere);
+
+  /**
+   * A tab's "Stop task" for a request this instance holds: whether it was handed to the adapter,
+   * which sends `tasks/cancel` and withdraws the task's questions (this one included).
+   */
+  function stopHere(channel: string, id: string): boolean {
+    const record = held.get(id);
+    if (record === undefined || record.channel !== channel || record.stopTask === undefined) return false;
+    if (record.state !== 'storing' && record.state !== 'stored') return false;
+    const stop = record.stopTask;
+    void Promise.resolve()
+      .then(stop)
+      .catch(() => undefined);
+    return true;
+  }
+  broker.onStopTask?.((channel, id) => void stopHere(channel, id));
 
   function audit(record: Pick<Held, 'entry' | 'channel'>, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
     if (options.onSettled === undefined) return;
@@ -428,7 +449,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       );
     }
     return new Promise<ElicitResult>((resolve) => {
-      const record: Held = { channel, entry, resolve, state: 'storing' };
+      const stopTask = entry.task?.stoppable === true ? elicitOptions.stopTask : undefined;
+      const record: Held = { channel, entry, resolve, state: 'storing', ...(stopTask !== undefined && { stopTask }) };
       held.set(entry.id, record);
       record.timer = setTimeout(() => void step(record, { type: 'end', outcome: 'timed-out' }), ms);
       // One listener per signal, shared by the keys of a round (see `onAbort`).
@@ -516,6 +538,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     // Ids are the bridge's own (random UUIDs): any other string names no request, and never
     // reaches a store's key, where it could spell part of another channel's.
     if (!isRequestId(id)) return outcomeResponse(undefined);
+    if ((body as { stopTask?: unknown }).stopTask === true) return stopTask(channel, id, flight);
     // The tab's key for this answer (random, the same for each retry of it); anything else is
     // ignored. What is remembered binds it to the answer's content: the same key with other
     // content is another answer.
@@ -539,6 +562,24 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     });
     if (outcome === 'missed') return ended(channel, id, receipt, (await broker.outcome(channel, id)) ?? 'answered');
     if (outcome === 'gone') return error(410, 'gone', 'The server that asked is no longer reachable.');
+    return json(200, { ok: true });
+  }
+
+  /**
+   * "Stop task" from a tab (`{ id, stopTask: true }`): authorized, checked and read as an answer is,
+   * for a pending request of the caller's own channel whose task offers a stop. Another channel's
+   * id is 404, as for an answer.
+   */
+  async function stopTask(channel: string, id: string, flight: Answering): Promise<Response> {
+    const record = await broker.get(channel, id);
+    if (record === undefined) return outcomeResponse(await broker.outcome(channel, id));
+    if (record.entry.task?.stoppable !== true) return error(409, 'not-stoppable', 'This request’s task cannot be stopped from here.');
+    if (flight.revoked) return signedOut();
+    const reached =
+      record.owner === broker.instanceId
+        ? stopHere(channel, id)
+        : broker.stopTask !== undefined && (await broker.stopTask(record.owner, channel, id));
+    if (!reached) return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
   }
 

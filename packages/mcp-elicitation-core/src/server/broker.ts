@@ -111,6 +111,15 @@ export interface ElicitationBroker {
   disconnect?(channel: string): Promise<void>;
   /** Registers this instance's receiver of other instances' disconnects (one per broker). */
   onDisconnect?(handler: (channel: string) => void): void;
+  /**
+   * Hands a tab's "Stop task" for the pending request `id` of `channel` to `owner`, the instance
+   * that holds it (whose adapter watches the task); resolves whether that instance received it.
+   * Takes nothing out: the stop withdraws the task's questions on the owner. Only needed when
+   * requests can be held by another instance; without it a stop reaches this instance's own only.
+   */
+  stopTask?(owner: string, channel: string, id: string): Promise<boolean>;
+  /** Registers this instance's receiver of stops sent by other instances (one per broker). */
+  onStopTask?(handler: (channel: string, id: string) => void): void;
   stats(): BrokerStats;
   close(): Promise<void>;
 }

@@ -143,6 +143,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   const swept = new Map<string, string>();
   let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
   let disconnectHandler: ((channel: string) => void) | undefined;
+  let stopHandler: ((channel: string, id: string) => void) | undefined;
   let closed = false;
 
   function remember(channel: string, record: BrokerRecord): void {
@@ -161,7 +162,10 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     }
     if (pubsub === keys.answers(instanceId)) {
       try {
-        answerHandler?.(JSON.parse(message) as BrokerAnswer);
+        const parsed = JSON.parse(message) as BrokerAnswer | { stopTask: { channel: string; id: string } };
+        // A tab's "Stop task" shares the instance's answer channel: one subscription per instance.
+        if ('stopTask' in parsed) stopHandler?.(parsed.stopTask.channel, parsed.stopTask.id);
+        else answerHandler?.(parsed);
       } catch {
         // Not an answer we sent: ignore.
       }
@@ -428,6 +432,15 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     onDisconnect(handler) {
       disconnectHandler = handler;
     },
+    async stopTask(owner, channel, id) {
+      await ready;
+      // PUBLISH counts the subscribers that got it: 0 when the owner is gone.
+      const receivers = await redis.send(['PUBLISH', keys.answers(owner), JSON.stringify({ stopTask: { channel, id } })]);
+      return Number(receivers) > 0;
+    },
+    onStopTask(handler) {
+      stopHandler = handler;
+    },
     stats() {
       let count = 0;
       for (const set of listeners.values()) count += set.size;
@@ -442,6 +455,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       eventsChannel.clear();
       answerHandler = undefined;
       disconnectHandler = undefined;
+      stopHandler = undefined;
       try {
         const subscriber = await ready;
         // Its registry entry stays: should requests of ours remain, the others sweep them once it lapses.
