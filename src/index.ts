@@ -56,6 +56,9 @@ export type { ElicitationProviderProps } from './elicitation/provider';
 export { ElicitationProvider } from './elicitation/provider';
 export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
 export { ElicitationHost } from './elicitation/host';
+// A question from a task may come days later: told while the page is hidden (notification or title).
+export type { NotifyWhenHiddenOptions } from './elicitation/notify-when-hidden';
+export { notifyWhenHidden } from './elicitation/notify-when-hidden';
 // Chat threads: a tool call's questions under its card, the rest at the end, Stop for a running turn.
 export type { ToolCallQuestionProps, UnplacedQuestionsProps } from './chat/tool-call-question';
 export { ToolCallQuestion, UnplacedQuestions } from './chat/tool-call-question';

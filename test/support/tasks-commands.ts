@@ -10,8 +10,8 @@
  * - `tasksBridgeOutcome(id)` → how the last call's task ended (`{ status, taskId }`)
  * - `tasksBridgeServerTasks(id)` → what the tasks server holds: each task's id and status
  * - `tasksBridgeStop(id)`
- * - `tasksPageHidden(hidden)`: another tab comes to the front (the test page is hidden), or the
- *   test page comes back; `tasksGrantNotifications()`: the user allows notifications for the page
+ * - `tasksGrantNotifications()`: the user allows notifications for the test page's origin (CDP
+ *   `Browser.grantPermissions`, through Playwright)
  */
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -120,22 +120,6 @@ const tasksBridgeStop: BrowserCommand<[id: string]> = async (_context, id) => {
   await stopProcess(state.tasksServer.child);
 };
 
-/** The tab in front of the test page while it is hidden. */
-const covers = new WeakMap<Page, Page>();
-
-const tasksPageHidden: BrowserCommand<[hidden: boolean]> = async (context, hidden) => {
-  const testPage = context.page as unknown as Page;
-  if (hidden) {
-    const cover = await testPage.context().newPage();
-    covers.set(testPage, cover);
-    await cover.bringToFront();
-    return;
-  }
-  await testPage.bringToFront();
-  await covers.get(testPage)?.close();
-  covers.delete(testPage);
-};
-
 const tasksGrantNotifications: BrowserCommand<[]> = async (context) => {
   const testPage = context.page as unknown as Page;
   await testPage.context().grantPermissions(['notifications'], { origin: new URL(testPage.url()).origin });
@@ -147,7 +131,6 @@ export const tasksCommands = {
   tasksBridgeOutcome,
   tasksBridgeServerTasks,
   tasksBridgeStop,
-  tasksPageHidden,
   tasksGrantNotifications,
 };
 
@@ -158,7 +141,6 @@ declare module 'vitest/browser' {
     tasksBridgeOutcome: (id: string) => Promise<TaskCallOutcome>;
     tasksBridgeServerTasks: (id: string) => Promise<Array<{ taskId: string; status: string }>>;
     tasksBridgeStop: (id: string) => Promise<void>;
-    tasksPageHidden: (hidden: boolean) => Promise<void>;
     tasksGrantNotifications: () => Promise<void>;
   }
 }
