@@ -34,7 +34,7 @@ function useMinuteClock(): number {
  * @example
  * {entry.task ? <ElicitationTaskInfo task={entry.task} texts={locale.hostTexts} /> : null}
  */
-export const ElicitationTaskInfo = forwardRef<
+export const ElicitationTaskInfo = /* @__PURE__ */ forwardRef<
   HTMLSpanElement,
   ComponentPropsWithoutRef<'span'> &
     AsChildProps & {
