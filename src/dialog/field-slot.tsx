@@ -1,12 +1,12 @@
 'use client';
 import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
+import { useController } from 'react-hook-form';
 import { describedByOf } from '../fields/use-field-control';
 import type { FieldProps } from '../fields/types';
 import { sameValue, type FormValue } from 'mcp-elicitation-core';
 import type { Field } from 'mcp-elicitation-core';
 import { visibleText } from 'mcp-elicitation-core';
 import { useElicitationPrivate } from './context';
-import { useFieldBinding } from './field-binding';
 import { useFormInternals } from './form-internals';
 import { describeField } from '../locales/texts';
 
@@ -30,8 +30,8 @@ export function fieldIds(formId: string, index: number): FieldProps['ids'] {
 }
 
 /**
- * Renders one field through the registry, bound to React Hook Form by `useFieldBinding`: the
- * field subscribes to its own value and error only, so typing re-renders the field it changed.
+ * Renders one field through the registry, bound to React Hook Form by `useController`: the field
+ * subscribes to its own value and state only, so typing re-renders the field it changed.
  */
 export const FieldSlot = memo(function FieldSlot({
   field: sent,
@@ -52,37 +52,32 @@ export const FieldSlot = memo(function FieldSlot({
   const unnamed = texts.unnamedField;
   // A field with an empty key and no title is named by the locale.
   const field = useMemo(() => shownField(sent.label === '' ? { ...sent, label: unnamed } : sent), [sent, unnamed]);
-  const { form, engine, pointer, restored, store, isSubmitted } = useFormInternals('ElicitationField');
-  const { snapshot, change, blur, ref } = useFieldBinding(form, name);
-  const { value, error } = snapshot;
-  // Set by the user's own change only: a blur validates a field the user changed, never one merely
-  // passed by Tab or blurred by script.
+  const { form, engine, pointer, restored } = useFormInternals('ElicitationField');
+  const { field: control, fieldState } = useController({ name, control: form.control });
+  const value = control.value as FormValue;
+  const error = fieldState.error?.message;
+  // Set by the user's own change only: leaving a field counts (for React Hook Form's `onTouched`,
+  // which then checks it) only after a change, never when it was merely passed by Tab or blurred
+  // by script.
   const changed = useRef(false);
-  // Set once the user changed the field and left it: from then on every change validates it, so an
-  // answer made wrong again says so at once, as one fixed clears its error at once. (Before that,
-  // a change is checked only after a submit or while the field shows an error.)
-  const left = useRef(false);
+  const { onChange: change, onBlur: blur } = control;
   const onChange = useCallback(
     (next: unknown) => {
       changed.current = true;
-      // Checked at once after a submit, once the field was left, or while it shows an error: the
-      // value and its error change together, one render per keystroke.
-      if (isSubmitted() || left.current || error !== undefined) store.changeAndCheck(name, next as FormValue);
-      else change(next as FormValue);
+      change(next);
     },
-    [change, isSubmitted, error, store, name],
+    [change],
   );
   const onBlur = useCallback(() => {
-    blur();
     if (!changed.current) return;
-    left.current = true;
-    // Checked as the user left it: a value set since (a reset, a layout's `setValue` in the click
-    // the check waited for) was not left by the user, and its error is not theirs to see yet.
+    // Checked as the user left it, once a press ends (see pointer-release.ts): a value set since
+    // (a reset, a layout's `setValue` in the click the check waited for) was not left by the user,
+    // and its error is not theirs to see yet.
     const leftWith = form.getValues(name);
     pointer.run(() => {
-      if (sameValue(form.getValues(name), leftWith)) store.checkNow(name);
+      if (sameValue(form.getValues(name), leftWith)) blur();
     });
-  }, [blur, pointer, form, store, name]);
+  }, [blur, pointer, form, name]);
   // What describes the field besides the prefilled note: the same on every keystroke.
   const described = useMemo(() => describeField(texts, field.description, texts.hint(field)), [texts, field]);
   // A value the user did not type is sent all the same: say so while the server's default stands.
@@ -103,7 +98,7 @@ export const FieldSlot = memo(function FieldSlot({
     value: value as never,
     onChange,
     onBlur,
-    inputRef: ref,
+    inputRef: control.ref,
     ids,
     describedBy: describedByOf(ids, description, error),
     description,

@@ -204,11 +204,11 @@ function useArmedButton(): {
 /** Sets the only field and submits through the same validation as Accept. */
 function useAnswerWith() {
   const ctx = useElicitationContext('ElicitationGesture');
-  const { engine, store } = useFormInternals('ElicitationGesture');
+  const { engine, form } = useFormInternals('ElicitationGesture');
   return (value: FormValue) => {
     const name = engine?.names[0];
     if (name === undefined || ctx.settled || ctx.disabled) return;
-    store.setValue(name, value);
+    form.setValue(name, value, { shouldDirty: true });
     ctx.submit();
   };
 }
@@ -469,7 +469,7 @@ function StepperBody() {
   const ctx = useElicitationContext('ElicitationStepper');
   const formId = useElicitationPrivate('ElicitationStepper').ids.form;
   const { step, setStep } = useGesture();
-  const { engine, store } = useFormInternals('ElicitationStepper');
+  const { engine, form } = useFormInternals('ElicitationStepper');
   const total = ctx.fields.length;
   const reviewing = step >= total;
   const current = ctx.fields[step];
@@ -494,7 +494,11 @@ function StepperBody() {
   const advance = (focusError = false) => {
     const name = engine.names[step];
     if (name === undefined || inert) return;
-    void store.validateField(name, { focus: focusError }).then((valid) => valid && setStep(step + 1));
+    void form.trigger(name, { shouldFocus: focusError }).then((valid) => {
+      if (valid) setStep(step + 1);
+      // A step the user tried to leave counts as left (touched): each change now checks it again.
+      else form.setValue(name, form.getValues(name), { shouldTouch: true });
+    });
   };
   const options = current?.kind === 'select' && current.options.length <= QUICK_ANSWER_LIMIT ? current.options : [];
   if (reviewing) {
@@ -518,7 +522,7 @@ function StepperBody() {
         const name = engine.names[step];
         if (option && name !== undefined) {
           event.preventDefault();
-          store.setValue(name, option.value);
+          form.setValue(name, option.value, { shouldDirty: true });
           advance();
           return;
         }
@@ -572,9 +576,9 @@ function StepperBody() {
 /** Every answer before Send, each with Change (back to its question; the answers are kept). */
 function StepperReview({ onChange }: { onChange: (step: number) => void }) {
   const ctx = useElicitationContext('ElicitationStepper');
-  const { engine, store } = useFormInternals('ElicitationStepper');
+  const { engine, form } = useFormInternals('ElicitationStepper');
   const headingId = useId();
-  const values = store.getValues();
+  const values = form.getValues();
   return (
     <section {...slot('elicitation-review')} aria-labelledby={headingId}>
       <h3 id={headingId} {...slot('elicitation-review-heading')}>

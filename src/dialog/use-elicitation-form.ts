@@ -1,21 +1,21 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
 import type { FieldRegistry } from '../fields/types';
 import { createAnswerLifecycle } from 'mcp-elicitation-core';
 import { createFormEngine, type FormEngine } from 'mcp-elicitation-core';
 import { sameValue, type FormValue } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
-import type { ElicitResult } from 'mcp-elicitation-core';
+import type { ElicitResult, ElicitValue } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { defaultValidator } from 'mcp-elicitation-core';
 import { defaultMessages } from 'mcp-elicitation-core';
 import { composeEventHandlers } from './compose';
 import type { ElicitationFormState } from './context';
 import type { ElicitationRootProps } from './root-props';
-import { setFormInternals, type ElicitationFormInternals, type FormControls, type FormOperations } from './form-internals';
-import { createEngineResolver, type EngineResolver } from './form-resolver';
+import { setFormInternals, type ElicitationFormInternals, type FormControls } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
 import { resolveTexts } from '../locales/texts';
@@ -62,21 +62,18 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
 
-  // The form state is React Hook Form's. Errors show after a submit, or (see the fields' blur
-  // handling) after the user changed a field and left it: not after tabbing past an empty field,
-  // nor after a programmatic blur (another dialog taking focus for a moment), which `onTouched`
-  // would count. After a submit each change re-checks its field (`reValidateMode`).
-  const [binding] = useState(() => {
-    const resolver = createEngineResolver();
-    resolver.setEngine(engine);
-    return { ...resolver, pointer: createPointerRelease(), submitted: createFlag() };
-  });
+  // The form state is React Hook Form's, checked by one resolver over the engine's Standard Schema
+  // face. A field shows its error once the user changed it and left it (`onTouched`: the fields
+  // count a blur only after a change, so tabbing past a field or a script's blur says nothing),
+  // then on every change; after a submit, on every change of every field (`reValidateMode`).
+  const resolver = useMemo(() => (engine ? standardSchemaResolver(engine) : undefined), [engine]);
+  const [pointer] = useState(createPointerRelease);
   // The draft restored once, on mount: later `draft` props are this form's own values coming back.
   const [restored] = useState(() => restoredDraft(engine, options.draft));
-  const form = useForm<FormControls>({
+  const form = useForm<FormControls, unknown, Record<string, ElicitValue>>({
     defaultValues: { ...engine?.defaultValues, ...restored },
-    resolver: binding.resolver,
-    mode: 'onSubmit',
+    resolver,
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
@@ -84,28 +81,18 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   // by content: a host that rebuilds the same `request` object on every render keeps its answers.
   const shown = useRef({ request, engine });
   useIsomorphicLayoutEffect(() => {
-    binding.setEngine(engine);
     const before = shown.current;
     shown.current = { request, engine };
     if (before.request === request || sameRequest(before.request, request)) return;
     form.reset(engine?.defaultValues ?? {});
     setFormError(undefined);
-  }, [binding, engine, form, request]);
+  }, [engine, form, request]);
 
   // Every change the user makes is kept (not every render): a form mounted again shows it.
   const onDraftChange = useRef(options.onDraftChange);
   useIsomorphicLayoutEffect(() => {
     onDraftChange.current = options.onDraftChange;
   });
-  useEffect(() => {
-    // Followed here rather than read by each field while rendering: a field that reads
-    // `formState.isSubmitted` renders again on every submit, all of them for one button press.
-    // (Each field's own error reaches it through its own subscription, see `field-slot.tsx`.)
-    return form.subscribe({
-      formState: { isSubmitted: true },
-      callback: ({ isSubmitted }) => binding.submitted.set(isSubmitted === true),
-    });
-  }, [binding, form]);
   useEffect(() => {
     // A field's change (typed, picked, or set by a gesture) names it; a reset names none.
     // `subscribe`, not `watch`: it re-renders nothing.
@@ -125,14 +112,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     let live = true;
     const prepare = () =>
       void engine.ready().then((error) => {
-        if (!live) return;
-        setSchemaError(error);
-        // A small form's check runs once now, on the answers as they stand, while nothing waits
-        // for it. Otherwise the first Accept runs its code for the first time: the compiled checks'
-        // closures and the format expressions, which V8 compiles on first use (about 2 ms of an
-        // 8-field form's first "type and Accept", on a page whose code has not run yet). The
-        // engine keeps the result: an Accept of these same answers is not checked again.
-        if (error === undefined && engine.fields.length <= EAGER_COMPILE_FIELDS) engine.check(form.getValues());
+        if (live) setSchemaError(error);
       });
     // With the default validator, a form of a few fields compiles at once (about a millisecond on
     // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
@@ -148,7 +128,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, eager, form]);
+  }, [engine, eager]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() =>
@@ -171,17 +151,19 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
   const disabled = options.disabled === true;
   const settled = snapshot.state === 'settled';
-  const store = useMemo((): FormOperations => formOperations(form, binding), [form, binding]);
   const submit = useCallback(() => {
     if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
-    void store.submit({
-      onValid: (checked) => finish({ action: 'accept', content: checked.content }),
+    // The content sent is what the resolver gave `handleSubmit`: checked once, by the engine. It
+    // answers a microtask or more later, so the submit event and whatever else it runs finish
+    // before the form closes; a refused one focuses the first invalid field (`shouldFocusError`).
+    void form.handleSubmit(
+      (content) => finish({ action: 'accept', content }),
       // A problem with the answers as a whole; with field errors, those say what to fix.
-      onInvalid: (checked) => {
-        if (Object.keys(checked.errors).length === 0) setFormError(checked.formError);
+      (errors) => {
+        if (engine.names.every((name) => errors[name] === undefined)) setFormError(errors.root?.message);
       },
-    });
-  }, [canAccept, disabled, engine, finish, store, life]);
+    )();
+  }, [canAccept, disabled, engine, finish, form, life]);
 
   // One object for the form's life (per engine): the fields read it through context, and a new
   // one on every render of the root would render every field with it.
@@ -189,17 +171,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     (): ElicitationFormInternals => ({
       engine,
       form,
-      store,
-      pointer: binding.pointer,
+      pointer,
       restored,
-      isSubmitted: binding.submitted.get,
       hasTypedAnswers: () => {
         if (!engine) return false;
         const values = form.getValues();
         return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
       },
     }),
-    [engine, form, store, binding, restored],
+    [engine, form, pointer, restored],
   );
 
   const baseId = useId();
@@ -297,17 +277,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   return result;
 }
 
-/** A boolean kept outside React: set from a subscription, read by event handlers. */
-function createFlag() {
-  let value = false;
-  return {
-    get: () => value,
-    set: (next: boolean) => {
-      value = next;
-    },
-  };
-}
-
 /** The draft's values for this form's controls only: a draft of another shape restores nothing. */
 function restoredDraft(engine: FormEngine | null, draft: Readonly<Record<string, unknown>> | undefined): FormControls {
   const restored: FormControls = {};
@@ -323,59 +292,4 @@ function sameRequest(a: unknown, b: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/** The operations the built-in layouts use, run by React Hook Form. */
-function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver): FormOperations {
-  /** Shows what the engine says of control `name` holding `value`, in the same synchronous step. */
-  function showCheck(name: string, value: FormValue) {
-    const engine = binding.engine();
-    if (!engine) return;
-    // Until the schema is compiled, React Hook Form's own check waits for it.
-    if (!engine.isPrepared()) return void form.trigger(name);
-    const message = engine.checkField(name, { [name]: value });
-    const shown = form.getFieldState(name).error;
-    if (message === undefined) {
-      if (shown !== undefined) form.clearErrors(name);
-    } else if (shown?.message !== message) {
-      form.setError(name, { type: 'validate', message });
-    }
-  }
-  return {
-    getValues: () => form.getValues(),
-    setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
-    validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
-    changeAndCheck(name, value) {
-      // Not the binding's `onChange` nor `trigger`: both check through the resolver, which React
-      // Hook Form awaits, so the error would land a microtask after the value, in a second render.
-      // `setValue` without `shouldValidate` checks nothing; the engine's check of this one control
-      // is synchronous, and the value and the error reach the field in one batched update.
-      form.setValue(name, value, { shouldDirty: true });
-      showCheck(name, value);
-    },
-    checkNow(name) {
-      showCheck(name, form.getValues(name));
-    },
-    submit({ onValid, onInvalid }) {
-      // The resolver's full check of these values is remembered by the engine: asking it again
-      // for the content (or the form's own problem) does not check twice.
-      const checkNow = () => binding.engine()?.check(form.getValues());
-      // `handleSubmit` answers a microtask or more later: the submit event and everything else it
-      // runs finish before the answer is sent and the form closes. Focus goes to the first invalid
-      // field (`shouldFocusError`).
-      return binding.fullCheck(() =>
-        form.handleSubmit(
-          () => {
-            const checked = checkNow();
-            if (checked?.ok) onValid(checked);
-            else if (checked) onInvalid?.(checked);
-          },
-          () => {
-            const checked = checkNow();
-            if (checked && !checked.ok) onInvalid?.(checked);
-          },
-        )(),
-      );
-    },
-  };
 }

@@ -248,13 +248,16 @@ describe('the built-in fields seen from React Hook Form', () => {
     await expect.element(noteBox).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a field the user left is touched, as React Hook Form counts it', async () => {
+  it('a field the user changed and left is touched, as React Hook Form counts it; one tabbed past is not', async () => {
     await renderWithLayout(note, <FormDriver />);
     const touched = page.getByRole('status', { name: 'Touched' });
     await expect.element(touched).toHaveTextContent('—');
     await page.getByRole('textbox', { name: 'Name' }).click();
     await userEvent.tab();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await userEvent.tab();
     await expect.element(touched).toHaveTextContent('f0');
+    await expect.element(page.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
   });
 });
 
