@@ -24,7 +24,7 @@ export type { FieldControl, FieldControlInput } from './fields/use-field-control
 export { useFieldControl } from './fields/use-field-control';
 
 // The parts and the two presentations. A part's props are `ComponentProps<typeof ElicitationAccept>`.
-export type { ElementProps, ElicitationContextValue, ElicitationPresentation } from './dialog/context';
+export type { ElementProps, ElicitationForm, ElicitationPresentation } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
 export type { AsChildProps, ElicitationDialogProps, ElicitationPanelProps, ElicitationRootProps } from './dialog/elicitation-dialog';
 export type { GestureOptions } from './dialog/gestures';

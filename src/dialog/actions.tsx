@@ -1,10 +1,9 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { slot } from '../theme/slot';
-import { composeEventHandlers, hasOwnContent, withDefault } from './compose';
-import { useElicitationContext, type ElicitationContextValue } from './context';
-import { DiscardAskContext } from './discard-ask';
+import { hasOwnContent, mergeProps, withDefault } from './compose';
+import { useElicitationContext, type ElicitationForm } from './context';
 import type { AsChildProps } from './part-props';
 
 /**
@@ -25,8 +24,8 @@ export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWitho
  * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
  * secret or the request came with warnings: emphasis follows the risk.
  */
-function suggestDecline(ctx: ElicitationContextValue): boolean {
-  return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
+function suggestDecline(form: ElicitationForm): boolean {
+  return form.model.mode === 'form' && (form.model.fields.some((field) => field.sensitive) || form.model.issues.length > 0);
 }
 
 /**
@@ -38,12 +37,12 @@ function suggestDecline(ctx: ElicitationContextValue): boolean {
  */
 export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationAccept({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationAccept');
-    if (ctx.model.mode !== 'form') return null;
+    const form = useElicitationContext();
+    if (form.model.mode !== 'form') return null;
     const Comp = asChild ? Slot : 'button';
     return (
-      <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
-        {withDefault(asChild, children, ctx.texts.accept)}
+      <Comp ref={ref} {...mergeProps(form.acceptProps, rest)}>
+        {withDefault(asChild, children, form.texts.accept)}
       </Comp>
     );
   },
@@ -57,13 +56,13 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWit
  */
 export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationDecline({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationDecline');
+    const form = useElicitationContext();
     // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
-    if (ctx.settled && ctx.open) return null;
+    if (form.settled && form.open) return null;
     const Comp = asChild ? Slot : 'button';
     return (
-      <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
-        {withDefault(asChild, children, ctx.texts.decline)}
+      <Comp ref={ref} {...mergeProps({ ...form.declineProps, 'data-suggested': suggestDecline(form) ? '' : undefined }, rest)}>
+        {withDefault(asChild, children, form.texts.decline)}
       </Comp>
     );
   },
@@ -78,17 +77,20 @@ export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWi
  */
 export const ElicitationCancel = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationCancel({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationCancel');
-    const askDiscard = useContext(DiscardAskContext);
+    const form = useElicitationContext();
     const Comp = asChild ? Slot : 'button';
     const labelled = hasOwnContent(asChild, children);
-    const props = ctx.getCancelProps({
-      ...rest,
-      onClick: composeEventHandlers(rest.onClick, (event) => {
-        // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
-        if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
-      }),
-    });
+    const props = mergeProps(
+      {
+        ...form.cancelProps,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
+          if (form.askDiscard(document.activeElement instanceof HTMLElement ? document.activeElement : null)) return;
+          form.cancelProps.onClick?.(event);
+        },
+      },
+      rest,
+    );
     return (
       <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
         {withDefault(asChild, children, <span aria-hidden="true">×</span>)}

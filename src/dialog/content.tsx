@@ -1,11 +1,9 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { slot } from '../theme/slot';
-import { composeRefs } from './compose';
-import { useElicitationContext, useElicitationPrivate, useModalParts, type ElicitationContextValue } from './context';
-import { DiscardAskContext, DiscardPromptContext } from './discard-ask';
-import { ElicitationInternalsContext } from './form-internals';
+import { composeRefs, mergeProps } from './compose';
+import { useElicitationContext, useModalParts, type ElicitationForm } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
 
@@ -27,15 +25,39 @@ function focusFirst(root: HTMLElement) {
   (target ?? root).focus();
 }
 
+/** The "Discard your answers?" question, asked on Escape or × with typed answers; nothing while not asked. */
+function discardPrompt(form: ElicitationForm) {
+  if (!form.discarding) return null;
+  return (
+    <div {...slot('elicitation-discard')} role="alert">
+      <p>{form.texts.discardQuestion}</p>
+      <button
+        type="button"
+        {...slot('elicitation-keep-editing')}
+        // A press keeps focus in the field being edited, so a second Escape still works from there.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={form.keepEditing}
+      >
+        {form.texts.keepEditing}
+      </button>
+      {/* For pointer users, who have no second Escape to press. */}
+      <button type="button" {...slot('elicitation-discard-confirm')} onMouseDown={(event) => event.preventDefault()} onClick={form.dismiss}>
+        {form.texts.discard}
+      </button>
+    </div>
+  );
+}
+
 /**
- * The "Discard your answers?" prompt, where a layout puts it: right before its actions. Renders
- * nothing while nothing is asked, and outside a modal surface.
+ * The "Discard your answers?" prompt, where a layout puts it: right before its actions, so it comes
+ * before them in Tab order as on screen. Renders nothing while nothing is asked; a layout without it
+ * gets the prompt last in the surface.
  */
 export function DiscardPromptSlot() {
-  const place = useContext(DiscardPromptContext);
-  const claim = place?.claim;
-  useIsomorphicLayoutEffect(() => claim?.(), [claim]);
-  return place?.prompt ?? null;
+  const form = useElicitationContext();
+  const { claimDiscardPrompt } = form;
+  useIsomorphicLayoutEffect(() => claimDiscardPrompt(), [claimDiscardPrompt]);
+  return discardPrompt(form);
 }
 
 /**
@@ -75,66 +97,20 @@ export const ElicitationContent = forwardRef<
   { className, overlayClassName, autoFocus, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('ElicitationContent');
-  const { container } = useElicitationPrivate('ElicitationContent');
-  const internals = useContext(ElicitationInternalsContext);
-  // Escape on typed answers asks once (inline, not a second modal); the element that had focus
-  // gets it back on "Keep editing".
-  const [confirmDiscard, setConfirmDiscard] = useState<{ focus: HTMLElement | null } | null>(null);
-  const hasTypedAnswers = () => internals?.hasTypedAnswers() === true;
-  // The × asks as Escape does (it cancelled at once, typed answers and all).
-  const askDiscard = (focus: HTMLElement | null) => {
-    if (confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers()) return false;
-    setConfirmDiscard({ focus });
-    return true;
-  };
-  const prompt =
-    confirmDiscard === null ? null : (
-      <div {...slot('elicitation-discard')} role="alert">
-        <p>{ctx.texts.discardQuestion}</p>
-        <button
-          type="button"
-          {...slot('elicitation-keep-editing')}
-          // A press keeps focus in the field being edited, so a second Escape still works from there.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            const target = confirmDiscard.focus;
-            setConfirmDiscard(null);
-            if (target?.isConnected) target.focus();
-          }}
-        >
-          {ctx.texts.keepEditing}
-        </button>
-        {/* For pointer users, who have no second Escape to press. */}
-        <button
-          type="button"
-          {...slot('elicitation-discard-confirm')}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => ctx.dismiss()}
-        >
-          {ctx.texts.discard}
-        </button>
-      </div>
-    );
-  // The layout's slot right before the actions shows the prompt (Tab order as on screen); a layout
-  // without one gets it last in the surface.
-  const [slotted, setSlotted] = useState(0);
-  const [claim] = useState(() => () => {
-    setSlotted((count) => count + 1);
-    return () => setSlotted((count) => count - 1);
-  });
-  // New with each render of the surface (the prompt is), which re-renders only the slot.
-  const place = { prompt, claim };
+  const form = useElicitationContext();
+  const { allowDiscardQuestion } = form;
+  const modal = useModalParts();
+  // Escape and × ask before discarding typed answers, in a modal surface only.
+  useIsomorphicLayoutEffect(() => (modal ? allowDiscardQuestion() : undefined), [modal, allowDiscardQuestion]);
   // Radix returns focus to a Dialog.Trigger; requests open without one, so remember what had focus.
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
-  const modal = useModalParts('ElicitationContent', ctx.presentation);
-  const state = ctx.settled ? 'closed' : 'open';
+  const state = form.settled ? 'closed' : 'open';
   if (!modal) {
-    if (!ctx.open) return null;
+    if (!form.open) return null;
     return (
       <InlineSurface
         ref={ref}
-        ctx={ctx}
+        form={form}
         className={className}
         autoFocus={autoFocus}
         onCloseAutoFocus={onCloseAutoFocus}
@@ -145,16 +121,16 @@ export const ElicitationContent = forwardRef<
     );
   }
   return (
-    <modal.Portal container={container ?? undefined}>
+    <modal.Portal container={modal.container ?? undefined}>
       <modal.Overlay {...slot('elicitation-overlay', overlayClassName)} />
       <modal.Content
         ref={ref}
         {...slot('elicitation-content', className)}
-        data-mode={ctx.model.mode}
+        data-mode={form.model.mode}
         data-presentation="modal"
         data-answer-state={state}
-        lang={ctx.texts.lang}
-        dir={ctx.texts.dir}
+        lang={form.texts.lang}
+        dir={form.texts.dir}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -172,28 +148,24 @@ export const ElicitationContent = forwardRef<
           onEscapeKeyDown?.(event);
           // With asChild the host's element is the only child: no room for the question, so Escape cancels.
           // Not on a request that can no longer be answered (withdrawn, timed out): nothing to keep editing.
-          if (event.defaultPrevented || rest.asChild || confirmDiscard !== null || ctx.settled || ctx.disabled || !hasTypedAnswers())
-            return;
-          event.preventDefault();
+          if (event.defaultPrevented || rest.asChild) return;
           const active = document.activeElement;
-          setConfirmDiscard({ focus: active instanceof HTMLElement ? active : null });
+          if (form.askDiscard(active instanceof HTMLElement ? active : null)) event.preventDefault();
         }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // A stray click beside the dialog must not cancel a form, typed in or not: cancelling fails
           // the tool call that asked. Escape and × still cancel; a request without fields still
           // closes on a click outside (nothing is lost).
-          if (!event.defaultPrevented && (hasTypedAnswers() || ctx.fields.length > 0)) event.preventDefault();
+          if (!event.defaultPrevented && (form.hasTypedAnswers() || form.fields.length > 0)) event.preventDefault();
         }}
       >
         {rest.asChild ? (
           children
         ) : (
           <>
-            <DiscardAskContext.Provider value={askDiscard}>
-              <DiscardPromptContext.Provider value={place}>{children}</DiscardPromptContext.Provider>
-            </DiscardAskContext.Provider>
-            {slotted > 0 ? null : prompt}
+            {children}
+            {form.discardPromptPlaced ? null : discardPrompt(form)}
           </>
         )}
       </modal.Content>
@@ -202,13 +174,13 @@ export const ElicitationContent = forwardRef<
 });
 
 interface InlineSurfaceProps extends ComponentPropsWithoutRef<'div'>, AsChildProps {
-  ctx: ElicitationContextValue;
+  form: ElicitationForm;
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
 /** The inline surface; mounted only while the request is open, so closing is its unmount. */
 const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function InlineSurface(
-  { ctx, autoFocus, onCloseAutoFocus, asChild, ...rest },
+  { form, autoFocus, onCloseAutoFocus, asChild, ...rest },
   ref,
 ) {
   const own = useRef<HTMLDivElement>(null);
@@ -246,12 +218,11 @@ const InlineSurface = forwardRef<HTMLDivElement, InlineSurfaceProps>(function In
   return (
     <Comp
       ref={composeRefs(ref, own)}
-      {...ctx.getRootProps()}
-      data-presentation="inline"
-      // Focusable by script only, so focus can land on the surface when it has nothing focusable.
-      tabIndex={-1}
-      {...rest}
-      {...slot('elicitation-content', rest.className)}
+      {...mergeProps(
+        // Focusable by script only, so focus can land on the surface when it has nothing focusable.
+        { ...form.contentProps, 'data-presentation': 'inline', tabIndex: -1 },
+        rest,
+      )}
     />
   );
 });

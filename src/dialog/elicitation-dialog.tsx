@@ -3,7 +3,6 @@ import { forwardRef, type ReactNode } from 'react';
 import { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationDecline } from './actions';
 import { ElicitationContent } from './content';
 import { ElicitationField, ElicitationFields, ElicitationFormError } from './fields';
-import type { GestureOptions } from './gestures';
 import { ElicitationLayout, UrlConsentGate } from './layout';
 import { ElicitationRoot, InlineRoot, type ElicitationRootProps } from './roots';
 import { ElicitationIssues, ElicitationMessage, ElicitationServerInfo, ElicitationTitle } from './title-message';
@@ -38,8 +37,7 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
  */
 export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
-  UrlConsentOptions &
-  GestureOptions & {
+  UrlConsentOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
@@ -70,28 +68,14 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  {
-    className,
-    notice,
-    status,
-    footer,
-    trustedDomains,
-    openUrl,
-    afterOpen,
-    completed,
-    visitedDomains,
-    quickAnswers,
-    stepper,
-    toolContext,
-    ...rootProps
-  },
+  { className, notice, status, footer, trustedDomains, openUrl, afterOpen, completed, visitedDomains, ...rootProps },
   ref,
 ) {
   return (
     <ElicitationRoot {...rootProps} presentation="modal">
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
         <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} />
         </ElicitationContent>
       </UrlConsentGate>
     </ElicitationRoot>
@@ -105,8 +89,7 @@ export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, Elic
  * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
  */
 export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
-  UrlConsentOptions &
-  GestureOptions & {
+  UrlConsentOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
@@ -152,9 +135,6 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
     visitedDomains,
     autoFocus,
     onCloseAutoFocus,
-    quickAnswers,
-    stepper,
-    toolContext,
     ...rootProps
   },
   ref,
@@ -168,7 +148,7 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
+          <ElicitationLayout notice={notice} status={status} footer={footer} />
         </ElicitationContent>
       </UrlConsentGate>
     </InlineRoot>

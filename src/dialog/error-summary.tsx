@@ -1,10 +1,7 @@
 'use client';
-import { useFormState } from 'react-hook-form';
-import { visibleText } from 'mcp-elicitation-core';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { slot } from '../theme/slot';
-import { useElicitationContext, useElicitationPrivate } from './context';
-import { fieldIds } from './field-slot';
-import { useFormInternals } from './form-internals';
+import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 
 /**
@@ -14,10 +11,9 @@ import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
  * that field, and its links reach the others.
  */
 export function ErrorSummary() {
-  const { form } = useFormInternals('ElicitationDialog');
   // Only the submit count here: before the first submit the summary lists nothing, so errors
   // coming and going do not re-render it.
-  const { submitCount } = useFormState({ control: form.control });
+  const { submitCount } = useFormState();
   return (
     <div {...slot('elicitation-error-summary')} role="status">
       {submitCount === 0 ? null : <ErrorList submitCount={submitCount} />}
@@ -27,19 +23,14 @@ export function ErrorSummary() {
 
 /** The summary's list, subscribed to the errors once the form was submitted. */
 function ErrorList({ submitCount }: { submitCount: number }) {
-  const ctx = useElicitationContext('ElicitationDialog');
-  const { ids } = useElicitationPrivate('ElicitationDialog');
-  const { engine, form } = useFormInternals('ElicitationDialog');
-  const { errors } = useFormState({ control: form.control });
-  const listed = !engine
-    ? []
-    : engine.names.flatMap((name, index) => {
-        const message = errors[name]?.message;
-        const field = ctx.fields[index];
-        return typeof message === 'string' && field
-          ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ids.form, index).control }]
-          : [];
-      });
+  const form = useElicitationContext();
+  const { setFocus } = useFormContext();
+  const { errors } = useFormState();
+  const listed = form.fields.flatMap((field) => {
+    const wiring = form.fieldProps(field.key);
+    const message = wiring === undefined ? undefined : errors[wiring.name]?.message;
+    return typeof message === 'string' && wiring ? [{ name: wiring.name, label: field.label, id: wiring.ids.control }] : [];
+  });
   const count = listed.length;
   useIsomorphicLayoutEffect(() => {
     if (count === 0) return;
@@ -52,7 +43,7 @@ function ErrorList({ submitCount }: { submitCount: number }) {
   if (count === 0) return null;
   return (
     <>
-      <p>{ctx.texts.errorSummary(count)}</p>
+      <p>{form.texts.errorSummary(count)}</p>
       <ul>
         {listed.map((item) => (
           <li key={item.name}>
@@ -64,7 +55,7 @@ function ErrorList({ submitCount }: { submitCount: number }) {
                 // registered (the chosen radio button, or the first), else the control's id.
                 event.preventDefault();
                 const link = event.currentTarget;
-                form.setFocus(item.name);
+                setFocus(item.name);
                 // React Hook Form focuses a task later; a field that registered no element leaves focus here.
                 setTimeout(() => {
                   if (link.ownerDocument.activeElement === link) link.ownerDocument.getElementById(item.id)?.focus();

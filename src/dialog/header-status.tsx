@@ -1,7 +1,6 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
-import { slot } from '../theme/slot';
-import { useElicitationPrivate } from './context';
+import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 
 /**
@@ -9,8 +8,8 @@ import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
  * description, so a screen reader hears "Request 2 of 3" when each request opens.
  */
 export function HeaderStatus({ children }: { children: ReactNode }) {
-  const { ids } = useElicitationPrivate('ElicitationDialog');
-  const id = `${ids.title}-status`;
+  const { statusProps } = useElicitationContext();
+  const id = statusProps.id as string;
   const own = useRef<HTMLDivElement>(null);
   useIsomorphicLayoutEffect(() => {
     // Radix owns the dialog's `aria-describedby` (its Description's id); the status is prepended
@@ -34,7 +33,7 @@ export function HeaderStatus({ children }: { children: ReactNode }) {
     };
   }, [id]);
   return (
-    <div ref={own} id={id} {...slot('elicitation-status')}>
+    <div ref={own} {...statusProps}>
       {children}
     </div>
   );

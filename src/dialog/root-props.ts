@@ -5,6 +5,7 @@ import type { DialogTexts, ElicitationLocale } from '../locales/texts';
 import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 import type { ElicitationPresentation } from './context';
+import type { GestureOptions } from './gesture-state';
 
 /**
  * Props of {@link ElicitationRoot}: one request, who asks, where the answer goes, and how it is
@@ -13,7 +14,7 @@ import type { ElicitationPresentation } from './context';
  * @example
  * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
  */
-export interface ElicitationRootProps {
+export interface ElicitationRootProps extends GestureOptions {
   /**
    * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
    * anything malformed is reported in the form, never thrown. Use one form per request (give its

@@ -17,9 +17,11 @@ import { visibleText } from 'mcp-elicitation-core';
 import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, type PublicSuffixList, type UrlAnalysis } from 'mcp-elicitation-core/url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from 'mcp-elicitation-core/url';
 import { slot } from '../theme/slot';
+import { ElicitationCancel, ElicitationDecline } from './actions';
 import { composeEventHandlers, composeRefs, withDefault } from './compose';
-import { useElicitationContext, useElicitationPrivate, type ElicitationContextValue } from './context';
-import { UrlRiskContext } from './url-risk';
+import { useElicitationContext, type ElicitationForm } from './context';
+import { useGestureDeclineProps } from './gestures';
+import { LayoutFrame, type LayoutSlots } from './layout-frame';
 import { withNames } from './with-names';
 
 /*
@@ -54,7 +56,7 @@ export type UrlAfterOpen = 'close' | 'wait' | 'confirm';
  * Where the consent screen stands. `opening`: a host's asynchronous opener is working.
  *
  * @example
- * const waiting = useUrlConsent('Mine')?.phase === 'waiting';
+ * const waiting = useUrlConsent()?.phase === 'waiting';
  */
 export type UrlConsentPhase = 'consent' | 'opening' | 'blocked' | 'waiting';
 
@@ -96,7 +98,7 @@ export interface UrlConsentRootProps extends UrlConsentOptions {
  * What the consent parts share.
  *
  * @example
- * const url: UrlConsentState | null = useUrlConsent('Mine');
+ * const url: UrlConsentState | null = useUrlConsent();
  */
 export interface UrlConsentState {
   analysis: UrlAnalysis;
@@ -121,17 +123,17 @@ const UrlConsentContext = createContext<{ state: UrlConsentState | null } | null
  *
  * @example
  * function Domain() {
- *   const url = useUrlConsent('Domain');
+ *   const url = useUrlConsent();
  *   return url ? <b>{url.analysis.registrableDomain}</b> : null;
  * }
  */
-export function useUrlConsent(consumer: string): UrlConsentState | null {
+export function useUrlConsent(): UrlConsentState | null {
   const value = useContext(UrlConsentContext);
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`UrlConsentRoot\``);
+  if (value === null) throw new Error('`useUrlConsent` must be used within `UrlConsentRoot`');
   return value.state;
 }
 
-function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): UrlConsentState | null {
+function useUrlState(ctx: ElicitationForm, options: UrlConsentOptions): UrlConsentState | null {
   const { trustedDomains, completed } = options;
   const afterOpen = options.afterOpen ?? 'close';
   const visited = options.visitedDomains ?? sessionVisitedDomains;
@@ -180,8 +182,7 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
     [baseId],
   );
 
-  const { dismiss } = ctx;
-  const { finish } = useElicitationPrivate('UrlConsentRoot');
+  const { dismiss, consent } = ctx;
   // After answering, opening again stays possible only while the dialog waits (`'wait'`).
   const canOpen = !!analysis?.ok && !ctx.disabled && phase !== 'opening' && (!ctx.settled || (afterOpen === 'wait' && ctx.open));
 
@@ -193,11 +194,11 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
         return;
       }
       visited.add(analysis.registrableDomain);
-      if (afterOpen === 'close') finish({ action: 'accept' });
-      else if (afterOpen === 'wait') finish({ action: 'accept' }, { keepOpen: true });
+      if (afterOpen === 'close') consent();
+      else if (afterOpen === 'wait') consent({ keepOpen: true });
       setPhase('waiting');
     },
-    [analysis, afterOpen, finish, visited],
+    [analysis, afterOpen, consent, visited],
   );
   const open = useCallback(() => {
     if (!canOpen || !analysis?.href) return;
@@ -229,15 +230,15 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
   }, [analysis, ctx.disabled, ids.address]);
 
   const done = useCallback(() => {
-    if (afterOpen === 'confirm') finish({ action: 'accept' });
+    if (afterOpen === 'confirm') consent();
     else dismiss();
-  }, [afterOpen, dismiss, finish]);
+  }, [afterOpen, dismiss, consent]);
 
   useEffect(() => {
     if (!completed || !analysis) return;
-    if (analysis.ok) finish({ action: 'accept' });
+    if (analysis.ok) consent();
     dismiss();
-  }, [completed, analysis, finish, dismiss]);
+  }, [completed, analysis, consent, dismiss]);
 
   if (!analysis) return null;
   return { analysis, phase, afterOpen, visitedBefore: visitedBefore ?? false, copy, canOpen, open, copyLink, done, ids };
@@ -265,16 +266,10 @@ function useUrlState(ctx: ElicitationContextValue, options: UrlConsentOptions): 
  * </ElicitationRoot>
  */
 export function UrlConsentRoot({ children, ...options }: UrlConsentRootProps) {
-  const ctx = useElicitationContext('UrlConsentRoot');
+  const ctx = useElicitationContext();
   const state = useUrlState(ctx, options);
   const value = useMemo(() => ({ state }), [state]);
-  // Warnings about the address make Decline the suggested answer and Open a plain button.
-  const warned = !!state?.analysis.ok && state.analysis.warnings.length > 0;
-  return (
-    <UrlConsentContext.Provider value={value}>
-      <UrlRiskContext.Provider value={warned}>{children}</UrlRiskContext.Provider>
-    </UrlConsentContext.Provider>
-  );
+  return <UrlConsentContext.Provider value={value}>{children}</UrlConsentContext.Provider>;
 }
 
 /**
@@ -309,8 +304,8 @@ export const UrlConsentDestination = forwardRef<HTMLParagraphElement, UrlConsent
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentDestination');
-  const url = useUrlConsent('UrlConsentDestination');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url?.analysis.ok) return null;
   const { registrableDomain, port } = url.analysis;
   const Comp = asChild ? Slot : 'p';
@@ -339,8 +334,8 @@ export const UrlConsentFamiliarity = forwardRef<HTMLParagraphElement, UrlConsent
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentFamiliarity');
-  const url = useUrlConsent('UrlConsentFamiliarity');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url?.analysis.ok) return null;
   const domain = url.analysis.registrableDomain;
   const seen = url.visitedBefore ? ctx.texts.urlVisitedBefore(domain) : ctx.texts.urlFirstVisit(domain);
@@ -377,8 +372,8 @@ export const UrlConsentAddress = forwardRef<HTMLDivElement, UrlConsentPartProps>
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentAddress');
-  const url = useUrlConsent('UrlConsentAddress');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url || url.analysis.url.trim() === '') return null;
   const { display } = url.analysis;
   const Comp = asChild ? Slot : 'div';
@@ -426,8 +421,8 @@ export const UrlConsentWarnings = forwardRef<HTMLDivElement, UrlConsentPartProps
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentWarnings');
-  const url = useUrlConsent('UrlConsentWarnings');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url || url.analysis.warnings.length === 0) return null;
   const Comp = asChild ? Slot : 'div';
   return (
@@ -461,8 +456,8 @@ export const UrlConsentRefused = forwardRef<HTMLDivElement, UrlConsentPartProps>
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentRefused');
-  const url = useUrlConsent('UrlConsentRefused');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   const reason = url?.analysis.refusedReason;
   if (!reason || reason.code === 'empty') return null;
   const Comp = asChild ? Slot : 'div';
@@ -491,8 +486,8 @@ export const UrlConsentStatus = forwardRef<HTMLDivElement, UrlConsentPartProps>(
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentStatus');
-  const url = useUrlConsent('UrlConsentStatus');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url) return null;
   const t = ctx.texts;
   const status = [
@@ -532,7 +527,7 @@ export const UrlConsentDetails = forwardRef<HTMLDivElement, UrlConsentPartProps>
   { asChild, children, ...rest },
   ref,
 ) {
-  const url = useUrlConsent('UrlConsentDetails');
+  const url = useUrlConsent();
   if (!url) return null;
   const verdict = !url.analysis.ok ? 'refused' : url.analysis.warnings.length > 0 ? 'warning' : 'ok';
   const Comp = asChild ? Slot : 'div';
@@ -565,8 +560,8 @@ export const UrlConsentOpen = forwardRef<HTMLButtonElement, UrlConsentButtonProp
   { asChild, children, onClick, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentOpen');
-  const url = useUrlConsent('UrlConsentOpen');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url?.analysis.ok) return null;
   const domain = url.analysis.registrableDomain;
   const Comp = asChild ? Slot : 'button';
@@ -596,8 +591,8 @@ export const UrlConsentCopy = forwardRef<HTMLButtonElement, UrlConsentButtonProp
   { asChild, children, onClick, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentCopy');
-  const url = useUrlConsent('UrlConsentCopy');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   if (!url?.analysis.ok) return null;
   const Comp = asChild ? Slot : 'button';
   return (
@@ -615,16 +610,6 @@ export const UrlConsentCopy = forwardRef<HTMLButtonElement, UrlConsentButtonProp
 });
 
 /**
- * Whether the waiting screen shows its own Close (`afterOpen: 'wait'`), so the built-in layout
- * leaves out the header's: one "Close" button, not two. Internal (not in the entry's exports).
- */
-export function useWaitingCloseShown(): boolean {
-  const ctx = useElicitationContext('UrlConsentDone');
-  const url = useUrlConsent('UrlConsentDone');
-  return !!url && url.phase === 'waiting' && url.afterOpen === 'wait' && ctx.open;
-}
-
-/**
  * After the page was opened: "I'm done — retry" (`afterOpen: 'confirm'`, answers `accept`) or
  * "Close" (`afterOpen: 'wait'`, the answer was already sent). Takes focus when it appears, as the
  * next thing to do when the user comes back.
@@ -636,8 +621,8 @@ export const UrlConsentDone = forwardRef<HTMLButtonElement, UrlConsentButtonProp
   { asChild, children, onClick, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('UrlConsentDone');
-  const url = useUrlConsent('UrlConsentDone');
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
   const own = useRef<HTMLButtonElement>(null);
   const shown = !!url && url.phase === 'waiting' && url.afterOpen !== 'close' && ctx.open;
   useEffect(() => {
@@ -659,3 +644,36 @@ export const UrlConsentDone = forwardRef<HTMLButtonElement, UrlConsentButtonProp
     </Comp>
   );
 });
+
+/**
+ * The built-in layout of a URL-mode request (inside `UrlConsentRoot`): the destination, address and
+ * warnings, and Copy link, Decline and Open. Warnings about the address make Decline the suggested
+ * answer; while the waiting screen shows its own Close (`afterOpen: 'wait'`), the header's is left
+ * out: one "Close" button, not two. Internal (not in the entry's exports).
+ */
+export function UrlConsentLayout(slots: LayoutSlots) {
+  const ctx = useElicitationContext();
+  const url = useUrlConsent();
+  const warned = !!url?.analysis.ok && url.analysis.warnings.length > 0;
+  const waitingClose = !!url && url.phase === 'waiting' && url.afterOpen === 'wait' && ctx.open;
+  return (
+    <LayoutFrame
+      {...slots}
+      close={waitingClose ? null : <ElicitationCancel />}
+      body={<UrlConsentDetails />}
+      actions={
+        <>
+          <UrlConsentCopy />
+          <UrlDecline warned={warned} />
+          <UrlConsentDone />
+          <UrlConsentOpen />
+        </>
+      }
+    />
+  );
+}
+
+/** Decline, suggested when the address came with warnings. */
+function UrlDecline({ warned }: { warned: boolean }) {
+  return <ElicitationDecline {...useGestureDeclineProps(warned)} />;
+}

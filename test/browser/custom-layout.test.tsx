@@ -193,17 +193,17 @@ describe('a custom layout with asChild and a custom field', () => {
     expect(await recorder.single()).toEqual({ action: 'decline' });
   });
 
-  it('useElicitationContext’s prop getters build a layout with no parts but the fields', async () => {
+  it('useElicitationContext’s prop objects build a layout with no parts but the fields', async () => {
     const recorder = resultRecorder();
     function Card() {
-      const form = useElicitationContext('Card');
+      const form = useElicitationContext();
       return (
-        <section {...form.getRootProps()}>
-          <h2 {...form.getTitleProps()}>{form.serverLabel} asks</h2>
-          <p {...form.getMessageProps()}>{form.model.message}</p>
+        <section {...form.contentProps}>
+          <h2 {...form.titleProps}>{form.serverLabel} asks</h2>
+          <p {...form.messageProps}>{form.message.text}</p>
           <ElicitationFields />
-          <button {...form.getDeclineProps()}>Skip</button>
-          <button {...form.getAcceptProps()}>Send</button>
+          <button {...form.declineProps}>Skip</button>
+          <button {...form.acceptProps}>Send</button>
         </section>
       );
     }
@@ -222,7 +222,7 @@ describe('a custom layout with asChild and a custom field', () => {
 
   it('a custom part reads no internals: no ids, field registry or unchecked finish', async () => {
     function Probe() {
-      return <output aria-label="context">{Object.keys(useElicitationContext('Probe')).join(' ')}</output>;
+      return <output aria-label="context">{Object.keys(useElicitationContext()).join(' ')}</output>;
     }
     await render(
       <ElicitationRoot presentation="inline" request={booking} server={server} onResult={() => {}}>
@@ -231,7 +231,7 @@ describe('a custom layout with asChild and a custom field', () => {
     );
     const seen = (page.getByRole('status', { name: 'context' }).element().textContent ?? '').split(' ');
     expect(seen).toContain('submit');
-    expect(seen).toContain('getAcceptProps');
+    expect(seen).toContain('acceptProps');
     expect(seen.filter((key) => ['registry', 'ids', 'finish', 'container'].includes(key))).toEqual([]);
   });
 });
