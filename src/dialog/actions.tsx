@@ -4,6 +4,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'reac
 import { slot } from '../theme/slot';
 import { hasOwnContent, mergeProps, withDefault } from './compose';
 import { useElicitationContext, type ElicitationForm } from './context';
+import { useArmedButton } from './gestures/armed-button';
 import type { AsChildProps } from './part-props';
 
 /**
@@ -22,10 +23,13 @@ export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWitho
 
 /**
  * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
- * secret or the request came with warnings: emphasis follows the risk.
+ * secret, the request came with warnings, or a gate approves a destructive tool: emphasis follows
+ * the risk.
  */
 function suggestDecline(form: ElicitationForm): boolean {
-  return form.model.mode === 'form' && (form.model.fields.some((field) => field.sensitive) || form.model.issues.length > 0);
+  return (
+    form.destructive || (form.model.mode === 'form' && (form.model.fields.some((field) => field.sensitive) || form.model.issues.length > 0))
+  );
 }
 
 /**
@@ -49,7 +53,8 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWit
 );
 
 /**
- * Decline: the user explicitly says no.
+ * Decline: the user explicitly says no. Beside one-press answers (a gate's Confirm, quick answers)
+ * it is one too, and ignores input for a moment after the request opens, as they do.
  *
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
@@ -57,11 +62,23 @@ export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWit
 export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationDecline({ asChild, children, ...rest }, ref) {
     const form = useElicitationContext();
+    const guard = useArmedButton();
     // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
     if (form.settled && form.open) return null;
+    const onePress = form.gesture === 'decision' || form.gesture === 'quick';
+    const own = {
+      ...form.declineProps,
+      'data-suggested': suggestDecline(form) ? '' : undefined,
+      ...(onePress && {
+        ...guard.props,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          if (guard.accepts(event)) form.declineProps.onClick?.(event);
+        },
+      }),
+    };
     const Comp = asChild ? Slot : 'button';
     return (
-      <Comp ref={ref} {...mergeProps({ ...form.declineProps, 'data-suggested': suggestDecline(form) ? '' : undefined }, rest)}>
+      <Comp ref={ref} {...mergeProps(own, rest)}>
         {withDefault(asChild, children, form.texts.decline)}
       </Comp>
     );

@@ -1,17 +1,7 @@
-import type * as Dialog from '@radix-ui/react-dialog';
 import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type JSX } from 'react';
 import type { FieldProps } from '../fields/types';
 import type { AnswerState, ElicitContext, Field, FormValue, RequestModel, ServerIdentity } from 'mcp-elicitation-core';
 import type { DialogTexts } from '../locales/texts';
-
-/**
- * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll
- * lock) or `inline` (in the page's flow, for chat threads and side panels: none of those).
- *
- * @example
- * <ElicitationHost presentation="inline" />
- */
-export type ElicitationPresentation = 'modal' | 'inline';
 
 /**
  * The props of one element of a part, as `useElicitationContext()` hands them out: spread them on
@@ -152,6 +142,8 @@ export interface ElicitationForm {
   claimDiscardPrompt: () => () => void;
   /** Whether a layout shows the discard prompt in its own place. */
   discardPromptPlaced: boolean;
+  /** The header's status line calls this while it is shown: the surface's description then starts with it. */
+  claimStatus: () => () => void;
   /** A modal surface calls this while it is shown: the × and Escape then ask before discarding typed answers. */
   allowDiscardQuestion: () => () => void;
 }
@@ -172,26 +164,4 @@ export function useElicitationContext(): ElicitationForm {
   const value = useContext(ElicitationContext);
   if (value === null) throw new Error('`useElicitationContext` must be used within `ElicitationRoot`');
   return value;
-}
-
-/**
- * The Radix dialog parts a modal renders with (internal). The modal roots provide them, so the
- * parts never reference Radix themselves: a page that shows requests only inline (`ElicitationPanel`)
- * bundles none of Radix Dialog (portal, focus trap, scroll lock, dismissable layer).
- */
-export interface ModalParts {
-  Portal: typeof Dialog.Portal;
-  Overlay: typeof Dialog.Overlay;
-  Content: typeof Dialog.Content;
-  Title: typeof Dialog.Title;
-  Description: typeof Dialog.Description;
-  /** Where the modal is portalled. */
-  container: HTMLElement | null | undefined;
-}
-
-export const ModalPartsContext = createContext<ModalParts | null>(null);
-
-/** The modal's Radix parts for a part presented modally, `null` inline. */
-export function useModalParts(): ModalParts | null {
-  return useContext(ModalPartsContext);
 }

@@ -1,25 +1,36 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { slot } from '../theme/slot';
+import { mergeProps, withDefault } from './compose';
 import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
+import type { AsChildProps } from './part-props';
 
 /**
  * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
  * the first invalid field (React Hook Form's `shouldFocusError`, the WAI "focus the first error"
  * pattern: the user is already where the fix is typed); this list is a polite status read after
- * that field, and its links reach the others.
+ * that field, and its links reach the others. Always rendered (empty until then), so screen
+ * readers register the live region before it speaks.
+ *
+ * @example
+ * <ElicitationErrorSummary />
  */
-export function ErrorSummary() {
-  // Only the submit count here: before the first submit the summary lists nothing, so errors
-  // coming and going do not re-render it.
-  const { submitCount } = useFormState();
-  return (
-    <div {...slot('elicitation-error-summary')} role="status">
-      {submitCount === 0 ? null : <ErrorList submitCount={submitCount} />}
-    </div>
-  );
-}
+export const ElicitationErrorSummary = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function ElicitationErrorSummary({ asChild, children, ...rest }, ref) {
+    // Only the submit count here: before the first submit the summary lists nothing, so errors
+    // coming and going do not re-render it.
+    const { submitCount } = useFormState();
+    const Comp = asChild ? Slot : 'div';
+    return (
+      <Comp ref={ref} {...mergeProps({ ...slot('elicitation-error-summary'), role: 'status' }, rest)}>
+        {withDefault(asChild, children, submitCount === 0 ? null : <ErrorList submitCount={submitCount} />)}
+      </Comp>
+    );
+  },
+);
 
 /** The summary's list, subscribed to the errors once the form was submitted. */
 function ErrorList({ submitCount }: { submitCount: number }) {

@@ -103,3 +103,28 @@ export const ElicitationFormError = forwardRef<HTMLDivElement, ComponentPropsWit
     );
   },
 );
+
+/**
+ * Said once, above the fields: how many answers the server filled in, sent as shown unless changed.
+ * Each such field keeps a short "Filled in by the server" in its own description (what a screen
+ * reader hears there), instead of the whole sentence repeated under every one. Renders nothing when
+ * the server filled in nothing.
+ *
+ * @example
+ * <ElicitationPrefilledNote />
+ * <ElicitationFields />
+ */
+export const ElicitationPrefilledNote = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'> & AsChildProps>(
+  function ElicitationPrefilledNote({ asChild, children, ...rest }, ref) {
+    const form = useElicitationContext();
+    const count = form.fields.filter((field) => field.default !== undefined).length;
+    const note = count > 0 ? form.texts.prefilledCount(count) : '';
+    if (note === '') return null;
+    const Comp = asChild ? Slot : 'p';
+    return (
+      <Comp ref={ref} {...mergeProps({ ...slot('elicitation-prefilled-note'), dir: 'auto' }, rest)}>
+        {withDefault(asChild, children, note)}
+      </Comp>
+    );
+  },
+);

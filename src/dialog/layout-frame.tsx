@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { slot } from '../theme/slot';
 import { ElicitationActions } from './actions';
-import { DiscardPromptSlot } from './content';
+import { ElicitationDiscardPrompt } from './discard-prompt';
 import { ElicitationFormError } from './fields';
-import { ErrorSummary } from './error-summary';
-import { HeaderStatus } from './header-status';
+import { ElicitationErrorSummary } from './error-summary';
+import { ElicitationStatus } from './status';
 import { ElicitationIssues, ElicitationMessage, ElicitationServerInfo, ElicitationTitle } from './title-message';
 
 /** The host's own content of the built-in layout (`ElicitationDialog`'s and `ElicitationPanel`'s props). */
@@ -36,7 +36,7 @@ export function LayoutFrame({
       <div {...slot('elicitation-header')}>
         <ElicitationTitle />
         {close}
-        {status === undefined || status === null ? null : <HeaderStatus>{status}</HeaderStatus>}
+        {status === undefined || status === null ? null : <ElicitationStatus>{status}</ElicitationStatus>}
       </div>
       <div {...slot('elicitation-body')}>
         <ElicitationServerInfo />
@@ -44,12 +44,12 @@ export function LayoutFrame({
         <ElicitationIssues />
         {body}
         {/* Inside the scrolling body: with a dozen errors on a phone it took half the height from the fields. */}
-        <ErrorSummary />
+        <ElicitationErrorSummary />
       </div>
       {notice}
       <ElicitationFormError />
       {/* Asked on Escape or × with typed answers: before the actions in Tab order, as on screen. */}
-      <DiscardPromptSlot />
+      <ElicitationDiscardPrompt />
       <ElicitationActions>{actions}</ElicitationActions>
       {footer}
     </>

@@ -1,11 +1,14 @@
 'use client';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ElicitationCancel, ElicitationDecline } from './actions';
+import { ElicitationAccept, ElicitationCancel, ElicitationDecline } from './actions';
 import { useElicitationContext } from './context';
-import { GestureAccept, GestureBody, useGestureDeclineProps } from './gestures';
+import { ElicitationFields, ElicitationPrefilledNote } from './fields';
+import { ElicitationConfirm, ElicitationDecision } from './gestures/decision';
+import { ElicitationQuickAnswers } from './gestures/quick-answers';
+import { ElicitationStepper } from './gestures/stepper';
 import { LayoutFrame, type LayoutSlots } from './layout-frame';
-import type { UrlConsentRootProps } from './url-consent';
-import { loadUrlConsent } from './url-consent-loader';
+import type { UrlConsentRootProps } from './url-consent/state';
+import { loadUrlConsent } from './url-consent/loader';
 
 /** The consent state, in its own chunk: fetched when a URL-mode request arrives. */
 const LazyUrlConsentRoot = lazy(() => loadUrlConsent().then((parts) => ({ default: parts.UrlConsentRoot })));
@@ -28,28 +31,42 @@ export function UrlConsentGate(props: UrlConsentRootProps & { children: ReactNod
 }
 
 /**
- * The batteries-included layout both presentations share: which server asks, its message, the
- * fields (or a gate, quick answers, the stepper) or the URL consent, and the actions.
+ * The batteries-included layout both presentations share, built from the public parts only: which
+ * server asks, its message, then what the request asks for (the fields, an approval gate, quick
+ * answers, the stepper, or the URL consent) and its answers.
  */
 export function ElicitationLayout(slots: LayoutSlots) {
-  const { model } = useElicitationContext();
+  const { model, gesture, step, fields } = useElicitationContext();
   if (model.mode === 'url') return <LazyUrlLayout {...slots} />;
+  const body =
+    gesture === 'decision' ? (
+      <ElicitationDecision />
+    ) : gesture === 'quick' ? (
+      <ElicitationQuickAnswers />
+    ) : (
+      <>
+        <ElicitationPrefilledNote />
+        {gesture === 'stepper' ? <ElicitationStepper /> : <ElicitationFields />}
+      </>
+    );
+  // Confirm for a gate; none for quick answers (each choice is one); Send on the stepper's review only.
+  const answer =
+    gesture === 'decision' ? (
+      <ElicitationConfirm />
+    ) : gesture === 'quick' || (gesture === 'stepper' && step < fields.length) ? null : (
+      <ElicitationAccept />
+    );
   return (
     <LayoutFrame
       {...slots}
       close={<ElicitationCancel />}
-      body={<GestureBody />}
+      body={body}
       actions={
         <>
-          <LayoutDecline />
-          <GestureAccept />
+          <ElicitationDecline />
+          {answer}
         </>
       }
     />
   );
-}
-
-/** Decline, suggested before a destructive tool's approval. */
-function LayoutDecline() {
-  return <ElicitationDecline {...useGestureDeclineProps()} />;
 }

@@ -6,7 +6,7 @@ import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withBreaks } from './bounded-text';
 import { composeRefs, mergeProps, withDefault } from './compose';
-import { useElicitationContext, useModalParts } from './context';
+import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
 import { withNames } from './with-names';
@@ -23,19 +23,11 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ComponentPropsWit
   ref,
 ) {
   const form = useElicitationContext();
-  const modal = useModalParts();
   const content = withDefault(
     asChild,
     children,
     withNames(form.texts.title, [form.serverLabel], (label) => <bdi {...slot('elicitation-server-name')}>{label}</bdi>),
   );
-  if (modal) {
-    return (
-      <modal.Title ref={ref} asChild={asChild} {...rest} {...slot('elicitation-title', rest.className)}>
-        {content}
-      </modal.Title>
-    );
-  }
   const Comp = asChild ? Slot : 'h2';
   return (
     <Comp ref={ref} {...mergeProps(form.titleProps, rest)}>
@@ -81,7 +73,6 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
   ref,
 ) {
   const form = useElicitationContext();
-  const modal = useModalParts();
   const { message } = form;
   const messageId = form.messageProps.id;
   // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
@@ -103,8 +94,8 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
   // A long message is read as the request's description only up to a bound, then "continues on
   // screen": a 100 KB message read in full on open would bury who asks and what the choices are.
   const { summary } = message;
-  const shownProps =
-    summary === undefined ? (modal ? { dir: 'auto' } : form.messageProps) : { ...form.messageProps, id: `${messageId}-full` };
+  // A long message's summary carries the id the surface's description names; the message then gets its own.
+  const shownProps = summary === undefined ? form.messageProps : { ...form.messageProps, id: `${messageId}-full` };
   const element = (
     <Comp
       ref={composeRefs(ref, own)}
@@ -140,18 +131,18 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
   );
   if (summary !== undefined) {
     const description = (
-      <span {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN} {...(!modal && { id: messageId })}>
+      <span id={messageId} {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN}>
         {`${summary} … ${form.texts.messageContinues}`}
       </span>
     );
     return (
       <>
-        {modal ? <modal.Description asChild>{description}</modal.Description> : description}
+        {description}
         {element}
       </>
     );
   }
-  return modal ? <modal.Description asChild>{element}</modal.Description> : element;
+  return element;
 });
 
 /**

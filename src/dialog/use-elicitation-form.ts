@@ -26,7 +26,7 @@ import { describeField } from '../locales/texts';
 import { MESSAGE_SHOWN_LIMIT } from './bounded-text';
 import type { ElicitationForm } from './context';
 import type { ElicitationRootProps } from './root-props';
-import { gestureOf, useArmed } from './gesture-state';
+import { gestureOf, useArmed } from './gestures/state';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
 import { resolveTexts } from '../locales/texts';
@@ -41,7 +41,7 @@ const EAGER_COMPILE_FIELDS = 16;
 const DESCRIPTION_LIMIT = 300;
 
 /** Options of {@link useElicitationForm}: `ElicitationRoot`'s props about the request itself. */
-export type UseElicitationFormOptions = Omit<ElicitationRootProps, 'presentation' | 'container' | 'nonce' | 'children'>;
+export type UseElicitationFormOptions = Omit<ElicitationRootProps, 'children'>;
 
 /**
  * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
@@ -184,6 +184,25 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const [discarding, setDiscarding] = useState<{ focus: HTMLElement | null } | null>(null);
   const discardQuestions = useRef(0);
   const [discardPlaces, setDiscardPlaces] = useState(0);
+  // A status line in the header is read first in the request's description, while it is shown.
+  const [statusLines, setStatusLines] = useState(0);
+  // Stable: the parts call them from layout effects keyed on them.
+  const [claims] = useState(() => ({
+    claimDiscardPrompt: () => {
+      setDiscardPlaces((count) => count + 1);
+      return () => setDiscardPlaces((count) => count - 1);
+    },
+    claimStatus: () => {
+      setStatusLines((count) => count + 1);
+      return () => setStatusLines((count) => count - 1);
+    },
+    allowDiscardQuestion: () => {
+      discardQuestions.current += 1;
+      return () => {
+        discardQuestions.current -= 1;
+      };
+    },
+  }));
 
   const baseId = useId();
   const ids = useMemo(
@@ -225,7 +244,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   );
 
   const form = useMemo((): ElicitationForm => {
-    const hasFields = fields.length > 0;
+    // The form on screen, for Accept to submit: not on the stepper's review, which shows none.
+    const hasFields = fields.length > 0 && !(gesture === 'stepper' && step >= fields.length);
     const finish = (result: ElicitResult, finishOptions?: { keepOpen?: boolean }) => void life.finish(result, finishOptions);
     const dismiss = () => life.dismiss();
     const submit = () => {
@@ -293,7 +313,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
         id: ids.root,
         role: 'group',
         'aria-labelledby': ids.title,
-        'aria-describedby': model.message === '' ? undefined : ids.message,
+        'aria-describedby':
+          [statusLines > 0 ? `${ids.title}-status` : '', model.message === '' ? '' : ids.message].filter(Boolean).join(' ') || undefined,
         'data-mode': model.mode,
         'data-answer-state': settled ? 'closed' : 'open',
         lang: texts.lang,
@@ -345,17 +366,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
       },
       fieldProps: (key) => wirings.get(key),
       pointer,
-      claimDiscardPrompt: () => {
-        setDiscardPlaces((count) => count + 1);
-        return () => setDiscardPlaces((count) => count - 1);
-      },
+      ...claims,
       discardPromptPlaced: discardPlaces > 0,
-      allowDiscardQuestion: () => {
-        discardQuestions.current += 1;
-        return () => {
-          discardQuestions.current -= 1;
-        };
-      },
     };
   }, [
     ids,
@@ -383,7 +395,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
     toolContext,
     discarding,
     pointer,
+    claims,
     discardPlaces,
+    statusLines,
   ]);
   return { form, methods };
 }

@@ -1,7 +1,7 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import type * as DefaultValidatorModule from '../../packages/mcp-elicitation-core/src/validation/default-validator';
 import type { Validator } from 'mcp-elicitation-core';

@@ -13,14 +13,14 @@ import {
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
-  ElicitationContent,
+  ElicitationPanelContent,
   ElicitationDecline,
   ElicitationField,
   ElicitationFields,
   ElicitationMessage,
   ElicitationRoot,
   ElicitationTitle,
-} from '../../src/dialog/elicitation-dialog';
+} from '../../src/index';
 import { useElicitationContext } from '../../src/dialog/context';
 import type { FieldProps } from '../../src/fields/types';
 import { useFieldControl } from '../../src/fields/use-field-control';
@@ -79,8 +79,8 @@ function Booking({ onResult, accept, veto, onFormSubmit }: BookingProps) {
     <main>
       <h1>Appointments</h1>
       <h2>Conversation</h2>
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={onResult}>
-        <ElicitationContent asChild>
+      <ElicitationRoot request={booking} server={server} onResult={onResult}>
+        <ElicitationPanelContent asChild>
           <section className="booking-card">
             <ElicitationTitle asChild>
               <h3 />
@@ -107,7 +107,7 @@ function Booking({ onResult, accept, veto, onFormSubmit }: BookingProps) {
               </footer>
             </ElicitationActions>
           </section>
-        </ElicitationContent>
+        </ElicitationPanelContent>
       </ElicitationRoot>
     </main>
   );
@@ -177,14 +177,14 @@ describe('a custom layout with asChild and a custom field', () => {
   it('a host onSubmit that prevents the default keeps the answer from being sent', async () => {
     const recorder = resultRecorder();
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={recorder.onResult}>
-        <ElicitationContent>
+      <ElicitationRoot request={booking} server={server} onResult={recorder.onResult}>
+        <ElicitationPanelContent>
           <ElicitationTitle />
           <ElicitationFields onSubmit={(event) => event.preventDefault()} />
           <ElicitationActions>
             <ElicitationDecline />
           </ElicitationActions>
-        </ElicitationContent>
+        </ElicitationPanelContent>
       </ElicitationRoot>,
     );
     await page.getByRole('textbox', { name: 'Day' }).fill('2030-01-02');
@@ -208,7 +208,7 @@ describe('a custom layout with asChild and a custom field', () => {
       );
     }
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={recorder.onResult}>
+      <ElicitationRoot request={booking} server={server} onResult={recorder.onResult}>
         <Card />
       </ElicitationRoot>,
     );
@@ -225,7 +225,7 @@ describe('a custom layout with asChild and a custom field', () => {
       return <output aria-label="context">{Object.keys(useElicitationContext()).join(' ')}</output>;
     }
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={() => {}}>
+      <ElicitationRoot request={booking} server={server} onResult={() => {}}>
         <Probe />
       </ElicitationRoot>,
     );

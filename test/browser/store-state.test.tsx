@@ -9,13 +9,7 @@ import { createFormControl, useFormContext, type Control } from 'react-hook-form
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationContent,
-  ElicitationFields,
-  ElicitationRoot,
-} from '../../src/dialog/elicitation-dialog';
+import { ElicitationAccept, ElicitationActions, ElicitationPanelContent, ElicitationFields, ElicitationRoot } from '../../src/index';
 import { TextField } from '../../src/fields/text-field';
 import type { FieldProps } from '../../src/fields/types';
 
@@ -34,17 +28,11 @@ const request = {
 
 function Form({ children }: { children?: React.ReactNode }) {
   return (
-    <ElicitationRoot
-      presentation="inline"
-      request={request}
-      server={{ id: 's' }}
-      onResult={() => undefined}
-      fields={{ text: CountingText }}
-    >
-      <ElicitationContent>
+    <ElicitationRoot request={request} server={{ id: 's' }} onResult={() => undefined} fields={{ text: CountingText }}>
+      <ElicitationPanelContent>
         <ElicitationFields />
         {children}
-      </ElicitationContent>
+      </ElicitationPanelContent>
     </ElicitationRoot>
   );
 }
@@ -176,15 +164,14 @@ describe('the fields’ binding to the form state', () => {
       const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, { type: 'string', title: `K${i}` }]));
       const screen = await render(
         <ElicitationRoot
-          presentation="inline"
           request={{ message: 'Count', requestedSchema: { type: 'object', properties } }}
           server={{ id: 's' }}
           onResult={() => undefined}
         >
-          <ElicitationContent>
+          <ElicitationPanelContent>
             <ElicitationFields />
             <ControlProbe onControl={(c) => (control = c)} />
-          </ElicitationContent>
+          </ElicitationPanelContent>
         </ElicitationRoot>,
       );
       await expect.element(page.getByRole('textbox', { name: 'K0' })).toBeVisible();

@@ -1,9 +1,9 @@
 /**
  * One request is one hook and one context: the React contexts src/ creates are counted (every
  * `createContext` call, read with the project's TypeScript, so a comment or a string does not
- * count) and must stay at four or fewer: the request, the URL consent state (its own chunk), the
- * modal's Radix parts, the provider's queue. A part that needs more state reads it from the
- * request's one context (`useElicitationContext()`), not from a context of its own.
+ * count) and must stay at four or fewer (three today: the request, the URL consent state in its
+ * own chunk, the provider's queue). A part that needs more state reads it from the request's one
+ * context (`useElicitationContext()`), not from a context of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
