@@ -17,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from '../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js';
-import { createElicitationQueue } from '../packages/mcp-elicitation-core/dist/index.js';
+import { attachElicitation, callToolOptions } from '../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js';
+import { createElicitationQueue, elicitationCapabilities } from '../packages/mcp-elicitation-core/dist/index.js';
 import { createElicitationBridge, toNodeHandler } from '../packages/mcp-elicitation-core/dist/server.js';
 import { budgetInterval, median, quantile, undecided } from './paired.mjs';
 

@@ -18,7 +18,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { Redis } from 'ioredis';
-import { attachElicitation, elicitationCapabilities } from '../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js';
+import { attachElicitation } from '../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js';
+import { elicitationCapabilities } from '../../packages/mcp-elicitation-core/dist/index.js';
 import { createElicitationBridge, createRedisBroker, toNodeHandler } from '../../packages/mcp-elicitation-core/dist/server.js';
 import { QUESTION_SCHEMA, questionText, channelOfQuestion } from './question.mjs';
 

@@ -11,8 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createRemoteElicitationQueue, elicitationCapabilities, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import {
   createElicitationBridge,
@@ -20,8 +20,7 @@ import {
   type ElicitationBridge,
   type ElicitationBridgeOptions,
 } from 'mcp-elicitation-core/server';
-import { createMemoryBroker } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
+import { createMemoryBroker, toNodeHandler } from 'mcp-elicitation-core/server';
 import { serveHandler, type ServedHandler } from '../support/bridge-http';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProcess } from '../support/processes';

@@ -19,9 +19,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { BrowserCommand } from 'vitest/node';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
+import { createElicitationBridge, type ElicitationBridge, toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
 
 interface Running {

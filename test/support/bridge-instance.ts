@@ -13,10 +13,9 @@ import { createInterface } from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Redis } from 'ioredis';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationBridge } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
-import { createRedisBroker } from 'mcp-elicitation-core/server';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
+import { createElicitationBridge, createRedisBroker, toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
 
 const [redisUrl, leaseMs] = process.argv.slice(2);

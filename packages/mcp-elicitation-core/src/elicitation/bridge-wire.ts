@@ -4,7 +4,7 @@
  * down once. React-free and Node-free.
  */
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitAfterOpen, ElicitContext, ElicitStep } from './elicit';
+import type { ElicitAfterOpen, ElicitContext, ElicitStep, ElicitTask } from './elicit';
 
 /**
  * One pending request as the browser sees it: a queue entry without its status.
@@ -24,6 +24,7 @@ export interface BridgeEntry {
   readonly afterOpen?: ElicitAfterOpen;
   readonly step?: ElicitStep;
   readonly context?: ElicitContext;
+  readonly task?: ElicitTask;
 }
 
 /**

@@ -322,7 +322,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (round !== undefined) roundAdmissions.set(round, Promise.resolve(true));
     }
     const receivedAt = Date.now();
-    const ms = Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
+    // A task's question waits until the task expires (or is answered or withdrawn), not for a live call's timeout.
+    const ms = taskWait(elicitOptions, receivedAt) ?? Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
     const context = base === undefined && elicitOptions.context === undefined ? undefined : { ...base, ...elicitOptions.context };
     const entry: BridgeEntry = {
       id: crypto.randomUUID(),
@@ -333,6 +334,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       ...(elicitOptions.afterOpen !== undefined && { afterOpen: elicitOptions.afterOpen }),
       ...(elicitOptions.step !== undefined && { step: elicitOptions.step }),
       ...(context !== undefined && { context }),
+      ...(elicitOptions.task !== undefined && { task: elicitOptions.task }),
     };
     return new Promise<ElicitResult>((resolve) => {
       const record: Held = { channel, entry, resolve, state: 'storing' };
@@ -472,4 +474,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       return { pending: held.size - waiting, streams: streams.count(), waiting };
     },
   };
+}
+
+/** Longest a task's question is kept: a timer cannot wait longer (about 24.8 days). */
+const MAX_TASK_WAIT_MS = 2_147_483_647;
+
+/** How long a task's question waits: until its task expires (capped), or the longest wait for a task without expiry. */
+function taskWait(options: ElicitOptions, now: number): number | undefined {
+  const task = options.task;
+  if (task === undefined) return undefined;
+  return Math.max(0, Math.min(MAX_TASK_WAIT_MS, (task.expiresAt ?? Infinity) - now));
 }
