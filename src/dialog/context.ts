@@ -122,7 +122,7 @@ export interface ElicitationForm {
    * `undefined` for a key the request does not have.
    */
   fieldProps: (key: string) =>
-    | (Pick<FieldProps, 'field' | 'name' | 'ids' | 'disabled' | 'placeholder' | 'filter'> & {
+    | (Pick<FieldProps, 'field' | 'name' | 'ids' | 'disabled' | 'placeholder' | 'filter' | 'file' | 'lang'> & {
         index: number;
         component: ComponentType<FieldProps>;
         /** The field's description without the note about a prefilled answer. */

@@ -81,6 +81,8 @@ export const FieldSlot = memo(function FieldSlot({
     disabled: wiring.disabled,
     placeholder: wiring.placeholder,
     filter: wiring.filter,
+    ...(wiring.file !== undefined && { file: wiring.file }),
+    ...(wiring.lang !== undefined && { lang: wiring.lang }),
   };
   return <Component {...props} />;
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
 import type { ValidationMessages } from 'mcp-elicitation-core';
 import type { DialogTexts, ElicitationLocale } from '../locales/texts';
-import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import type { ElicitationExperimental, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 import type { GestureOptions } from './gestures/state';
 
@@ -65,4 +65,7 @@ export interface ElicitationRootProps extends GestureOptions {
    */
   onDraftChange?: (values: Readonly<Record<string, unknown>>) => void;
   children?: ReactNode;
+
+  /** Drafts of the protocol to follow, each off by default (docs/drafts/). */
+  experimental?: ElicitationExperimental;
 }

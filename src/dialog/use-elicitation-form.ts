@@ -3,9 +3,11 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
+import { fileFieldWords } from '../fields/file-field-words';
 import type { FieldProps, FieldRegistry } from '../fields/types';
 import {
   createAnswerLifecycle,
+  contentLanguageOf,
   createFormEngine,
   defaultMessages,
   defaultValidator,
@@ -67,7 +69,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   methods: UseFormReturn<FormControls, unknown, Record<string, ElicitValue>>;
 } {
   const { request, server } = options;
-  const model = useMemo(() => normalizeRequest(request), [request]);
+  // Drafts (docs/drafts/): file fields, and the language the server says its text is in.
+  const files = options.experimental?.files === true;
+  const model = useMemo(() => normalizeRequest(request, { experimental: { files } }), [request, files]);
+  const serverLang = options.experimental?.language === true ? contentLanguageOf(request) : undefined;
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
   const messages = useMemo(
@@ -216,6 +221,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
     }),
     [baseId],
   );
+  // A file field names the server its file goes to (the host's trusted name).
+  const fileDestination = server.label ?? server.id;
   // One object per field while what it holds stays: the fields are memoised on it, so a change of
   // the request's state (answered, a step, a prompt) renders none of them.
   const wirings = useMemo(
@@ -236,11 +243,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
             disabled: inert,
             placeholder: field.required ? texts.chooseOption : texts.noAnswer,
             filter: { label: texts.filterChoices, status: texts.filterStatus },
+            ...(serverLang !== undefined && { lang: serverLang }),
+            ...(field.kind === 'file' && { file: fileFieldWords(texts, messages, field, fileDestination) }),
           };
           return [[field.key, wiring] as const];
         }),
       ),
-    [fields, engine, ids, registry, texts, restored, inert],
+    [fields, engine, ids, registry, texts, messages, restored, inert, serverLang, fileDestination],
   );
 
   const form = useMemo((): ElicitationForm => {
@@ -322,7 +331,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
         ...slot('elicitation-content'),
       },
       titleProps: { id: ids.title, ...slot('elicitation-title') },
-      messageProps: { id: ids.message, dir: 'auto', ...slot('elicitation-message') },
+      messageProps: { id: ids.message, dir: 'auto', ...(serverLang !== undefined && { lang: serverLang }), ...slot('elicitation-message') },
       issuesProps: { id: ids.issues, ...slot('elicitation-issues') },
       statusProps: { id: `${ids.title}-status`, ...slot('elicitation-status') },
       formProps: {
@@ -398,6 +407,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
     claims,
     discardPlaces,
     statusLines,
+    serverLang,
   ]);
   return { form, methods };
 }

@@ -277,6 +277,18 @@ export const de: ElicitationLocale = {
     urlWaiting: 'Warten, bis Sie im anderen Fenster fertig sind.',
     urlWaitingConfirm: 'Wenn Sie dort fertig sind, wählen Sie „Fertig – erneut versuchen“.',
     urlDone: 'Fertig – erneut versuchen',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Datei auswählen…',
+    fileReplace: 'Andere Datei auswählen…',
+    fileRemove: (name) => `${name} entfernen`,
+    fileDrop: 'oder Datei hier ablegen',
+    fileSentTo: (server) => `Wird an ${server} gesendet, wenn Sie annehmen`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Datei wird gelesen…',
+    fileChosen: (name) => `${name} ist angehängt`,
+    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut aus.',
+    fileUnnamed: '(Datei ohne Namen)',
   },
   messages: {
     required: (field) =>
@@ -309,6 +321,10 @@ export const de: ElicitationLocale = {
       'Die Textprüfungen dieser Anfrage konnten nicht geladen werden, daher kann keine Antwort geprüft werden. Lehnen Sie sie ab oder brechen Sie ab.',
     schemaError: () =>
       'Die Regeln dieser Anfrage konnten nicht gelesen werden, daher kann keine Antwort geprüft werden. Lehnen Sie sie ab oder brechen Sie ab.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Wählen Sie eine Datei',
+    fileTooLarge: (maxSize) => `Wählen Sie eine Datei von höchstens ${f.bytes(maxSize)}`,
+    fileType: (accept) => `Wählen Sie eine Datei eines dieser Typen: ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Beim Ausführen von',

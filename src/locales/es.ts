@@ -277,6 +277,18 @@ export const es: ElicitationLocale = {
     urlWaiting: 'Esperando a que termine en la otra ventana.',
     urlWaitingConfirm: `Cuando haya terminado allí, elija ${q('Ya terminé: reintentar')}.`,
     urlDone: 'Ya terminé: reintentar',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Elegir un archivo…',
+    fileReplace: 'Elegir otro archivo…',
+    fileRemove: (name) => `Quitar ${name}`,
+    fileDrop: 'o suelte un archivo aquí',
+    fileSentTo: (server) => `Se envía a ${server} si acepta`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Leyendo el archivo…',
+    fileChosen: (name) => `${name} está adjunto`,
+    fileUnreadable: 'No se pudo leer el archivo. Vuelva a elegirlo.',
+    fileUnnamed: '(archivo sin nombre)',
   },
   messages: {
     required: (field) =>
@@ -305,6 +317,10 @@ export const es: ElicitationLocale = {
       'No se pudieron cargar las comprobaciones de texto de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
     schemaError: () =>
       'No se pudieron leer las reglas de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Elija un archivo',
+    fileTooLarge: (maxSize) => `Elija un archivo de ${f.bytes(maxSize)} como máximo`,
+    fileType: (accept) => `Elija un archivo de uno de estos tipos: ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Mientras se ejecuta',

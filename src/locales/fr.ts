@@ -280,6 +280,18 @@ export const fr: ElicitationLocale = {
     urlWaiting: 'En attente de la fin de votre action dans l’autre fenêtre.',
     urlWaitingConfirm: `Quand vous avez terminé là-bas, choisissez ${q('J’ai terminé — réessayer')}.`,
     urlDone: 'J’ai terminé — réessayer',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Choisir un fichier…',
+    fileReplace: 'Choisir un autre fichier…',
+    fileRemove: (name) => `Retirer ${name}`,
+    fileDrop: 'ou déposez un fichier ici',
+    fileSentTo: (server) => `Envoyé à ${server} si vous acceptez`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Lecture du fichier…',
+    fileChosen: (name) => `${name} est joint`,
+    fileUnreadable: 'Le fichier n’a pas pu être lu. Choisissez-le à nouveau.',
+    fileUnnamed: '(fichier sans nom)',
   },
   messages: {
     required: (field) =>
@@ -308,6 +320,10 @@ export const fr: ElicitationLocale = {
       'Les vérifications du texte de cette demande n’ont pas pu être chargées, donc aucune réponse ne peut être vérifiée. Refusez-la ou annulez-la.',
     schemaError: () =>
       'Les règles de cette demande n’ont pas pu être lues, aucune réponse ne peut donc être vérifiée. Refusez-la ou annulez-la.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Choisissez un fichier',
+    fileTooLarge: (maxSize) => `Choisissez un fichier de ${f.bytes(maxSize)} au plus`,
+    fileType: (accept) => `Choisissez un fichier de l’un de ces types : ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Pendant l’exécution de',

@@ -146,6 +146,30 @@ export interface DialogTexts {
   urlWaitingConfirm: string;
   /** The button that sends the answer after the user finished (`afterOpen: 'confirm'`). */
   urlDone: string;
+
+  // Drafts behind `experimental` (docs/drafts/): file inputs (SEP-2356).
+  /** A file field's button while no file is chosen: opens the picker. */
+  fileChoose: string;
+  /** The same button once a file is chosen: picks another in its place. */
+  fileReplace: string;
+  /** Removes the chosen file (`name` as sent, made safe). */
+  fileRemove: (name: string) => string;
+  /** Beside the button: a file can be dropped on the field too. */
+  fileDrop: string;
+  /** Under the chosen file: the server it goes to (the host's trusted name) and when. */
+  fileSentTo: (server: string) => string;
+  /** The chosen file's type (as sent) and size (already worded by {@link DialogTexts.fileSize}). */
+  fileDetails: (mediaType: string, size: string) => string;
+  /** A size in bytes, in the language's units. */
+  fileSize: (bytes: number) => string;
+  /** Announced while a chosen file is read. */
+  fileReading: string;
+  /** Announced once a file is chosen and read. */
+  fileChosen: (name: string) => string;
+  /** The chosen file could not be read. */
+  fileUnreadable: string;
+  /** Names a chosen file without a name. */
+  fileUnnamed: string;
 }
 
 /**
@@ -606,6 +630,18 @@ export const defaultTexts: DialogTexts = {
   urlWaiting: 'Waiting for you to finish in the other window.',
   urlWaitingConfirm: 'When you have finished there, choose “I’m done — retry”.',
   urlDone: 'I’m done — retry',
+  // Drafts behind `experimental`: file inputs.
+  fileChoose: 'Choose a file…',
+  fileReplace: 'Choose another file…',
+  fileRemove: (name) => `Remove ${name}`,
+  fileDrop: 'or drop a file here',
+  fileSentTo: (server) => `Sent to ${server} when you accept`,
+  fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+  fileSize: (bytes) => en.bytes(bytes),
+  fileReading: 'Reading the file…',
+  fileChosen: (name) => `${name} is attached`,
+  fileUnreadable: 'The file could not be read. Choose it again.',
+  fileUnnamed: '(file without a name)',
 };
 
 /**

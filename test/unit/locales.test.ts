@@ -179,6 +179,12 @@ const args: Record<string, unknown[][]> = {
   messageShowAll: counts.map((c) => [c]),
   prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
+  // File inputs (a draft, `experimental.files`).
+  fileRemove: [['photo.png']],
+  fileSentTo: [['Calendar']],
+  fileDetails: [['image/png', '1.5 MB']],
+  fileSize: [[0], [1], [999], [1000], [1_500_000], [2_000_000_000], [5_000_000_000_000]],
+  fileChosen: [['photo.png']],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
@@ -194,11 +200,16 @@ function checkEntry(section: string, name: string, value: unknown, reference: un
   const ref = reference as (...a: unknown[]) => unknown;
   const list =
     section === 'messages'
-      ? fn.length >= 2 || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive')
-        ? limitArgs
-        : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable'
-          ? [[]]
-          : fieldArgs
+      ? name === 'fileType'
+        ? [
+            [['image/png', '.pdf'], fields[0]],
+            [['image/*'], fields[0]],
+          ]
+        : fn.length >= 2 || name === 'fileTooLarge' || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive')
+          ? limitArgs
+          : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable'
+            ? [[]]
+            : fieldArgs
       : args[name];
   expect(list, `representative arguments for ${section}.${name}`).toBeDefined();
   for (const a of list ?? []) {

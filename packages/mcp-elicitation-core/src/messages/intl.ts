@@ -24,7 +24,12 @@ export interface LocaleFormat {
   list(items: readonly string[]): string;
   /** The name of an alphabet from its ISO 15924 code (`Cyrl` → "Cyrillic"); the code when unknown. */
   script(code: string): string;
+  /** A size in bytes as the language writes it, in the largest fitting unit of 1000 (`1.5 MB`, `1,5 MB`, `12 bytes`). */
+  bytes(count: number): string;
 }
+
+/** The units `bytes` picks from, each 1000 times the one before (as Intl's `kilobyte` is). */
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 const cache = new Map<string, LocaleFormat>();
 
@@ -59,6 +64,7 @@ export function localeFormat(lang: string): LocaleFormat {
   let plurals: Intl.PluralRules | undefined;
   let lists: Intl.ListFormat | undefined;
   let scripts: Intl.DisplayNames | undefined;
+  const sizes = new Map<string, Intl.NumberFormat>();
   const english = PLAIN_INTEGERS.test(lang);
   // Bounds can have many decimals (0.0001); the default of three would round them to 0.
   const number = (value: number) =>
@@ -79,6 +85,26 @@ export function localeFormat(lang: string): LocaleFormat {
       } catch {
         return code;
       }
+    },
+    bytes: (count) => {
+      let unit = 0;
+      let value = Math.max(0, count);
+      while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+        value /= 1000;
+        unit += 1;
+      }
+      const name = BYTE_UNITS[unit] as string;
+      let formatter = sizes.get(name);
+      if (formatter === undefined) {
+        formatter = new Intl.NumberFormat(lang, {
+          style: 'unit',
+          unit: name,
+          unitDisplay: unit === 0 ? 'long' : 'short',
+          maximumFractionDigits: 1,
+        });
+        sizes.set(name, formatter);
+      }
+      return formatter.format(value);
     },
   };
   cache.set(lang, format);
