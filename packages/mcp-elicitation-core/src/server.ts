@@ -21,6 +21,7 @@ export type {
   BridgeErrorBody,
   BridgeEvent,
   BridgeOutcome,
+  BridgeSignedOutEvent,
   BrokerAnswer,
   BrokerRecord,
   SequencedEvent,

@@ -72,14 +72,15 @@ export type QueueSendFailure =
   | { readonly code: 'status'; readonly status: number };
 
 /**
- * Why an entry went inactive, beyond a server's withdrawal.
+ * Why an entry went inactive, beyond a server's withdrawal (`signed-out`: a remote queue's user
+ * was signed out).
  *
  * @example
  * ```ts
  * const reason: QueueEntryReason = 'answered-elsewhere';
  * ```
  */
-export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone';
+export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone' | 'signed-out';
 
 /**
  * The immutable state the UI renders. A new object is created only when something changed, so
