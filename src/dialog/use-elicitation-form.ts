@@ -72,7 +72,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   // Drafts (docs/drafts/): file fields, and the language the server says its text is in.
   const files = options.experimental?.files === true;
   const model = useMemo(() => normalizeRequest(request, { experimental: { files } }), [request, files]);
-  const serverLang = options.experimental?.language === true ? contentLanguageOf(request) : undefined;
+  const language = options.experimental?.language;
+  const serverLang = language !== undefined && language !== false ? contentLanguageOf(request) : undefined;
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
   const messages = useMemo(

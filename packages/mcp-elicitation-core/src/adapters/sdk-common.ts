@@ -13,6 +13,7 @@ import {
   type ElicitTarget,
   type ServerSource,
 } from '../elicitation/elicit';
+import type { ElicitationExperimental } from '../schema/experimental';
 import type { ElicitRequestParams } from '../schema/protocol';
 
 /**
@@ -108,6 +109,12 @@ export interface AttachElicitationOptions {
   server: ServerSource;
   /** Per-request timeout handed to `elicit`. */
   timeoutMs?: number;
+  /**
+   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/). The SDK v1
+   * adapter reads `files` (the request's schema as the server sent it, with `x-mcp-file`, which the
+   * SDK's own types drop) and `language` (`acceptLanguage` on every request it sends).
+   */
+  experimental?: ElicitationExperimental;
 }
 
 /**

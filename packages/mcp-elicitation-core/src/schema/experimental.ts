@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * const experimental: ElicitationExperimental = { files: true, language: true };
+ * const experimental: ElicitationExperimental = { files: true, language: ['de-DE', 'de'] };
  * ```
  */
 export interface ElicitationExperimental {
@@ -17,9 +17,10 @@ export interface ElicitationExperimental {
    */
   files?: boolean;
   /**
-   * The user's language (SEP-2792, docs/drafts/language.md): the adapters send the user's languages
-   * with each request as `acceptLanguage`, and the dialog marks the server's text with the language
-   * the server says it used (`contentLanguage`).
+   * The user's language (SEP-2792, docs/drafts/language.md): the dialog marks the server's text with
+   * the language the server says it used (`contentLanguage`), and the SDK v1 adapter sends
+   * `acceptLanguage` with each request: these languages in order (the dialog's locale first, for
+   * example `[de.lang]`), or with `true` the browser's (`navigator.languages`).
    */
-  language?: boolean;
+  language?: boolean | readonly string[];
 }
