@@ -9,6 +9,7 @@ import { urlCommands } from './test/support/url-commands';
 import { elicitationCommands } from './test/support/elicitation-commands';
 import { bridgeCommands } from './test/support/bridge-commands';
 import { a11yCommands } from './test/support/a11y-commands';
+import { fileCommands } from './test/support/file-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
 const root = import.meta.dirname;
@@ -112,7 +113,10 @@ export default defineConfig({
           // URL-mode tests read requests and popups from the Playwright context (test/support/url-commands.ts).
           // Host tests start MCP servers and a stdio client on the Node side (test/support/elicitation-commands.ts).
           // Accessibility-tree tests read Chromium's own tree over CDP (test/support/a11y-commands.ts).
-          browser: { ...chromium(), commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands, ...a11yCommands } },
+          browser: {
+            ...chromium(),
+            commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands, ...a11yCommands, ...fileCommands },
+          },
           testTimeout: 30_000,
         },
       },

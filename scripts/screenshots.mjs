@@ -68,6 +68,9 @@ const SHOTS = [
   { name: 'gesture-stepper-review', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter', '2', '3', 'Enter'] },
   { name: 'gesture-discard-prompt', context: desktop, scene: 'stepper', steps: ['Apollo', 'Escape'] },
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
+  // A draft behind `experimental`: a file input with a file chosen (docs/drafts/file-inputs.md).
+  { name: 'file-input', context: desktop, scene: 'file' },
+  { name: 'file-input-dark', context: { ...desktop, colorScheme: 'dark' }, scene: 'file' },
   // The README's picture (docs/playground.png).
   {
     name: 'playground',

@@ -18,7 +18,7 @@ export type { CountRange, HintWords } from './locales/texts';
 export { createHint } from './locales/texts';
 
 // Custom fields.
-export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
+export type { FieldProps, FieldRegistry, FieldValueByKind, FileFieldWords } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
 export type { FieldControl, FieldControlInput } from './fields/use-field-control';
 export { useFieldControl } from './fields/use-field-control';

@@ -154,6 +154,7 @@ export function FileField({ inputRef, ...props }: FieldProps<'file'>) {
         {/* The browser's own picker, opened by the button: filtered by `accept`, never trusted for it. */}
         <input
           ref={picker}
+          {...slot('elicitation-file-input')}
           type="file"
           hidden
           tabIndex={-1}

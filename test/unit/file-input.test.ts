@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { checkFileValue } from '../../packages/mcp-elicitation-core/src/schema/file-input';
 import {
-  checkFileValue,
   createLiteValidator,
   defaultMessages,
   messageFor,

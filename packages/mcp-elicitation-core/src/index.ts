@@ -121,15 +121,7 @@ export { createRemoteElicitationQueue } from './elicitation/remote-queue';
 // Drafts, each behind one `experimental` option and documented as tracking its draft (docs/drafts/):
 // file inputs (SEP-2356) and the user's language (SEP-2792).
 export type { ElicitationExperimental } from './schema/experimental';
-export type { DataUri, FileInputSpec } from './schema/file-input';
-export {
-  acceptsFile,
-  checkFileValue,
-  FILE_INPUT_KEYWORD,
-  parseDataUri,
-  readFileInput,
-  redactDataUris,
-  toDataUri,
-} from './schema/file-input';
+export type { DataUri } from './schema/file-input';
+export { acceptsFile, parseDataUri, redactDataUris, toDataUri } from './schema/file-input';
 export type { NormalizeOptions } from './schema/normalize';
-export { ACCEPT_LANGUAGE_META, acceptLanguageOf, CONTENT_LANGUAGE_META, contentLanguageOf } from './schema/language';
+export { ACCEPT_LANGUAGE_META, CONTENT_LANGUAGE_META, contentLanguageOf } from './schema/language';
