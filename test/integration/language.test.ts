@@ -1,15 +1,36 @@
 /**
- * The user's language (SEP-2792, a draft) with a real v1 SDK client and server over stdio: with
+ * The user's language (SEP-2792, a draft) with a real v1 SDK client and server over Streamable HTTP
+ * on 127.0.0.1: with
  * `experimental.language` the adapter sends `acceptLanguage` on the tool call, the server
  * (test/support/language-server.mjs) asks in German and says so in `contentLanguage`.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { spawn } from 'node:child_process';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { contentLanguageOf, createElicitationQueue, elicitationCapabilities, type ElicitationExperimental } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
-import { repoRoot, supportServer } from '../support/processes';
+import { repoRoot, stopProcess, supportServer } from '../support/processes';
+
+/** Starts test/support/language-server.mjs on 127.0.0.1 and resolves with its `/mcp` URL. */
+function startLanguageServer(cleanups: Array<() => Promise<void> | void>): Promise<URL> {
+  const child = spawn(process.execPath, [supportServer('language-server.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+  cleanups.push(() => stopProcess(child));
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`language-server did not listen:\n${stderr}`)), 20_000);
+    child.once('exit', (code) => reject(new Error(`language-server exited with ${code}:\n${stderr}`)));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const match = /LANGUAGE_SERVER_LISTENING (\{.*\})/.exec(stderr);
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve(new URL(`http://127.0.0.1:${(JSON.parse(match[1]!) as { port: number }).port}/mcp`));
+    });
+  });
+}
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {
   return ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
@@ -25,14 +46,7 @@ describe('acceptLanguage through the SDK v1 adapter', () => {
     const queue = createElicitationQueue();
     const client = new Client({ name: 'host', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
     attachElicitation(client, { elicit: queue, server: { id: 'lang', label: 'Language test' }, ...(experimental && { experimental }) });
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [supportServer('language-server.mjs')],
-        cwd: repoRoot,
-        stderr: 'ignore',
-      }),
-    );
+    await client.connect(new StreamableHTTPClientTransport(await startLanguageServer(cleanups)));
     cleanups.push(() => client.close());
     const call = client.callTool({ name: 'book', arguments: {} }, undefined, callToolOptions());
     const entry = await nextPending(queue);
