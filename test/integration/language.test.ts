@@ -8,7 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { spawn } from 'node:child_process';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } from '@modelcontextprotocol/client';
 import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { attachElicitation as attachV2, callToolOptions as callToolOptionsV2 } from 'mcp-elicitation-core/adapters/sdk-v2';
 import { contentLanguageOf, createElicitationQueue, elicitationCapabilities, type ElicitationExperimental } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
@@ -36,7 +38,7 @@ function text(result: Awaited<ReturnType<Client['callTool']>>): string {
   return ((result.content ?? []) as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
 }
 
-describe('acceptLanguage through the SDK v1 adapter', () => {
+describe('acceptLanguage through the SDK adapters', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -65,5 +67,20 @@ describe('acceptLanguage through the SDK v1 adapter', () => {
     const { params, reply } = await ask(undefined);
     expect(params.message).toBe('Where do you want to go?');
     expect(reply).toMatch(/^accept-language: -; /);
+  });
+
+  it('SDK v2: sends the languages given, and the server asks in German', async () => {
+    const queue = createElicitationQueue();
+    const client = new ClientV2({ name: 'host', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+    attachV2(client, { elicit: queue, server: { id: 'lang', label: 'Language test' }, experimental: { language: ['de'] } });
+    await client.connect(new HttpTransportV2(await startLanguageServer(cleanups)));
+    cleanups.push(() => client.close());
+    const call = client.callTool({ name: 'book', arguments: {} }, callToolOptionsV2());
+    const entry = await nextPending(queue);
+    expect(entry.params.message).toBe('Wohin möchten Sie reisen?');
+    expect(contentLanguageOf(entry.params)).toBe('de');
+    queue.respond(entry.id, { action: 'accept', content: { city: 'Berlin' } });
+    const result = await call;
+    expect(((result as { content?: Array<{ text?: string }> }).content ?? [])[0]?.text).toMatch(/^accept-language: de; answered: /);
   });
 });

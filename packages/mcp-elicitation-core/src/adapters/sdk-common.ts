@@ -110,9 +110,10 @@ export interface AttachElicitationOptions {
   /** Per-request timeout handed to `elicit`. */
   timeoutMs?: number;
   /**
-   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/). The SDK v1
-   * adapter reads `files` (the request's schema as the server sent it, with `x-mcp-file`, which the
-   * SDK's own types drop) and `language` (`acceptLanguage` on every request it sends).
+   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/): `language`
+   * puts `acceptLanguage` on every request the client sends (both SDK lines); `files` keeps each
+   * request's schema as the server sent it, with `x-mcp-file`, which the SDK's own types drop
+   * (SDK v1 only so far).
    */
   experimental?: ElicitationExperimental;
 }

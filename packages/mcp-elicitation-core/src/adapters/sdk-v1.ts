@@ -9,9 +9,9 @@ import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.j
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, type CallToolRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitationExperimental } from '../schema/experimental';
-import { ACCEPT_LANGUAGE_META, acceptLanguageOf } from '../schema/language';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
+import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
 import {
   completionHandler,
   elicitingRequestOptions,
@@ -72,14 +72,6 @@ function responseId(message: JSONRPCMessage): string | number | undefined {
   return 'result' in message || 'error' in message ? (message.id as string | number) : undefined;
 }
 
-/**
- * Chains the transport's public callbacks. `onmessage` sees each message before the SDK
- * dispatches it (set before `connect`, `Protocol.connect` chains it; set after, it wraps the
- * SDK's): on `notifications/cancelled` the adapter aborts its own request of that id, 0 included;
- * on `notifications/elicitation/complete` it tells the queue. `send` drops a response to a
- * withdrawn id, which SDK 1.32.2 would still send for id 0. Every message still reaches the SDK,
- * so its cancellation handling and every handler the host registered, before or after, run as before.
- */
 /** What the adapter adds to the transport's traffic for the drafts it follows (docs/drafts/). */
 interface DraftHooks {
   /** Keep each `elicitation/create`'s schema as sent (`experimental.files`). */
@@ -89,18 +81,7 @@ interface DraftHooks {
 }
 
 function draftHooks(experimental: ElicitationExperimental | undefined): DraftHooks {
-  const language = experimental?.language;
-  const languages =
-    language === true ? (globalThis.navigator?.languages ?? []) : Array.isArray(language) ? (language as readonly string[]) : [];
-  return { keepSchemas: experimental?.files === true, acceptLanguage: acceptLanguageOf(languages) };
-}
-
-/** A request with `acceptLanguage` in its `_meta`, unless the caller set one (SEP-2792). */
-function withAcceptLanguage(message: JSONRPCMessage, acceptLanguage: string | undefined): JSONRPCMessage {
-  if (acceptLanguage === undefined || !('method' in message) || !('id' in message)) return message;
-  const params = (message.params ?? {}) as { _meta?: Record<string, unknown> };
-  if (params._meta?.[ACCEPT_LANGUAGE_META] !== undefined) return message;
-  return { ...message, params: { ...params, _meta: { ...params._meta, [ACCEPT_LANGUAGE_META]: acceptLanguage } } } as JSONRPCMessage;
+  return { keepSchemas: experimental?.files === true, acceptLanguage: acceptLanguageFor(experimental) };
 }
 
 /** The `requestedSchema` of an `elicitation/create` as sent, before the SDK's types strip keywords they do not know. */
@@ -110,6 +91,16 @@ function sentSchema(message: JSONRPCMessage): { id: string | number; schema: unk
   return schema === undefined ? undefined : { id: message.id as string | number, schema };
 }
 
+/**
+ * Chains the transport's public callbacks. `onmessage` sees each message before the SDK
+ * dispatches it (set before `connect`, `Protocol.connect` chains it; set after, it wraps the
+ * SDK's): on `notifications/cancelled` the adapter aborts its own request of that id, 0 included;
+ * on `notifications/elicitation/complete` it tells the queue. `send` drops a response to a
+ * withdrawn id, which SDK 1.32.2 would still send for id 0. Every message still reaches the SDK,
+ * so its cancellation handling and every handler the host registered, before or after, run as before.
+ * For the drafts (`experimental`): `onmessage` keeps each `elicitation/create`'s schema as sent,
+ * and `send` puts `acceptLanguage` on each request.
+ */
 function watchTransport(
   transport: Transport,
   watch: Omit<TransportWatch, 'unhook'>,
