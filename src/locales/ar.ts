@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/ar`: the dialog in Arabic (right to left), a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type CountRange, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -267,6 +267,8 @@ export const ar: ElicitationLocale = {
       },
       choices: choose,
       optionalChoices: (hint) => `اختياري. إذا اخترت: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'أنواع الملفات: ', '، ', '؛ ', (size) => `بحد أقصى ${size}`),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'إغلاق',

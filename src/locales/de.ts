@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/de`: the dialog in German, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -249,6 +249,8 @@ export const de: ElicitationLocale = {
         return bounds ? `Wählen Sie ${bounds}` : 'Wählen Sie beliebig viele aus';
       },
       optionalChoices: (hint) => `Optional. Wenn Sie wählen: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'Dateitypen: ', ', ', '; ', (size) => `höchstens ${size}`),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Schließen',

@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/es`: the dialog in Spanish, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -250,6 +250,15 @@ export const es: ElicitationLocale = {
         return bounds ? `Elija ${bounds}` : 'Elija todas las que correspondan';
       },
       optionalChoices: (hint) => `Opcional. Si elige: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+      file: (accept, maxSize) =>
+        fileHint(
+          accept,
+          maxSize === undefined ? undefined : f.bytes(maxSize),
+          'Tipos de archivo: ',
+          ', ',
+          '; ',
+          (size) => `como máximo ${size}`,
+        ),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Cerrar',

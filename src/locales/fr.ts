@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/fr`: the dialog in French, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -251,6 +251,15 @@ export const fr: ElicitationLocale = {
         return bounds ? `Choisissez ${bounds}` : 'Choisissez toutes les options qui conviennent';
       },
       optionalChoices: (hint) => `Facultatif. Si vous choisissez : ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+      file: (accept, maxSize) =>
+        fileHint(
+          accept,
+          maxSize === undefined ? undefined : f.bytes(maxSize),
+          'Types de fichier : ',
+          ', ',
+          ' ; ',
+          (size) => `au plus ${size}`,
+        ),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Fermer',

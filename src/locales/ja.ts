@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/ja`: the dialog in Japanese, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -246,6 +246,8 @@ export const ja: ElicitationLocale = {
         return bounds ? `${bounds}選んでください` : '当てはまるものをすべて選んでください';
       },
       optionalChoices: (hint) => `任意。選ぶ場合: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'ファイルの種類：', '、', '、', (size) => `最大 ${size}`),
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '閉じる',

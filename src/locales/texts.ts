@@ -3,6 +3,7 @@ import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { Field, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
+import { visibleText } from 'mcp-elicitation-core';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a
@@ -306,6 +307,33 @@ export interface HintWords {
    * only if the user chooses (`hint` is what `choices` said).
    */
   optionalChoices: (hint: string) => string;
+  /**
+   * A file input (a draft, `experimental.files`): the types it accepts (the server's words, made safe)
+   * and its largest size, at least one of them set; see {@link fileHint}.
+   */
+  file: (accept: readonly string[] | undefined, maxSize: number | undefined) => string;
+}
+
+/**
+ * A file hint from a language's pieces: "<types label><types joined>; <at most size>", either part
+ * alone when the other is unset, the first letter upper-cased.
+ *
+ * @example
+ * fileHint(['image/png', '.pdf'], '2 MB', 'File types: ', ', ', '; ', (size) => `at most ${size}`); // 'File types: image/png, .pdf; at most 2 MB'
+ */
+export function fileHint(
+  accept: readonly string[] | undefined,
+  maxSize: string | undefined,
+  typesLabel: string,
+  separator: string,
+  partSeparator: string,
+  atMost: (size: string) => string,
+): string {
+  const parts: string[] = [];
+  if (accept !== undefined && accept.length > 0) parts.push(`${typesLabel}${accept.join(separator)}`);
+  if (maxSize !== undefined) parts.push(atMost(maxSize));
+  const text = parts.join(partSeparator);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The tighter of an inclusive and an exclusive lower (or upper) bound. */
@@ -347,6 +375,12 @@ export function createHint(words: HintWords): (field: Field) => string | undefin
         // "Choose 1 to 3" would read as mandatory, though an optional field may stay empty.
         return !field.required && (field.minItems ?? 0) > 0 ? words.optionalChoices(hint) : hint;
       }
+      case 'file':
+        if (field.accept === undefined && field.maxSize === undefined) return undefined;
+        return words.file(
+          field.accept?.map((entry) => visibleText(entry)),
+          field.maxSize,
+        );
       default:
         return undefined;
     }
@@ -390,6 +424,8 @@ const englishHintWords: HintWords = {
     return bounds ? `Choose ${bounds}` : 'Choose any that apply';
   },
   optionalChoices: (hint) => `Optional. If you choose: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+  file: (accept, maxSize) =>
+    fileHint(accept, maxSize === undefined ? undefined : en.bytes(maxSize), 'File types: ', ', ', '; ', (size) => `at most ${size}`),
 };
 
 /**

@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/zh-Hans`: the dialog in Simplified Chinese, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type CountRange, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -247,6 +247,8 @@ export const zhHans: ElicitationLocale = {
       },
       choices: choose,
       optionalChoices: (hint) => `可选。如果选择：${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), '文件类型：', '、', '；', (size) => `最大 ${size}`),
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '关闭',

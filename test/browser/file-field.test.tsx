@@ -47,6 +47,8 @@ describe('file field', () => {
     const recorder = await open({ request: request({ accept: ['image/png', '.pdf'], maxSize: 1024 }) });
     const choose = page.getByRole('button', { name: 'Boarding pass Choose a file…' });
     await expect.element(choose).toBeVisible();
+    // What the server accepts is said before anything is chosen.
+    expect(describedByText(choose.element())).toBe('File types: image/png, .pdf; at most 1 kB');
     const bytes = new Uint8Array(300).map((_, i) => (i * 13) % 256);
     const accept = await commands.chooseFile('Boarding pass Choose a file…', {
       name: 'pass.png',

@@ -133,6 +133,10 @@ const fields: Field[] = [
   { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1, maxItems: 2 },
   { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], maxItems: 3 },
   { kind: 'select', key: 's', label: 'S', required: true, options: [] },
+  { kind: 'file', key: 'f', label: 'F', required: true },
+  { kind: 'file', key: 'f', label: 'F', required: true, accept: ['image/*', '.pdf'] },
+  { kind: 'file', key: 'f', label: 'F', required: true, maxSize: 2_000_000 },
+  { kind: 'file', key: 'f', label: 'F', required: true, accept: ['image/png'], maxSize: 1 },
   { kind: 'boolean', key: 'b', label: 'B', required: false },
 ];
 // Counts that exercise every plural category somewhere (Arabic has six).
