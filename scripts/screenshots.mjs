@@ -70,6 +70,9 @@ const SHOTS = [
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
   // A question inside a long-running task: which task asks, and "Stop task" after the actions.
   { name: 'task-question', context: desktop, scene: 'task' },
+  // A draft behind `experimental`: a file input with a file chosen (docs/drafts/file-inputs.md).
+  { name: 'file-input', context: desktop, scene: 'file' },
+  { name: 'file-input-dark', context: { ...desktop, colorScheme: 'dark' }, scene: 'file' },
   // The README's picture (docs/playground.png).
   {
     name: 'playground',

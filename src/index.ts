@@ -18,33 +18,31 @@ export type { CountRange, HintWords } from './locales/texts';
 export { createHint } from './locales/texts';
 
 // Custom fields.
-export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';
+export type { FieldProps, FieldRegistry, FieldValueByKind, FileFieldWords } from './fields/types';
 export { defaultFieldRegistry } from './fields/registry';
 export type { FieldControl, FieldControlInput } from './fields/use-field-control';
 export { useFieldControl } from './fields/use-field-control';
 
 // The parts and the two presentations. A part's props are `ComponentProps<typeof ElicitationAccept>`.
-export type { ElementProps, ElicitationContextValue, ElicitationPresentation } from './dialog/context';
+export type { ElementProps, ElicitationForm } from './dialog/context';
 export { useElicitationContext } from './dialog/context';
-export type { AsChildProps, ElicitationDialogProps, ElicitationPanelProps, ElicitationRootProps } from './dialog/elicitation-dialog';
-export type { GestureOptions } from './dialog/gestures';
-export {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationCancel,
-  ElicitationContent,
-  ElicitationDecline,
-  ElicitationDialog,
-  ElicitationField,
-  ElicitationFields,
-  ElicitationFormError,
-  ElicitationIssues,
-  ElicitationMessage,
-  ElicitationPanel,
-  ElicitationRoot,
-  ElicitationServerInfo,
-  ElicitationTitle,
-} from './dialog/elicitation-dialog';
+export type { AsChildProps } from './dialog/part-props';
+export type { ElicitationRootProps } from './dialog/root-props';
+export { ElicitationRoot } from './dialog/roots';
+export { ElicitationDialogContent, ElicitationDialogOverlay, ElicitationDialogPortal } from './dialog/dialog-content';
+export { ElicitationPanelContent } from './dialog/panel-content';
+export { ElicitationIssues, ElicitationMessage, ElicitationServerInfo, ElicitationTitle } from './dialog/title-message';
+export { ElicitationStatus } from './dialog/status';
+export { ElicitationField, ElicitationFields, ElicitationFormError, ElicitationPrefilledNote } from './dialog/fields';
+export { ElicitationErrorSummary } from './dialog/error-summary';
+export { ElicitationDiscardPrompt } from './dialog/discard-prompt';
+export { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationDecline } from './dialog/actions';
+export { ElicitationConfirm, ElicitationDecision } from './dialog/gestures/decision';
+export { ElicitationQuickAnswers } from './dialog/gestures/quick-answers';
+export { ElicitationStepper } from './dialog/gestures/stepper';
+export type { GestureOptions } from './dialog/gestures/state';
+export type { ElicitationDialogProps, ElicitationPanelProps } from './dialog/elicitation-dialog';
+export { ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog';
 
 // The host of a queue (the queue itself: mcp-elicitation-core) and the tool-call line.
 export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';

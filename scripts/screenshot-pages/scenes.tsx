@@ -64,6 +64,29 @@ const scenes = {
     },
     stepper: true,
   },
+  // File inputs (a draft, `experimental.files`): a file already chosen, shown as its chip.
+  file: {
+    params: {
+      message: 'Send your boarding pass so I can check you in.',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          pass: {
+            type: 'string',
+            format: 'uri',
+            title: 'Boarding pass',
+            description: 'A photo or a PDF',
+            'x-mcp-file': { accept: ['image/png', 'image/jpeg', '.pdf'], maxSize: 2_000_000 },
+            default:
+              'data:application/pdf;name=boarding-pass-LH404.pdf;base64,JVBERi0xLjQKJcOkw7zDtsOfCjEgMCBvYmoKPDwvVHlwZS9DYXRhbG9nPj4KZW5kb2JqCg==',
+          },
+          seat: { type: 'string', title: 'Seat preference', enum: ['Window', 'Aisle', 'No preference'] },
+        },
+        required: ['pass'],
+      },
+    },
+    experimental: { files: true },
+  },
   url: {
     params: {
       mode: 'url',
@@ -96,7 +119,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <h1 style={{ fontSize: '1.2rem' }}>Demo app</h1>
       <button type="button">Run the tool</button>
     </main>
-    <ElicitationHost stepper={'stepper' in scene && scene.stepper} allowStopTask={'task' in scene} />
+    <ElicitationHost stepper={'stepper' in scene && scene.stepper} allowStopTask={'task' in scene}
+      {...('experimental' in scene && { experimental: scene.experimental })}
+    />
   </ElicitationProvider>,
 );
 const now = Date.now();

@@ -6,8 +6,7 @@
  * question in the same frame, before anything is painted), and `<UnplacedQuestions>` subscribes.
  * One registry per `<ElicitationProvider>` (kept in its box): nothing lives at module level.
  */
-import { useContext } from 'react';
-import { ToolCallPlacesContext } from '../elicitation/tool-call-places';
+import { useToolCallPlacesBox } from '../elicitation/provider';
 
 /** The registry behind `ToolCallQuestion` and `UnplacedQuestions`. */
 export interface ToolCallPlaces {
@@ -53,7 +52,7 @@ function createToolCallPlaces(): ToolCallPlaces {
 
 /** The nearest provider's registry (made on first use), or `null` outside an `ElicitationProvider`. */
 export function useOptionalToolCallPlaces(): ToolCallPlaces | null {
-  const box = useContext(ToolCallPlacesContext);
+  const box = useToolCallPlacesBox();
   if (box === null) return null;
   // Filled once per provider, the same on every render: an idempotent lazy start, not a render effect.
   box.current ??= createToolCallPlaces();

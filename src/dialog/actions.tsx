@@ -1,10 +1,10 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { slot } from '../theme/slot';
-import { composeEventHandlers, hasOwnContent, withDefault } from './compose';
-import { useElicitationContext, type ElicitationContextValue } from './context';
-import { DiscardAskContext } from './discard-ask';
+import { hasOwnContent, mergeProps, withDefault } from './compose';
+import { useElicitationContext, type ElicitationForm } from './context';
+import { useArmedButton } from './gestures/armed-button';
 import type { AsChildProps } from './part-props';
 
 /**
@@ -23,10 +23,13 @@ export const ElicitationActions = forwardRef<HTMLDivElement, ComponentPropsWitho
 
 /**
  * Decline is suggested (styled as the one primary action, focused first) when a field asks for a
- * secret or the request came with warnings: emphasis follows the risk.
+ * secret, the request came with warnings, or a gate approves a destructive tool: emphasis follows
+ * the risk.
  */
-function suggestDecline(ctx: ElicitationContextValue): boolean {
-  return ctx.model.mode === 'form' && (ctx.model.fields.some((field) => field.sensitive) || ctx.model.issues.length > 0);
+function suggestDecline(form: ElicitationForm): boolean {
+  return (
+    form.destructive || (form.model.mode === 'form' && (form.model.fields.some((field) => field.sensitive) || form.model.issues.length > 0))
+  );
 }
 
 /**
@@ -38,32 +41,45 @@ function suggestDecline(ctx: ElicitationContextValue): boolean {
  */
 export const ElicitationAccept = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationAccept({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationAccept');
-    if (ctx.model.mode !== 'form') return null;
+    const form = useElicitationContext();
+    if (form.model.mode !== 'form') return null;
     const Comp = asChild ? Slot : 'button';
     return (
-      <Comp ref={ref} {...ctx.getAcceptProps(rest)}>
-        {withDefault(asChild, children, ctx.texts.accept)}
+      <Comp ref={ref} {...mergeProps(form.acceptProps, rest)}>
+        {withDefault(asChild, children, form.texts.accept)}
       </Comp>
     );
   },
 );
 
 /**
- * Decline: the user explicitly says no.
+ * Decline: the user explicitly says no. Beside one-press answers (a gate's Confirm, quick answers)
+ * it is one too, and ignores input for a moment after the request opens, as they do.
  *
  * @example
  * <ElicitationDecline>No thanks</ElicitationDecline>
  */
 export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationDecline({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationDecline');
+    const form = useElicitationContext();
+    const guard = useArmedButton();
     // Answered but still shown (URL mode waiting for the user): there is nothing left to decline.
-    if (ctx.settled && ctx.open) return null;
+    if (form.settled && form.open) return null;
+    const onePress = form.gesture === 'decision' || form.gesture === 'quick';
+    const own = {
+      ...form.declineProps,
+      'data-suggested': suggestDecline(form) ? '' : undefined,
+      ...(onePress && {
+        ...guard.props,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          if (guard.accepts(event)) form.declineProps.onClick?.(event);
+        },
+      }),
+    };
     const Comp = asChild ? Slot : 'button';
     return (
-      <Comp ref={ref} data-suggested={suggestDecline(ctx) ? '' : undefined} {...ctx.getDeclineProps(rest)}>
-        {withDefault(asChild, children, ctx.texts.decline)}
+      <Comp ref={ref} {...mergeProps(own, rest)}>
+        {withDefault(asChild, children, form.texts.decline)}
       </Comp>
     );
   },
@@ -78,17 +94,20 @@ export const ElicitationDecline = forwardRef<HTMLButtonElement, ComponentPropsWi
  */
 export const ElicitationCancel = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & AsChildProps>(
   function ElicitationCancel({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationCancel');
-    const askDiscard = useContext(DiscardAskContext);
+    const form = useElicitationContext();
     const Comp = asChild ? Slot : 'button';
     const labelled = hasOwnContent(asChild, children);
-    const props = ctx.getCancelProps({
-      ...rest,
-      onClick: composeEventHandlers(rest.onClick, (event) => {
-        // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
-        if (askDiscard?.(document.activeElement instanceof HTMLElement ? document.activeElement : null)) event.preventDefault();
-      }),
-    });
+    const props = mergeProps(
+      {
+        ...form.cancelProps,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          // With typed answers the modal's × asks first; the prompt's Discard (or × again) cancels.
+          if (form.askDiscard(document.activeElement instanceof HTMLElement ? document.activeElement : null)) return;
+          form.cancelProps.onClick?.(event);
+        },
+      },
+      rest,
+    );
     return (
       <Comp ref={ref} {...props} aria-label={labelled ? rest['aria-label'] : props['aria-label']}>
         {withDefault(asChild, children, <span aria-hidden="true">×</span>)}

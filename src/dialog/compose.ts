@@ -18,6 +18,29 @@ export function composeEventHandlers<E extends SyntheticEvent>(
 }
 
 /**
+ * Merges a part's own props with the host's, React Aria style: the host's win, except that both
+ * classes are kept (the part's first: it is what the stylesheet selects), the part keeps its
+ * `data-slot`, and where both have an event handler the host's runs first and may
+ * `preventDefault()` the part's. Props the host leaves `undefined` keep the part's.
+ *
+ * @example
+ * <button {...mergeProps(form.acceptProps, { className: 'primary', onClick: track })} />
+ */
+export function mergeProps<A extends object, B extends object>(ours: A, theirs: B): A & B {
+  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(theirs)) {
+    if (value === undefined) continue;
+    const own = merged[key];
+    if (key === 'className') merged[key] = typeof own === 'string' && own !== '' ? `${own} ${String(value)}` : value;
+    else if (key === 'data-slot' && own !== undefined) continue;
+    else if (/^on[A-Z]/.test(key) && typeof own === 'function' && typeof value === 'function') {
+      merged[key] = composeEventHandlers(value as (event: SyntheticEvent) => void, own as (event: SyntheticEvent) => void);
+    } else merged[key] = value;
+  }
+  return merged as A & B;
+}
+
+/**
  * One ref callback that sets every given ref (callback or object), so a part can keep its own ref
  * and still forward the host's.
  *

@@ -1,45 +1,46 @@
-import type * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useContext, type ComponentPropsWithRef, type JSX } from 'react';
-import type { FieldRegistry } from '../fields/types';
-import type { AnswerState } from 'mcp-elicitation-core';
-import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
-import type { Field, RequestModel } from 'mcp-elicitation-core';
+import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type JSX } from 'react';
+import type { FieldProps } from '../fields/types';
+import type { AnswerState, ElicitContext, Field, FormValue, RequestModel, ServerIdentity } from 'mcp-elicitation-core';
 import type { DialogTexts } from '../locales/texts';
 
 /**
- * How a request is presented: `modal` (a Radix dialog over the page: portal, focus trap, scroll
- * lock) or `inline` (in the page's flow, for chat threads and side panels: none of those).
+ * The props of one element of a part, as `useElicitationContext()` hands them out: spread them on
+ * your own element (after your own props, or merged with them: your handlers first).
  *
  * @example
- * <ElicitationHost presentation="inline" />
- */
-export type ElicitationPresentation = 'modal' | 'inline';
-
-/**
- * Props a prop getter accepts and returns for an element of type `T`.
- *
- * @example
- * const button: ElementProps<'button'> = useElicitationContext().getAcceptProps({ className: 'primary' });
+ * const button: ElementProps<'button'> = useElicitationContext().acceptProps;
  */
 export type ElementProps<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithRef<T> & { [data: `data-${string}`]: unknown };
 
 /**
- * What a part reads from `useElicitationContext()`: the state of one request, the actions on it,
- * how it is presented, and prop getters that wire any element of a custom layout. Each getter takes
- * the host's own props and composes their handlers with the built-in ones (the host's run first and
- * may `preventDefault()`). Only what a custom part needs: how the built-in parts tie themselves
- * together (their ids, the field registry, the raw way to emit a result) stays private.
+ * One request, as `useElicitationContext()` returns it inside `ElicitationRoot` (and
+ * `ElicitationDialog` / `ElicitationPanel`): its state, the actions on it, and a prop object for
+ * every element a layout renders, React Aria style. Every string that came from the server is
+ * already made safe to show (`visibleText`: bidi controls and invisible characters as markers);
+ * render it as text. Nothing here emits an unchecked answer: `submit` checks, the others decline,
+ * cancel or consent.
  *
  * @example
- * const { serverLabel, settled, getAcceptProps }: ElicitationContextValue = useElicitationContext();
+ * const { serverLabel, settled, acceptProps }: ElicitationForm = useElicitationContext();
  */
-export interface ElicitationContextValue {
+export interface ElicitationForm {
   model: RequestModel;
   server: ServerIdentity;
   /** The trusted name shown for the server: the host's label, else its id. */
   serverLabel: string;
+  /**
+   * What the server says about itself, beyond the name the host shows (made safe to show), or
+   * `undefined` when it reported nothing more. Unverified: show it as the server's own claim.
+   */
+  reported: { name: string; otherName: string | undefined; version: string | undefined } | undefined;
+  /**
+   * The server's message as shown: `text` (made safe, with line breaks kept), up to a bound on a very
+   * long one (`hidden` characters are left out until `showWholeMessage()`), and `summary`, the start
+   * a screen reader hears as the request's description when the message is too long to read in full.
+   */
+  message: { text: string; hidden: number; summary: string | undefined };
   texts: DialogTexts;
-  /** The fields to fill in, in the server's order; empty in URL mode. */
+  /** The fields to fill in, in the server's order, their labels, descriptions and option titles made safe; empty in URL mode. */
   fields: readonly Field[];
   /** Where the answer stands: `idle` (not shown yet), `answering`, `settled` (the one result was sent). */
   state: AnswerState;
@@ -47,107 +48,120 @@ export interface ElicitationContextValue {
   settled: boolean;
   /** True when the host disabled answering (for example, the server withdrew the request). */
   disabled: boolean;
+  /** True when every control is inert: answering is disabled, or the answer was sent. */
+  fieldsDisabled: boolean;
   /** Whether Accept can produce a valid answer at all. */
   canAccept: boolean;
   /** A problem with the answers as a whole (or the request's rules), shown above the actions. */
   formError: string | undefined;
   /** True while the request is shown; a URL request can stay open after answering, while the user finishes. */
   open: boolean;
-  /** Closes: cancels first when nothing was answered yet, else just closes. */
-  dismiss: () => void;
+  /**
+   * How the request is answered: `decision` (an approval gate: Confirm or Decline), `quick` (one
+   * button per choice), `stepper` (one field at a time) or `form`.
+   */
+  gesture: 'decision' | 'quick' | 'stepper' | 'form';
+  /** An approval gate for a tool that, by its annotations, may change or delete data. */
+  destructive: boolean;
+  /** The one-press answers (quick answers, Confirm, Decline beside them) take input: false for a moment after opening. */
+  armed: boolean;
+  /** The stepper's question (0-based); `fields.length` is the review of every answer. */
+  step: number;
+  /** The tool call that caused the request, when the host passed it. */
+  toolContext: ElicitContext | undefined;
+  /** True while "Discard your answers?" is asked. */
+  discarding: boolean;
   /** Validates and, when valid, accepts. */
   submit: () => void;
-  /** How the request is presented (`modal` or `inline`). */
-  presentation: ElicitationPresentation;
-  /** The container of a custom (inline) layout: a group named by the title, described by the message. */
-  getRootProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
-  /** The heading that names the request. */
-  getTitleProps: (props?: ElementProps<'h2'>) => ElementProps<'h2'>;
-  /** The element holding the server's message (render it as text). */
-  getMessageProps: (props?: ElementProps<'div'>) => ElementProps<'div'>;
-  /** The `<form>` around the fields: submitting it validates and accepts. */
-  getFormProps: (props?: ElementProps<'form'>) => ElementProps<'form'>;
-  /** The Accept button. */
-  getAcceptProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-  /** The Decline button. */
-  getDeclineProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-  /** The Cancel button (dismisses without choosing). */
-  getCancelProps: (props?: ElementProps<'button'>) => ElementProps<'button'>;
-}
-
-/**
- * How the built-in parts tie themselves together (internal: never part of a public type, and
- * provided through its own context, so `useElicitationContext()` cannot reach it).
- */
-export interface ElicitationPrivateValue {
-  registry: FieldRegistry;
-  /** Ids that tie the parts together. */
-  ids: { root: string; title: string; message: string; form: string; issues: string; formError: string };
+  /** Closes: cancels first when nothing was answered yet, else just closes. */
+  dismiss: () => void;
   /**
-   * Emits the result, once; later calls are ignored. The request closes, unless `keepOpen` is set
-   * (URL mode: the answer is sent on consent while the screen waits for the user to finish).
+   * URL mode: the user consented (the page was opened): answers `accept`, and closes unless
+   * `keepOpen` (the screen then waits while the user finishes elsewhere).
    */
-  finish: (result: ElicitResult, options?: { keepOpen?: boolean }) => void;
-  /** Where the modal is portalled. */
-  container: HTMLElement | null | undefined;
-  /** The words, for the fields (which read this context only, not the public one: see `FieldSlot`). */
-  texts: DialogTexts;
-  /** True when every control is inert: the host disabled answering, or the answer was sent. */
-  fieldsDisabled: boolean;
+  consent: (options?: { keepOpen?: boolean }) => void;
+  /** One-gesture answers: sets the only field to `value` and submits it through the same checks as Accept. */
+  answerWith: (value: FormValue) => void;
+  /** The stepper: shows question `step` (`fields.length`: the review). */
+  goToStep: (step: number) => void;
+  /** Shows the rest of a message cut for length. */
+  showWholeMessage: () => void;
+  /** Whether any answer differs from what the request pre-filled: closing would lose the user's work. */
+  hasTypedAnswers: () => boolean;
+  /**
+   * Asks "Discard your answers?" instead of cancelling, when closing would lose typed answers (and a
+   * modal surface asks at all); `focus` gets focus back on "Keep editing". True when it asked.
+   */
+  askDiscard: (focus: HTMLElement | null) => boolean;
+  /** "Keep editing": stops asking and puts focus back where it was. */
+  keepEditing: () => void;
+  /** The surface (inline: the container of a custom layout): a group named by the title, described by the message. */
+  contentProps: ElementProps<'div'>;
+  /** The heading that names the request. */
+  titleProps: ElementProps<'h2'>;
+  /** The element holding the server's message (render `message.text` in it). */
+  messageProps: ElementProps<'div'>;
+  /** The list of problems found in the request. */
+  issuesProps: ElementProps<'div'>;
+  /** The header's status line (queue position, countdown): read first in the request's description. */
+  statusProps: ElementProps<'div'>;
+  /** The `<form>` around the fields: submitting it validates and accepts. */
+  formProps: ElementProps<'form'>;
+  /** A problem with the answers as a whole, announced when it appears. */
+  formErrorProps: ElementProps<'div'>;
+  /** The Accept button. */
+  acceptProps: ElementProps<'button'>;
+  /** The Decline button. */
+  declineProps: ElementProps<'button'>;
+  /** The Cancel button (dismisses without choosing). */
+  cancelProps: ElementProps<'button'>;
+  /**
+   * The field of property `key` as its component receives it, less what changes as the user types
+   * (its value, handlers, error and description, which `ElicitationField` adds from the form); with
+   * the component that renders it, what the server filled in and what a restored draft holds.
+   * `undefined` for a key the request does not have.
+   */
+  fieldProps: (key: string) =>
+    | (Pick<FieldProps, 'field' | 'name' | 'ids' | 'disabled' | 'placeholder' | 'filter' | 'file' | 'lang'> & {
+        index: number;
+        component: ComponentType<FieldProps>;
+        /** The field's description without the note about a prefilled answer. */
+        hint: string | undefined;
+        /** The server's default, as the control holds it. */
+        defaultValue: FormValue | undefined;
+        /** What a restored draft put in the field, if anything. */
+        restored: { value: FormValue } | undefined;
+      })
+    | undefined;
+  /** Shows a field's error only once a pointer press ends, so the click lands where it was aimed (`attach` on the form's document). */
+  pointer: { attach: (doc: Document) => () => void; run: (show: () => void) => void };
+  /**
+   * A layout's place for "Discard your answers?" (right before its actions, for the Tab order):
+   * the prompt calls this while it is shown there; without one, the surface shows it last.
+   */
+  claimDiscardPrompt: () => () => void;
+  /** Whether a layout shows the discard prompt in its own place. */
+  discardPromptPlaced: boolean;
+  /** The header's status line calls this while it is shown: the surface's description then starts with it. */
+  claimStatus: () => () => void;
+  /** A modal surface calls this while it is shown: the × and Escape then ask before discarding typed answers. */
+  allowDiscardQuestion: () => () => void;
 }
 
-/** What `useElicitationForm` (internal) builds: the public state and the private wiring of one request. */
-export type ElicitationFormState = Omit<ElicitationContextValue, 'presentation'> & Omit<ElicitationPrivateValue, 'container'>;
-
-export const ElicitationContext = createContext<ElicitationContextValue | null>(null);
-export const ElicitationPrivateContext = createContext<ElicitationPrivateValue | null>(null);
+export const ElicitationContext = createContext<ElicitationForm | null>(null);
 
 /**
- * Reads the state of the request, its actions and prop getters from inside `ElicitationRoot` (or
- * `ElicitationDialog` / `ElicitationPanel`): the one hook for custom parts and custom layouts.
- * `consumer` names the caller in the error thrown outside a root.
+ * Reads the request from inside `ElicitationRoot` (or `ElicitationDialog` / `ElicitationPanel`):
+ * the one hook for custom parts and custom layouts.
  *
  * @example
  * function MyFooter() {
- *   const { serverLabel } = useElicitationContext('MyFooter');
+ *   const { serverLabel } = useElicitationContext();
  *   return <small>Answering {serverLabel}</small>;
  * }
  */
-export function useElicitationContext(consumer = 'useElicitationContext'): ElicitationContextValue {
+export function useElicitationContext(): ElicitationForm {
   const value = useContext(ElicitationContext);
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
-  return value;
-}
-
-/** The built-in parts' private wiring (ids, registry, `finish`, the portal container). Internal. */
-export function useElicitationPrivate(consumer: string): ElicitationPrivateValue {
-  const value = useContext(ElicitationPrivateContext);
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
-  return value;
-}
-
-/**
- * The Radix dialog parts a modal renders with (internal). The modal roots provide them, so the
- * parts never reference Radix themselves: a page that shows requests only inline (`ElicitationPanel`)
- * bundles none of Radix Dialog (portal, focus trap, scroll lock, dismissable layer).
- */
-export interface ModalParts {
-  Portal: typeof Dialog.Portal;
-  Overlay: typeof Dialog.Overlay;
-  Content: typeof Dialog.Content;
-  Title: typeof Dialog.Title;
-  Description: typeof Dialog.Description;
-}
-
-export const ModalPartsContext = createContext<ModalParts | null>(null);
-
-/**
- * The modal's Radix parts for a part presented modally, `null` inline. Read whatever the
- * presentation, so the part calls the same hooks either way.
- */
-export function useModalParts(consumer: string, presentation: ElicitationPresentation): ModalParts | null {
-  const value = useContext(ModalPartsContext);
-  if (presentation !== 'modal') return null;
-  if (value === null) throw new Error(`\`${consumer}\` must be used within \`ElicitationRoot\``);
+  if (value === null) throw new Error('`useElicitationContext` must be used within `ElicitationRoot`');
   return value;
 }

@@ -1,65 +1,30 @@
 'use client';
-import { forwardRef, type ReactNode } from 'react';
-import { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationDecline } from './actions';
-import { ElicitationContent } from './content';
-import { ElicitationField, ElicitationFields, ElicitationFormError } from './fields';
-import type { GestureOptions } from './gestures';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import { ElicitationDialogContent } from './dialog-content';
 import { ElicitationLayout, UrlConsentGate } from './layout';
-import { ElicitationRoot, InlineRoot, type ElicitationRootProps } from './roots';
-import { ElicitationIssues, ElicitationMessage, ElicitationServerInfo, ElicitationTitle } from './title-message';
-import type { UrlConsentOptions } from './url-consent';
-
-// The parts, each in the file of its family, exported here too (where they have always been). A
-// part's props are named `ComponentProps<typeof ElicitationAccept>`: no second name for each.
-export type { AsChildProps } from './part-props';
-export type { ElicitationRootProps } from './roots';
-export {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationCancel,
-  ElicitationContent,
-  ElicitationDecline,
-  ElicitationField,
-  ElicitationFields,
-  ElicitationFormError,
-  ElicitationIssues,
-  ElicitationMessage,
-  ElicitationRoot,
-  ElicitationServerInfo,
-  ElicitationTitle,
-};
+import { ElicitationPanelContent } from './panel-content';
+import { ElicitationRoot, type ElicitationRootProps } from './roots';
+import type { UrlConsentOptions } from './url-consent/state';
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
- * Props of {@link ElicitationDialog}.
+ * Props of {@link ElicitationDialog}: the root's, URL mode's, and where the modal goes.
  *
  * @example
  * const props: ElicitationDialogProps = { request: params, server: { id: 'github' }, onResult: respond, nonce };
  */
-export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'presentation'> &
-  UrlConsentOptions &
-  GestureOptions & {
-    className?: string;
-    /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
-    notice?: ReactNode;
-    /** Rendered after the actions, so it comes after them in Tab order (for example "Block this server"). */
-    footer?: ReactNode;
-    /**
-     * Rendered in the header, under the title, and read first in the request's description (for
-     * example "Request 2 of 3" and a countdown).
-     */
-    status?: ReactNode;
-  };
+export type ElicitationDialogProps = Omit<ElicitationPanelProps, 'autoFocus' | 'onCloseAutoFocus'> &
+  Pick<ComponentProps<typeof ElicitationDialogContent>, 'container' | 'nonce'>;
 
 /**
  * The complete modal dialog: which server asks, its message, the fields, and Decline / Accept,
  * with Cancel on Escape and the close button (a click outside cancels only a request without fields).
  * Once the user has typed answers, Escape or × first asks "Discard your answers?" inline, above the
- * actions (Discard or a second Escape cancels, "Keep editing" returns to the field). It emits exactly one result. A
- * URL-mode request gets the consent screen instead of fields: the full address, its domain,
- * warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode props).
- * The ref is the dialog element.
+ * actions (Discard or a second Escape cancels, "Keep editing" returns to the field). It emits exactly
+ * one result. A URL-mode request gets the consent screen instead of fields: the full address, its
+ * domain, warnings, and "Open <domain>" / "Copy link" (see {@link UrlConsentOptions} for the URL-mode
+ * props). The ref is the dialog element.
  *
  * @example
  * <ElicitationDialog
@@ -70,43 +35,28 @@ export type ElicitationDialogProps = Omit<ElicitationRootProps, 'children' | 'pr
  * />
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(function ElicitationDialog(
-  {
-    className,
-    notice,
-    status,
-    footer,
-    trustedDomains,
-    openUrl,
-    afterOpen,
-    completed,
-    visitedDomains,
-    quickAnswers,
-    stepper,
-    toolContext,
-    ...rootProps
-  },
+  { className, notice, status, footer, trustedDomains, openUrl, afterOpen, completed, visitedDomains, container, nonce, ...rootProps },
   ref,
 ) {
   return (
-    <ElicitationRoot {...rootProps} presentation="modal">
+    <ElicitationRoot {...rootProps}>
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
-        <ElicitationContent ref={ref} className={cx('mcp-elicitation', className)}>
-          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
-        </ElicitationContent>
+        <ElicitationDialogContent ref={ref} className={cx('mcp-elicitation', className)} container={container} nonce={nonce}>
+          <ElicitationLayout notice={notice} status={status} footer={footer} />
+        </ElicitationDialogContent>
       </UrlConsentGate>
     </ElicitationRoot>
   );
 });
 
 /**
- * Props of {@link ElicitationPanel}.
+ * Props of {@link ElicitationPanel}: the root's, URL mode's, a class, the host's own content, and focus.
  *
  * @example
  * const props: ElicitationPanelProps = { request: params, server: { id: 'github' }, onResult: respond, autoFocus: true };
  */
-export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children' | 'presentation' | 'container' | 'nonce'> &
-  UrlConsentOptions &
-  GestureOptions & {
+export type ElicitationPanelProps = Omit<ElicitationRootProps, 'children'> &
+  UrlConsentOptions & {
     className?: string;
     /** Rendered between the fields and the actions (for example a "withdrawn" notice). */
     notice?: ReactNode;
@@ -152,25 +102,22 @@ export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, Elici
     visitedDomains,
     autoFocus,
     onCloseAutoFocus,
-    quickAnswers,
-    stepper,
-    toolContext,
     ...rootProps
   },
   ref,
 ) {
   return (
-    <InlineRoot {...rootProps}>
+    <ElicitationRoot {...rootProps}>
       <UrlConsentGate {...{ trustedDomains, openUrl, afterOpen, completed, visitedDomains }}>
-        <ElicitationContent
+        <ElicitationPanelContent
           ref={ref}
           className={cx('mcp-elicitation', className)}
           autoFocus={autoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <ElicitationLayout notice={notice} status={status} footer={footer} gestures={{ quickAnswers, stepper, toolContext }} />
-        </ElicitationContent>
+          <ElicitationLayout notice={notice} status={status} footer={footer} />
+        </ElicitationPanelContent>
       </UrlConsentGate>
-    </InlineRoot>
+    </ElicitationRoot>
   );
 });

@@ -1,45 +1,47 @@
 'use client';
-import { useFormState } from 'react-hook-form';
-import { visibleText } from 'mcp-elicitation-core';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { slot } from '../theme/slot';
-import { useElicitationContext, useElicitationPrivate } from './context';
-import { fieldIds } from './field-slot';
-import { useFormInternals } from './form-internals';
+import { mergeProps, withDefault } from './compose';
+import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
+import type { AsChildProps } from './part-props';
 
 /**
  * After a failed submit: how many answers need attention, each linked to its field. Focus goes to
  * the first invalid field (React Hook Form's `shouldFocusError`, the WAI "focus the first error"
  * pattern: the user is already where the fix is typed); this list is a polite status read after
- * that field, and its links reach the others.
+ * that field, and its links reach the others. Always rendered (empty until then), so screen
+ * readers register the live region before it speaks.
+ *
+ * @example
+ * <ElicitationErrorSummary />
  */
-export function ErrorSummary() {
-  const { form } = useFormInternals('ElicitationDialog');
-  // Only the submit count here: before the first submit the summary lists nothing, so errors
-  // coming and going do not re-render it.
-  const { submitCount } = useFormState({ control: form.control });
-  return (
-    <div {...slot('elicitation-error-summary')} role="status">
-      {submitCount === 0 ? null : <ErrorList submitCount={submitCount} />}
-    </div>
-  );
-}
+export const ElicitationErrorSummary = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function ElicitationErrorSummary({ asChild, children, ...rest }, ref) {
+    // Only the submit count here: before the first submit the summary lists nothing, so errors
+    // coming and going do not re-render it.
+    const { submitCount } = useFormState();
+    const Comp = asChild ? Slot : 'div';
+    return (
+      <Comp ref={ref} {...mergeProps({ ...slot('elicitation-error-summary'), role: 'status' }, rest)}>
+        {withDefault(asChild, children, submitCount === 0 ? null : <ErrorList submitCount={submitCount} />)}
+      </Comp>
+    );
+  },
+);
 
 /** The summary's list, subscribed to the errors once the form was submitted. */
 function ErrorList({ submitCount }: { submitCount: number }) {
-  const ctx = useElicitationContext('ElicitationDialog');
-  const { ids } = useElicitationPrivate('ElicitationDialog');
-  const { engine, form } = useFormInternals('ElicitationDialog');
-  const { errors } = useFormState({ control: form.control });
-  const listed = !engine
-    ? []
-    : engine.names.flatMap((name, index) => {
-        const message = errors[name]?.message;
-        const field = ctx.fields[index];
-        return typeof message === 'string' && field
-          ? [{ name, label: visibleText(field.label === '' ? ctx.texts.unnamedField : field.label), id: fieldIds(ids.form, index).control }]
-          : [];
-      });
+  const form = useElicitationContext();
+  const { setFocus } = useFormContext();
+  const { errors } = useFormState();
+  const listed = form.fields.flatMap((field) => {
+    const wiring = form.fieldProps(field.key);
+    const message = wiring === undefined ? undefined : errors[wiring.name]?.message;
+    return typeof message === 'string' && wiring ? [{ name: wiring.name, label: field.label, id: wiring.ids.control }] : [];
+  });
   const count = listed.length;
   useIsomorphicLayoutEffect(() => {
     if (count === 0) return;
@@ -52,7 +54,7 @@ function ErrorList({ submitCount }: { submitCount: number }) {
   if (count === 0) return null;
   return (
     <>
-      <p>{ctx.texts.errorSummary(count)}</p>
+      <p>{form.texts.errorSummary(count)}</p>
       <ul>
         {listed.map((item) => (
           <li key={item.name}>
@@ -64,7 +66,7 @@ function ErrorList({ submitCount }: { submitCount: number }) {
                 // registered (the chosen radio button, or the first), else the control's id.
                 event.preventDefault();
                 const link = event.currentTarget;
-                form.setFocus(item.name);
+                setFocus(item.name);
                 // React Hook Form focuses a task later; a field that registered no element leaves focus here.
                 setTimeout(() => {
                   if (link.ownerDocument.activeElement === link) link.ownerDocument.getElementById(item.id)?.focus();

@@ -4,10 +4,9 @@ import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentType }
 import type { FieldProps } from '../fields/types';
 import type { FieldKind } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
-import { composeRefs, withDefault } from './compose';
-import { useElicitationContext, useElicitationPrivate } from './context';
+import { composeRefs, mergeProps, withDefault } from './compose';
+import { useElicitationContext } from './context';
 import { FieldSlot } from './field-slot';
-import { useFormInternals } from './form-internals';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
 
@@ -30,18 +29,11 @@ export function ElicitationField({
   /** Renders this field with another component than the registry's (see `useFieldControl`). */
   component?: { [K in FieldKind]: ComponentType<FieldProps<K>> }[FieldKind];
 }) {
-  const ctx = useElicitationContext('ElicitationField');
-  const { engine } = useFormInternals('ElicitationField');
-  const index = ctx.fields.findIndex((field) => field.key === name);
-  const field = ctx.fields[index];
-  if (!engine || !field) return null;
+  const form = useElicitationContext();
+  const wiring = form.fieldProps(name);
+  if (!wiring) return null;
   return (
-    <FieldSlot
-      field={field}
-      name={engine.names[index] as string}
-      index={index}
-      component={component as ComponentType<FieldProps> | undefined}
-    />
+    <FieldSlot wiring={wiring} pointer={form.pointer} texts={form.texts} component={component as ComponentType<FieldProps> | undefined} />
   );
 }
 
@@ -57,8 +49,8 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWitho
   { asChild, children, className, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('ElicitationFields');
-  const { engine, pointer } = useFormInternals('ElicitationFields');
+  const form = useElicitationContext();
+  const { pointer } = form;
   const own = useRef<HTMLFormElement>(null);
   useIsomorphicLayoutEffect(() => {
     // A field's error waits for a pointer press to end (see pointer-release.ts): followed in the
@@ -67,26 +59,27 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWitho
     if (!element) return;
     return pointer.attach(element.ownerDocument);
   }, [pointer]);
-  if (!engine) return null;
-  if (engine.fields.length === 0) {
-    return ctx.canAccept ? <p {...slot('elicitation-confirm-only', className)}>{ctx.texts.confirmOnly}</p> : null;
+  if (form.model.mode !== 'form') return null;
+  if (form.fields.length === 0) {
+    return form.canAccept ? <p {...slot('elicitation-confirm-only', className)}>{form.texts.confirmOnly}</p> : null;
   }
   const Comp = asChild ? Slot : 'form';
   return (
-    <Comp ref={composeRefs(ref, own)} {...ctx.getFormProps({ className, ...rest })}>
+    <Comp ref={composeRefs(ref, own)} {...mergeProps(form.formProps, { className, ...rest })}>
       {withDefault(
         asChild,
         children,
         <>
-          {engine.fields.some((field) => field.required) ? (
+          {form.fields.some((field) => field.required) ? (
             // For sighted users: each required control already says "required" to a screen reader.
             <p {...slot('elicitation-required-legend')} aria-hidden="true">
-              {ctx.texts.requiredLegend}
+              {form.texts.requiredLegend}
             </p>
           ) : null}
-          {engine.fields.map((field, index) => (
-            <FieldSlot key={engine.names[index]} field={field} name={engine.names[index] as string} index={index} />
-          ))}
+          {form.fields.map((field) => {
+            const wiring = form.fieldProps(field.key);
+            return wiring ? <FieldSlot key={wiring.name} wiring={wiring} pointer={form.pointer} texts={form.texts} /> : null;
+          })}
         </>,
       )}
     </Comp>
@@ -101,12 +94,36 @@ export const ElicitationFields = forwardRef<HTMLFormElement, ComponentPropsWitho
  */
 export const ElicitationFormError = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
   function ElicitationFormError({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationFormError');
-    const { ids } = useElicitationPrivate('ElicitationFormError');
+    const form = useElicitationContext();
     const Comp = asChild ? Slot : 'div';
     return (
-      <Comp ref={ref} role="alert" id={ids.formError} {...rest} {...slot('elicitation-form-error', rest.className)}>
-        {withDefault(asChild, children, ctx.formError)}
+      <Comp ref={ref} {...mergeProps(form.formErrorProps, rest)}>
+        {withDefault(asChild, children, form.formError)}
+      </Comp>
+    );
+  },
+);
+
+/**
+ * Said once, above the fields: how many answers the server filled in, sent as shown unless changed.
+ * Each such field keeps a short "Filled in by the server" in its own description (what a screen
+ * reader hears there), instead of the whole sentence repeated under every one. Renders nothing when
+ * the server filled in nothing.
+ *
+ * @example
+ * <ElicitationPrefilledNote />
+ * <ElicitationFields />
+ */
+export const ElicitationPrefilledNote = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'> & AsChildProps>(
+  function ElicitationPrefilledNote({ asChild, children, ...rest }, ref) {
+    const form = useElicitationContext();
+    const count = form.fields.filter((field) => field.default !== undefined).length;
+    const note = count > 0 ? form.texts.prefilledCount(count) : '';
+    if (note === '') return null;
+    const Comp = asChild ? Slot : 'p';
+    return (
+      <Comp ref={ref} {...mergeProps({ ...slot('elicitation-prefilled-note'), dir: 'auto' }, rest)}>
+        {withDefault(asChild, children, note)}
       </Comp>
     );
   },

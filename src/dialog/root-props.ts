@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
 import type { ValidationMessages } from 'mcp-elicitation-core';
 import type { DialogTexts, ElicitationLocale } from '../locales/texts';
-import type { ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import type { ElicitationExperimental, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
-import type { ElicitationPresentation } from './context';
+import type { GestureOptions } from './gestures/state';
 
 /**
  * Props of {@link ElicitationRoot}: one request, who asks, where the answer goes, and how it is
- * presented. `ElicitationDialog` and `ElicitationPanel` take the same (minus `presentation`).
+ * answered. `ElicitationDialog` and `ElicitationPanel` take the same.
  *
  * @example
- * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, presentation: 'inline' };
+ * const props: ElicitationRootProps = { request: params, server: { id: 'github' }, onResult: respond, stepper: true };
  */
-export interface ElicitationRootProps {
+export interface ElicitationRootProps extends GestureOptions {
   /**
    * The `params` of the `elicitation/create` request, exactly as the server sent them. Untrusted:
    * anything malformed is reported in the form, never thrown. Use one form per request (give its
@@ -64,17 +64,8 @@ export interface ElicitationRootProps {
    * in its queue.
    */
   onDraftChange?: (values: Readonly<Record<string, unknown>>) => void;
-  /**
-   * `'modal'` (default): a Radix dialog over the page. `'inline'`: in the page's flow (chat threads,
-   * side panels): no portal, no focus trap, no scroll lock.
-   */
-  presentation?: ElicitationPresentation;
-  /** Where to portal the modal; defaults to `document.body`. */
-  container?: HTMLElement | null;
-  /**
-   * The page's CSP nonce. While a modal is open, Radix locks page scroll with an inline `<style>`,
-   * which a strict `style-src` blocks unless it carries the nonce.
-   */
-  nonce?: string;
   children?: ReactNode;
+
+  /** Drafts of the protocol to follow, each off by default (docs/drafts/). */
+  experimental?: ElicitationExperimental;
 }

@@ -4,9 +4,9 @@ import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'rea
 import { visibleText } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
-import { MESSAGE_SHOWN_LIMIT, withBreaks } from './bounded-text';
-import { composeRefs, withDefault } from './compose';
-import { useElicitationContext, useElicitationPrivate, useModalParts } from './context';
+import { withBreaks } from './bounded-text';
+import { composeRefs, mergeProps, withDefault } from './compose';
+import { useElicitationContext } from './context';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import type { AsChildProps } from './part-props';
 import { withNames } from './with-names';
@@ -22,23 +22,15 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ComponentPropsWit
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('ElicitationTitle');
-  const modal = useModalParts('ElicitationTitle', ctx.presentation);
+  const form = useElicitationContext();
   const content = withDefault(
     asChild,
     children,
-    withNames(ctx.texts.title, [ctx.serverLabel], (label) => <bdi {...slot('elicitation-server-name')}>{label}</bdi>),
+    withNames(form.texts.title, [form.serverLabel], (label) => <bdi {...slot('elicitation-server-name')}>{label}</bdi>),
   );
-  if (modal) {
-    return (
-      <modal.Title ref={ref} asChild={asChild} {...rest} {...slot('elicitation-title', rest.className)}>
-        {content}
-      </modal.Title>
-    );
-  }
   const Comp = asChild ? Slot : 'h2';
   return (
-    <Comp ref={ref} {...ctx.getTitleProps(rest)}>
+    <Comp ref={ref} {...mergeProps(form.titleProps, rest)}>
       {content}
     </Comp>
   );
@@ -53,25 +45,16 @@ export const ElicitationTitle = forwardRef<HTMLHeadingElement, ComponentPropsWit
  */
 export const ElicitationServerInfo = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
   function ElicitationServerInfo({ asChild, children, ...rest }, ref) {
-    const ctx = useElicitationContext('ElicitationServerInfo');
-    const reported = ctx.server.reported;
-    const name = reported?.title ?? reported?.name;
-    if (!name && !reported?.version) return null;
+    const form = useElicitationContext();
+    const { reported } = form;
+    if (!reported) return null;
     const Comp = asChild ? Slot : 'p';
     return (
       <Comp ref={ref} {...rest} {...slot('elicitation-server-info', rest.className)}>
         {withDefault(
           asChild,
           children,
-          withNames(
-            ctx.texts.serverReports,
-            [
-              name === undefined ? ctx.serverLabel : visibleText(name),
-              reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
-              reported?.version ? visibleText(reported.version) : undefined,
-            ],
-            (value) => <bdi>{value}</bdi>,
-          ),
+          withNames(form.texts.serverReports, [reported.name, reported.otherName, reported.version], (value) => <bdi>{value}</bdi>),
         )}
       </Comp>
     );
@@ -89,16 +72,13 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('ElicitationMessage');
-  const { ids } = useElicitationPrivate('ElicitationMessage');
-  const modal = useModalParts('ElicitationMessage', ctx.presentation);
-  const message = ctx.model.message;
+  const form = useElicitationContext();
+  const { message } = form;
+  const messageId = form.messageProps.id;
   // A message long enough to scroll must be reachable by keyboard to be scrolled, so it becomes a
   // focusable, named region only then.
   const own = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  const [whole, setWhole] = useState(false);
-  const cut = !whole && message.length > MESSAGE_SHOWN_LIMIT;
   useIsomorphicLayoutEffect(() => {
     const element = own.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -108,25 +88,27 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [message]);
-  if (message === '') return null;
+  }, [message.text]);
+  if (form.model.message === '') return null;
   const Comp = asChild ? Slot : 'div';
   // A long message is read as the request's description only up to a bound, then "continues on
   // screen": a 100 KB message read in full on open would bury who asks and what the choices are.
-  const summary = describedStart(message);
+  const { summary } = message;
+  // A long message's summary carries the id the surface's description names; the message then gets its own.
+  const shownProps = summary === undefined ? form.messageProps : { ...form.messageProps, id: `${messageId}-full` };
   const element = (
     <Comp
       ref={composeRefs(ref, own)}
-      {...(summary === undefined
-        ? ctx.presentation === 'inline'
-          ? ctx.getMessageProps()
-          : { dir: 'auto' }
-        : { dir: 'auto', id: `${ids.message}-full` })}
-      tabIndex={scrolls ? 0 : undefined}
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? ctx.texts.messageLabel : undefined}
-      {...rest}
-      {...slot('elicitation-message', rest.className)}
+      {...mergeProps(
+        {
+          ...shownProps,
+          ...slot('elicitation-message'),
+          tabIndex: scrolls ? 0 : undefined,
+          role: scrolls ? 'region' : undefined,
+          'aria-label': scrolls ? form.texts.messageLabel : undefined,
+        },
+        rest,
+      )}
     >
       {/* Bidi overrides and invisible characters shown as markers: what is read is what is sent. */}
       {withDefault(
@@ -134,12 +116,12 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
         children,
         <>
           {/* Bounded: an unbroken 200,000-character message took 16 s to lay out (bounded-text.tsx). */}
-          {withBreaks(visibleText(cut ? message.slice(0, MESSAGE_SHOWN_LIMIT) : message, Infinity, { lineBreaks: true }))}
-          {cut ? (
+          {withBreaks(message.text)}
+          {message.hidden > 0 ? (
             <>
               {'… '}
-              <button type="button" {...slot('elicitation-message-more')} onClick={() => setWhole(true)}>
-                {ctx.texts.messageShowAll(message.length - MESSAGE_SHOWN_LIMIT)}
+              <button type="button" {...slot('elicitation-message-more')} onClick={form.showWholeMessage}>
+                {form.texts.messageShowAll(message.hidden)}
               </button>
             </>
           ) : null}
@@ -149,30 +131,19 @@ export const ElicitationMessage = forwardRef<HTMLDivElement, ComponentPropsWitho
   );
   if (summary !== undefined) {
     const description = (
-      <span {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN} {...(ctx.presentation === 'inline' && { id: ids.message })}>
-        {`${visibleText(summary)} … ${ctx.texts.messageContinues}`}
+      <span id={messageId} {...slot('elicitation-message-summary')} style={VISUALLY_HIDDEN}>
+        {`${summary} … ${form.texts.messageContinues}`}
       </span>
     );
     return (
       <>
-        {modal ? <modal.Description asChild>{description}</modal.Description> : description}
+        {description}
         {element}
       </>
     );
   }
-  return modal ? <modal.Description asChild>{element}</modal.Description> : element;
+  return element;
 });
-
-/** Characters of a message read as the request's description; a longer one is cut at a word. */
-const DESCRIPTION_LIMIT = 300;
-
-/** The start of a message too long to be read in full as a description, or `undefined`. */
-function describedStart(message: string): string | undefined {
-  if (message.length <= DESCRIPTION_LIMIT) return undefined;
-  const cut = message.slice(0, DESCRIPTION_LIMIT);
-  const space = cut.search(/\s\S*$/);
-  return (space > DESCRIPTION_LIMIT / 2 ? cut.slice(0, space) : cut).trimEnd();
-}
 
 /**
  * Problems found in the request (fields left out, rules that cannot be met), in plain words.
@@ -184,35 +155,31 @@ export const ElicitationIssues = forwardRef<HTMLDivElement, ComponentPropsWithou
   { asChild, children, ...rest },
   ref,
 ) {
-  const ctx = useElicitationContext('ElicitationIssues');
-  const { ids } = useElicitationPrivate('ElicitationIssues');
-  const issues = ctx.model.issues;
+  const form = useElicitationContext();
+  const issues = form.model.issues;
   if (issues.length === 0) return null;
-  const blocking = !ctx.canAccept && ctx.model.mode === 'form';
+  const blocking = !form.canAccept && form.model.mode === 'form';
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
       ref={ref}
-      data-severity={issues.some((i) => i.severity === 'error') ? 'error' : 'warning'}
-      id={ids.issues}
-      {...rest}
-      {...slot('elicitation-issues', rest.className)}
+      {...mergeProps({ ...form.issuesProps, 'data-severity': issues.some((i) => i.severity === 'error') ? 'error' : 'warning' }, rest)}
     >
       {withDefault(
         asChild,
         children,
         <>
           <p {...slot('elicitation-issues-heading')}>
-            {issues.every((issue) => issue.code === 'sensitive-field') ? ctx.texts.issuesHeadingSensitive : ctx.texts.issuesHeading}
+            {issues.every((issue) => issue.code === 'sensitive-field') ? form.texts.issuesHeadingSensitive : form.texts.issuesHeading}
           </p>
           <ul>
             {issues.map((issue, index) => (
               <li key={index} data-severity={issue.severity} dir="auto">
-                {visibleText(ctx.texts.issue(issue))}
+                {visibleText(form.texts.issue(issue))}
               </li>
             ))}
           </ul>
-          {blocking ? <p {...slot('elicitation-issues-blocking')}>{ctx.texts.cannotAccept}</p> : null}
+          {blocking ? <p {...slot('elicitation-issues-blocking')}>{form.texts.cannotAccept}</p> : null}
         </>,
       )}
     </Comp>

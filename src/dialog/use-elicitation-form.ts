@@ -1,32 +1,49 @@
 'use client';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultFieldRegistry } from '../fields/registry';
-import type { FieldRegistry } from '../fields/types';
-import { createAnswerLifecycle } from 'mcp-elicitation-core';
-import { createFormEngine, type FormEngine } from 'mcp-elicitation-core';
-import { sameValue, type FormValue } from 'mcp-elicitation-core';
-import { normalizeRequest } from 'mcp-elicitation-core';
-import type { ElicitResult } from 'mcp-elicitation-core';
+import { fileFieldWords } from '../fields/file-field-words';
+import type { FieldProps, FieldRegistry } from '../fields/types';
+import {
+  createAnswerLifecycle,
+  contentLanguageOf,
+  createFormEngine,
+  defaultMessages,
+  defaultValidator,
+  isDestructiveTool,
+  normalizeRequest,
+  sameValue,
+  visibleText,
+  type ElicitResult,
+  type ElicitValue,
+  type Field,
+  type FormEngine,
+  type FormValue,
+  type RequestModel,
+  type ServerIdentity,
+} from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
-import { defaultValidator } from 'mcp-elicitation-core';
-import { defaultMessages } from 'mcp-elicitation-core';
-import { composeEventHandlers } from './compose';
-import type { ElicitationFormState } from './context';
+import { describeField } from '../locales/texts';
+import { MESSAGE_SHOWN_LIMIT } from './bounded-text';
+import type { ElicitationForm } from './context';
 import type { ElicitationRootProps } from './root-props';
-import { setFormInternals, type ElicitationFormInternals, type FormControls, type FormOperations } from './form-internals';
-import { createEngineResolver, type EngineResolver } from './form-resolver';
+import { gestureOf, useArmed } from './gestures/state';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
 import { resolveTexts } from '../locales/texts';
 
-export { formInternals, useFormInternals, ElicitationInternalsContext, type ElicitationFormInternals } from './form-internals';
+/** The form's values as React Hook Form holds them: keyed by control name (`f0`, `f1`, …). */
+export type FormControls = Record<string, FormValue>;
 
 /** With the default validator, forms of up to this many fields compile their checks on mount rather than after the first frame. */
 const EAGER_COMPILE_FIELDS = 16;
 
+/** Characters of a message read as the request's description; a longer one is cut at a word. */
+const DESCRIPTION_LIMIT = 300;
+
 /** Options of {@link useElicitationForm}: `ElicitationRoot`'s props about the request itself. */
-export type UseElicitationFormOptions = Omit<ElicitationRootProps, 'presentation' | 'container' | 'nonce' | 'children'>;
+export type UseElicitationFormOptions = Omit<ElicitationRootProps, 'children'>;
 
 /**
  * Keeps focus where it is when an action button is pressed with a pointer. Otherwise the press
@@ -38,17 +55,25 @@ function keepFocus(event: MouseEvent) {
 }
 
 /**
- * The behaviour of one request without any presentation: it normalises the request, runs the
- * form (validation compiled after the first frame), emits exactly one result, and cancels on
- * unmount when `cancelOnUnmount` says so. Internal: `ElicitationRoot` is a thin provider over it,
- * and a custom layout reads the same state and prop getters with `useElicitationContext()`.
+ * One request's behaviour without any presentation: it normalises the request, runs the form
+ * (React Hook Form, checked by the engine; compiled after the first frame), emits exactly one
+ * result, cancels on unmount when `cancelOnUnmount` says so, and hands out the state, actions and
+ * prop objects every part and custom layout uses (`ElicitationForm`). `ElicitationRoot` is this
+ * hook and one provider (with React Hook Form's own `FormProvider` for `methods`).
  *
  * @example
- * const form = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
+ * const { form, methods } = useElicitationForm({ request: params, server: { id: 'github' }, onResult: respond });
  */
-export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
+export function useElicitationForm(options: UseElicitationFormOptions): {
+  form: ElicitationForm;
+  methods: UseFormReturn<FormControls, unknown, Record<string, ElicitValue>>;
+} {
   const { request, server } = options;
-  const model = useMemo(() => normalizeRequest(request), [request]);
+  // Drafts (docs/drafts/): file fields, and the language the server says its text is in.
+  const files = options.experimental?.files === true;
+  const model = useMemo(() => normalizeRequest(request, { experimental: { files } }), [request, files]);
+  const language = options.experimental?.language;
+  const serverLang = language !== undefined && language !== false ? contentLanguageOf(request) : undefined;
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
   const messages = useMemo(
@@ -62,35 +87,33 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const [schemaError, setSchemaError] = useState<string>();
   const [formError, setFormError] = useState<string>();
 
-  // The form state is React Hook Form's. Errors show after a submit, or (see the fields' blur
-  // handling) after the user changed a field and left it: not after tabbing past an empty field,
-  // nor after a programmatic blur (another dialog taking focus for a moment), which `onTouched`
-  // would count. After a submit each change re-checks its field (`reValidateMode`).
-  const [binding] = useState(() => {
-    const resolver = createEngineResolver();
-    resolver.setEngine(engine);
-    return { ...resolver, pointer: createPointerRelease(), submitted: createFlag() };
-  });
+  // The form state is React Hook Form's, checked by one resolver over the engine's Standard Schema
+  // face. A field shows its error once the user changed it and left it (`onTouched`: the fields
+  // count a blur only after a change, so tabbing past a field or a script's blur says nothing),
+  // then on every change; after a submit, on every change of every field (`reValidateMode`).
+  const resolver = useMemo(() => (engine ? standardSchemaResolver(engine) : undefined), [engine]);
+  const [pointer] = useState(createPointerRelease);
   // The draft restored once, on mount: later `draft` props are this form's own values coming back.
   const [restored] = useState(() => restoredDraft(engine, options.draft));
-  const form = useForm<FormControls>({
+  const methods = useForm<FormControls, unknown, Record<string, ElicitValue>>({
     defaultValues: { ...engine?.defaultValues, ...restored },
-    resolver: binding.resolver,
-    mode: 'onSubmit',
+    resolver,
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   // A new engine with new messages keeps the values; a new request starts from its own. Compared
   // by content: a host that rebuilds the same `request` object on every render keeps its answers.
   const shown = useRef({ request, engine });
+  const [step, setStep] = useState(0);
   useIsomorphicLayoutEffect(() => {
-    binding.setEngine(engine);
     const before = shown.current;
     shown.current = { request, engine };
     if (before.request === request || sameRequest(before.request, request)) return;
-    form.reset(engine?.defaultValues ?? {});
+    methods.reset(engine?.defaultValues ?? {});
     setFormError(undefined);
-  }, [binding, engine, form, request]);
+    setStep(0);
+  }, [engine, methods, request]);
 
   // Every change the user makes is kept (not every render): a form mounted again shows it.
   const onDraftChange = useRef(options.onDraftChange);
@@ -98,24 +121,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     onDraftChange.current = options.onDraftChange;
   });
   useEffect(() => {
-    // Followed here rather than read by each field while rendering: a field that reads
-    // `formState.isSubmitted` renders again on every submit, all of them for one button press.
-    // (Each field's own error reaches it through its own subscription, see `field-slot.tsx`.)
-    return form.subscribe({
-      formState: { isSubmitted: true },
-      callback: ({ isSubmitted }) => binding.submitted.set(isSubmitted === true),
-    });
-  }, [binding, form]);
-  useEffect(() => {
     // A field's change (typed, picked, or set by a gesture) names it; a reset names none.
     // `subscribe`, not `watch`: it re-renders nothing.
-    return form.subscribe({
+    return methods.subscribe({
       formState: { values: true },
       callback: ({ values, name }) => {
         if (name !== undefined) onDraftChange.current?.({ ...values });
       },
     });
-  }, [form]);
+  }, [methods]);
 
   useEffect(() => {
     if (!engine) return;
@@ -125,14 +139,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     let live = true;
     const prepare = () =>
       void engine.ready().then((error) => {
-        if (!live) return;
-        setSchemaError(error);
-        // A small form's check runs once now, on the answers as they stand, while nothing waits
-        // for it. Otherwise the first Accept runs its code for the first time: the compiled checks'
-        // closures and the format expressions, which V8 compiles on first use (about 2 ms of an
-        // 8-field form's first "type and Accept", on a page whose code has not run yet). The
-        // engine keeps the result: an Accept of these same answers is not checked again.
-        if (error === undefined && engine.fields.length <= EAGER_COMPILE_FIELDS) engine.check(form.getValues());
+        if (live) setSchemaError(error);
       });
     // With the default validator, a form of a few fields compiles at once (about a millisecond on
     // a page whose code has not run yet; ajv, when a schema needs it, still arrives later through
@@ -148,7 +155,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [engine, eager, form]);
+  }, [engine, eager]);
 
   // The answer lifecycle is plain TypeScript; React only attaches it while mounted.
   const [life] = useState(() =>
@@ -162,45 +169,46 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     life.attach();
     return () => life.detach();
   }, [life]);
-  const finish = useCallback(
-    (result: ElicitResult, finishOptions?: { keepOpen?: boolean }) => void life.finish(result, finishOptions),
-    [life],
-  );
-  const dismiss = useCallback(() => life.dismiss(), [life]);
 
   const canAccept = model.mode === 'form' && model.canAccept && schemaError === undefined;
   const disabled = options.disabled === true;
   const settled = snapshot.state === 'settled';
-  const store = useMemo((): FormOperations => formOperations(form, binding), [form, binding]);
-  const submit = useCallback(() => {
-    if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
-    void store.submit({
-      onValid: (checked) => finish({ action: 'accept', content: checked.content }),
-      // A problem with the answers as a whole; with field errors, those say what to fix.
-      onInvalid: (checked) => {
-        if (Object.keys(checked.errors).length === 0) setFormError(checked.formError);
-      },
-    });
-  }, [canAccept, disabled, engine, finish, store, life]);
+  const inert = disabled || settled;
 
-  // One object for the form's life (per engine): the fields read it through context, and a new
-  // one on every render of the root would render every field with it.
-  const internals = useMemo(
-    (): ElicitationFormInternals => ({
-      engine,
-      form,
-      store,
-      pointer: binding.pointer,
-      restored,
-      isSubmitted: binding.submitted.get,
-      hasTypedAnswers: () => {
-        if (!engine) return false;
-        const values = form.getValues();
-        return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
-      },
-    }),
-    [engine, form, store, binding, restored],
-  );
+  const fields = useMemo(() => (engine?.fields ?? []).map((field) => shownField(field, texts.unnamedField)), [engine, texts.unnamedField]);
+  const { quickAnswers, stepper, toolContext } = options;
+  const gesture = model.mode === 'form' && canAccept ? gestureOf(fields, { quickAnswers, stepper, toolContext }) : 'form';
+  // Annotations only add caution: a gate for a tool that claims to be read-only is still a gate.
+  const destructive = gesture === 'decision' && isDestructiveTool(toolContext);
+  const armed = useArmed(gesture === 'decision' || gesture === 'quick');
+
+  const [wholeMessage, setWholeMessage] = useState(false);
+  const message = useMemo(() => shownMessage(model, wholeMessage), [model, wholeMessage]);
+  const reported = useMemo(() => reportedBy(server), [server]);
+
+  // Escape or × on typed answers asks once (modal only: a modal surface allows it while shown).
+  const [discarding, setDiscarding] = useState<{ focus: HTMLElement | null } | null>(null);
+  const discardQuestions = useRef(0);
+  const [discardPlaces, setDiscardPlaces] = useState(0);
+  // A status line in the header is read first in the request's description, while it is shown.
+  const [statusLines, setStatusLines] = useState(0);
+  // Stable: the parts call them from layout effects keyed on them.
+  const [claims] = useState(() => ({
+    claimDiscardPrompt: () => {
+      setDiscardPlaces((count) => count + 1);
+      return () => setDiscardPlaces((count) => count - 1);
+    },
+    claimStatus: () => {
+      setStatusLines((count) => count + 1);
+      return () => setStatusLines((count) => count - 1);
+    },
+    allowDiscardQuestion: () => {
+      discardQuestions.current += 1;
+      return () => {
+        discardQuestions.current -= 1;
+      };
+    },
+  }));
 
   const baseId = useId();
   const ids = useMemo(
@@ -214,97 +222,246 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     }),
     [baseId],
   );
-  const fields = engine?.fields ?? [];
-  const hasFields = fields.length > 0;
-  const inert = disabled || settled;
+  // A file field names the server its file goes to (the host's trusted name).
+  const fileDestination = server.label ?? server.id;
+  // One object per field while what it holds stays: the fields are memoised on it, so a change of
+  // the request's state (answered, a step, a prompt) renders none of them.
+  const wirings = useMemo(
+    () =>
+      new Map(
+        fields.flatMap((field, index) => {
+          const name = engine?.names[index];
+          if (name === undefined) return [];
+          const wiring: NonNullable<ReturnType<ElicitationForm['fieldProps']>> = {
+            field,
+            name,
+            index,
+            ids: fieldIds(ids.form, index),
+            component: registry[field.kind] as ComponentType<FieldProps>,
+            hint: describeField(texts, field.description, texts.hint(field)),
+            defaultValue: field.default === undefined ? undefined : engine?.defaultValues[name],
+            restored: name in restored ? { value: restored[name] as FormValue } : undefined,
+            disabled: inert,
+            placeholder: field.required ? texts.chooseOption : texts.noAnswer,
+            filter: { label: texts.filterChoices, status: texts.filterStatus },
+            ...(serverLang !== undefined && { lang: serverLang }),
+            ...(field.kind === 'file' && { file: fileFieldWords(texts, messages, field, fileDestination) }),
+          };
+          return [[field.key, wiring] as const];
+        }),
+      ),
+    [fields, engine, ids, registry, texts, messages, restored, inert, serverLang, fileDestination],
+  );
 
-  const result: ElicitationFormState = {
+  const form = useMemo((): ElicitationForm => {
+    // The form on screen, for Accept to submit: not on the stepper's review, which shows none.
+    const hasFields = fields.length > 0 && !(gesture === 'stepper' && step >= fields.length);
+    const finish = (result: ElicitResult, finishOptions?: { keepOpen?: boolean }) => void life.finish(result, finishOptions);
+    const dismiss = () => life.dismiss();
+    const submit = () => {
+      if (life.getSnapshot().state === 'settled' || disabled || !engine || !canAccept) return;
+      // The content sent is what the resolver gave `handleSubmit`: checked once, by the engine. It
+      // answers a microtask or more later, so the submit event and whatever else it runs finish
+      // before the form closes; a refused one focuses the first invalid field (`shouldFocusError`).
+      void methods.handleSubmit(
+        (content) => finish({ action: 'accept', content }),
+        // A problem with the answers as a whole; with field errors, those say what to fix.
+        (errors) => {
+          if (engine.names.every((name) => errors[name] === undefined)) setFormError(errors.root?.message);
+        },
+      )();
+    };
+    const hasTypedAnswers = () => {
+      if (!engine) return false;
+      const values = methods.getValues();
+      return engine.names.some((name) => !sameValue(values[name], engine.defaultValues[name]));
+    };
+    return {
+      model,
+      server,
+      serverLabel: server.label ?? server.id,
+      reported,
+      message,
+      texts,
+      fields,
+      state: snapshot.state,
+      settled,
+      disabled,
+      fieldsDisabled: inert,
+      canAccept,
+      formError: schemaError ?? formError,
+      open: snapshot.open,
+      gesture,
+      destructive,
+      armed,
+      step,
+      toolContext,
+      discarding: discarding !== null,
+      submit,
+      dismiss,
+      consent: (consentOptions) => finish({ action: 'accept' }, consentOptions),
+      answerWith: (value) => {
+        const name = engine?.names[0];
+        if (name === undefined || inert) return;
+        methods.setValue(name, value, { shouldDirty: true });
+        submit();
+      },
+      goToStep: setStep,
+      showWholeMessage: () => setWholeMessage(true),
+      hasTypedAnswers,
+      askDiscard: (focus) => {
+        if (discardQuestions.current === 0 || discarding !== null || inert || !hasTypedAnswers()) return false;
+        setDiscarding({ focus });
+        return true;
+      },
+      keepEditing: () => {
+        const target = discarding?.focus;
+        setDiscarding(null);
+        if (target?.isConnected) target.focus();
+      },
+      contentProps: {
+        id: ids.root,
+        role: 'group',
+        'aria-labelledby': ids.title,
+        'aria-describedby':
+          [statusLines > 0 ? `${ids.title}-status` : '', model.message === '' ? '' : ids.message].filter(Boolean).join(' ') || undefined,
+        'data-mode': model.mode,
+        'data-answer-state': settled ? 'closed' : 'open',
+        lang: texts.lang,
+        dir: texts.dir,
+        ...slot('elicitation-content'),
+      },
+      titleProps: { id: ids.title, ...slot('elicitation-title') },
+      messageProps: { id: ids.message, dir: 'auto', ...(serverLang !== undefined && { lang: serverLang }), ...slot('elicitation-message') },
+      issuesProps: { id: ids.issues, ...slot('elicitation-issues') },
+      statusProps: { id: `${ids.title}-status`, ...slot('elicitation-status') },
+      formProps: {
+        id: ids.form,
+        noValidate: true,
+        ...slot('elicitation-fields'),
+        onSubmit: (event) => {
+          event.preventDefault();
+          submit();
+        },
+      },
+      formErrorProps: { id: ids.formError, role: 'alert', ...slot('elicitation-form-error') },
+      acceptProps: {
+        type: hasFields ? 'submit' : 'button',
+        form: hasFields ? ids.form : undefined,
+        disabled: !canAccept || inert,
+        ...slot('elicitation-accept'),
+        onMouseDown: keepFocus,
+        // With fields, Accept is the form's submit button: the browser's own submission reaches
+        // the form's `onSubmit`, so a host's `onSubmit` runs for Accept and Enter alike.
+        onClick: (event) => {
+          if (hasFields) return;
+          event.preventDefault();
+          submit();
+        },
+      },
+      declineProps: {
+        type: 'button',
+        disabled: inert,
+        ...slot('elicitation-decline'),
+        onMouseDown: keepFocus,
+        onClick: () => finish({ action: 'decline' }),
+      },
+      cancelProps: {
+        type: 'button',
+        'aria-label': settled ? texts.close : texts.cancel,
+        disabled: !snapshot.open,
+        ...slot('elicitation-cancel'),
+        onMouseDown: keepFocus,
+        onClick: dismiss,
+      },
+      fieldProps: (key) => wirings.get(key),
+      pointer,
+      ...claims,
+      discardPromptPlaced: discardPlaces > 0,
+    };
+  }, [
+    ids,
+    wirings,
+    fields,
+    life,
+    disabled,
+    engine,
+    canAccept,
+    methods,
     model,
     server,
-    serverLabel: server.label ?? server.id,
+    reported,
+    message,
     texts,
-    registry,
-    fields,
-    ids,
-    state: snapshot.state,
+    snapshot,
     settled,
-    disabled,
-    canAccept,
-    formError: schemaError ?? formError,
-    fieldsDisabled: inert,
-    open: snapshot.open,
-    finish,
-    dismiss,
-    submit,
-    getRootProps: (props = {}) => ({
-      id: ids.root,
-      role: 'group',
-      'aria-labelledby': ids.title,
-      'aria-describedby': model.message === '' ? undefined : ids.message,
-      'data-mode': model.mode,
-      'data-answer-state': settled ? 'closed' : 'open',
-      lang: texts.lang,
-      dir: texts.dir,
-      ...props,
-      ...slot('elicitation-content', props.className),
-    }),
-    getTitleProps: (props = {}) => ({ id: ids.title, ...props, ...slot('elicitation-title', props.className) }),
-    getMessageProps: (props = {}) => ({ id: ids.message, dir: 'auto', ...props, ...slot('elicitation-message', props.className) }),
-    getFormProps: ({ onSubmit, ...props } = {}) => ({
-      id: ids.form,
-      noValidate: true,
-      ...props,
-      ...slot('elicitation-fields', props.className),
-      onSubmit: composeEventHandlers(onSubmit, (event) => {
-        event.preventDefault();
-        submit();
-      }),
-    }),
-    getAcceptProps: ({ onClick, onMouseDown, ...props } = {}) => ({
-      type: hasFields ? 'submit' : 'button',
-      form: hasFields ? ids.form : undefined,
-      disabled: !canAccept || inert,
-      ...props,
-      ...slot('elicitation-accept', props.className),
-      onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
-      // With fields, Accept is the form's submit button: the browser's own submission reaches
-      // the form's `onSubmit`, so a host's `onSubmit` runs for Accept and Enter alike.
-      onClick: composeEventHandlers(onClick, (event) => {
-        if (hasFields) return;
-        event.preventDefault();
-        submit();
-      }),
-    }),
-    getDeclineProps: ({ onClick, onMouseDown, ...props } = {}) => ({
-      type: 'button',
-      disabled: inert,
-      ...props,
-      ...slot('elicitation-decline', props.className),
-      onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
-      onClick: composeEventHandlers(onClick, () => finish({ action: 'decline' })),
-    }),
-    getCancelProps: ({ onClick, onMouseDown, ...props } = {}) => ({
-      type: 'button',
-      'aria-label': props.children ? undefined : settled ? texts.close : texts.cancel,
-      disabled: !snapshot.open,
-      ...props,
-      ...slot('elicitation-cancel', props.className),
-      onMouseDown: composeEventHandlers(onMouseDown, keepFocus),
-      onClick: composeEventHandlers(onClick, () => dismiss()),
-    }),
-  };
-  setFormInternals(result, internals);
-  return result;
+    inert,
+    schemaError,
+    formError,
+    gesture,
+    destructive,
+    armed,
+    step,
+    toolContext,
+    discarding,
+    pointer,
+    claims,
+    discardPlaces,
+    statusLines,
+    serverLang,
+  ]);
+  return { form, methods };
 }
 
-/** A boolean kept outside React: set from a subscription, read by event handlers. */
-function createFlag() {
-  let value = false;
+/** The ids of the field at `index` of form `formId`: the field's own, and the error summary's link target. */
+function fieldIds(formId: string, index: number): FieldProps['ids'] {
+  const base = `${formId}-${index}`;
+  return { control: `${base}-control`, label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
+}
+
+/**
+ * The field as shown: its label, description and option titles with bidi controls and invisible
+ * characters made visible, and a name from the locale when it has neither key nor title. Keys and
+ * option values stay as sent; they are what the answer carries.
+ */
+function shownField(sent: Field, unnamed: string): Field {
+  const shown = { ...sent, label: sent.label === '' ? unnamed : visibleText(sent.label) };
+  if (sent.description !== undefined) shown.description = visibleText(sent.description, Infinity, { lineBreaks: true });
+  if (shown.kind === 'select' || shown.kind === 'multiSelect') {
+    shown.options = shown.options.map((option) => ({ ...option, label: visibleText(option.label) }));
+  }
+  return shown;
+}
+
+/** The server's message as shown (see `ElicitationForm['message']`). */
+function shownMessage(model: RequestModel, whole: boolean): ElicitationForm['message'] {
+  const sent = model.message;
+  const cut = !whole && sent.length > MESSAGE_SHOWN_LIMIT;
+  // Bounded: an unbroken 200,000-character message took 16 s to lay out (bounded-text.tsx).
+  const text = visibleText(cut ? sent.slice(0, MESSAGE_SHOWN_LIMIT) : sent, Infinity, { lineBreaks: true });
+  return { text, hidden: cut ? sent.length - MESSAGE_SHOWN_LIMIT : 0, summary: describedStart(sent) };
+}
+
+/**
+ * The start of a message too long to be read in full as a description (cut at a word), or
+ * `undefined`: a 100 KB message read in full on open would bury who asks and what the choices are.
+ */
+function describedStart(message: string): string | undefined {
+  if (message.length <= DESCRIPTION_LIMIT) return undefined;
+  const cut = message.slice(0, DESCRIPTION_LIMIT);
+  const space = cut.search(/\s\S*$/);
+  return visibleText((space > DESCRIPTION_LIMIT / 2 ? cut.slice(0, space) : cut).trimEnd());
+}
+
+/** What the server reported about itself beyond the host's name for it, made safe to show. */
+function reportedBy(server: ServerIdentity): ElicitationForm['reported'] {
+  const reported = server.reported;
+  const name = reported?.title ?? reported?.name;
+  if (!name && !reported?.version) return undefined;
   return {
-    get: () => value,
-    set: (next: boolean) => {
-      value = next;
-    },
+    name: name === undefined ? (server.label ?? server.id) : visibleText(name),
+    otherName: reported?.title && reported.name && reported.name !== reported.title ? visibleText(reported.name) : undefined,
+    version: reported?.version ? visibleText(reported.version) : undefined,
   };
 }
 
@@ -323,59 +480,4 @@ function sameRequest(a: unknown, b: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/** The operations the built-in layouts use, run by React Hook Form. */
-function formOperations(form: UseFormReturn<FormControls>, binding: EngineResolver): FormOperations {
-  /** Shows what the engine says of control `name` holding `value`, in the same synchronous step. */
-  function showCheck(name: string, value: FormValue) {
-    const engine = binding.engine();
-    if (!engine) return;
-    // Until the schema is compiled, React Hook Form's own check waits for it.
-    if (!engine.isPrepared()) return void form.trigger(name);
-    const message = engine.checkField(name, { [name]: value });
-    const shown = form.getFieldState(name).error;
-    if (message === undefined) {
-      if (shown !== undefined) form.clearErrors(name);
-    } else if (shown?.message !== message) {
-      form.setError(name, { type: 'validate', message });
-    }
-  }
-  return {
-    getValues: () => form.getValues(),
-    setValue: (name, value) => form.setValue(name, value, { shouldDirty: true }),
-    validateField: (name, options) => form.trigger(name, { shouldFocus: options?.focus === true }),
-    changeAndCheck(name, value) {
-      // Not the binding's `onChange` nor `trigger`: both check through the resolver, which React
-      // Hook Form awaits, so the error would land a microtask after the value, in a second render.
-      // `setValue` without `shouldValidate` checks nothing; the engine's check of this one control
-      // is synchronous, and the value and the error reach the field in one batched update.
-      form.setValue(name, value, { shouldDirty: true });
-      showCheck(name, value);
-    },
-    checkNow(name) {
-      showCheck(name, form.getValues(name));
-    },
-    submit({ onValid, onInvalid }) {
-      // The resolver's full check of these values is remembered by the engine: asking it again
-      // for the content (or the form's own problem) does not check twice.
-      const checkNow = () => binding.engine()?.check(form.getValues());
-      // `handleSubmit` answers a microtask or more later: the submit event and everything else it
-      // runs finish before the answer is sent and the form closes. Focus goes to the first invalid
-      // field (`shouldFocusError`).
-      return binding.fullCheck(() =>
-        form.handleSubmit(
-          () => {
-            const checked = checkNow();
-            if (checked?.ok) onValid(checked);
-            else if (checked) onInvalid?.(checked);
-          },
-          () => {
-            const checked = checkNow();
-            if (checked && !checked.ok) onInvalid?.(checked);
-          },
-        )(),
-      );
-    },
-  };
 }

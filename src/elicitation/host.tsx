@@ -7,10 +7,9 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from '../dialog/isomorphic-layout-effect';
-import type { ElicitationPresentation } from '../dialog/context';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../locales/texts';
-import { preloadUrlConsent } from '../dialog/url-consent-loader';
+import { preloadUrlConsent } from '../dialog/url-consent/loader';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
@@ -21,6 +20,9 @@ import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
+
+/** How the host shows requests: one at a time in a modal dialog, or every one inline. */
+type Presentation = 'modal' | 'inline';
 
 // The host's wording is part of the dictionary (locales/texts.ts); re-exported here where it was.
 export { defaultHostTexts, type ElicitationHostTexts };
@@ -66,7 +68,7 @@ export type ElicitationHostProps = Omit<
    * pending request in place, oldest first, each in an `<ElicitationPanel>` (for chat threads and
    * side panels; render the host where the requests should appear).
    */
-  presentation?: ElicitationPresentation;
+  presentation?: 'modal' | 'inline';
   /**
    * Inline only: move focus into the oldest request when it appears (default `false`, so a request
    * never takes the caret from someone typing). When a request that holds focus is answered,
@@ -272,7 +274,7 @@ export function ElicitationHost({
 }
 
 interface HostNoticeProps {
-  presentation: ElicitationPresentation;
+  presentation: Presentation;
   entry: QueueEntry;
   texts: ElicitationHostTexts;
   onDismiss: () => void;
@@ -484,7 +486,7 @@ function Withdrawn({
   message: string;
   dismiss: string;
   onDismiss: () => void;
-  presentation: ElicitationPresentation;
+  presentation: Presentation;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   // The field that had focus was just disabled, which drops focus to the page: give it to the

@@ -3,11 +3,20 @@
  * Puts one elicitation queue in React context for the whole app, so adapters attached anywhere
  * and the one `<ElicitationHost />` share it.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ToolCallPlacesContext, type ToolCallPlacesBox } from './tool-call-places';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from 'mcp-elicitation-core';
 
-const QueueContext = createContext<ElicitationQueue | null>(null);
+/**
+ * A box the chat components fill with which tool calls have a card on the page (`src/chat/`
+ * fills it on first use, so an app without chat components carries only this box). One per
+ * provider: nothing lives at module level.
+ */
+export interface ToolCallPlacesBox {
+  current?: unknown;
+}
+
+/** What a provider holds: its queue, and the chat components' box. */
+const QueueContext = createContext<{ queue: ElicitationQueue; places: ToolCallPlacesBox } | null>(null);
 
 /**
  * Props of {@link ElicitationProvider}.
@@ -63,12 +72,9 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
 
   // Which tool calls show their questions in place (`ToolCallQuestion`), for `UnplacedQuestions`.
   const [places] = useState<ToolCallPlacesBox>(() => ({}));
+  const value = useMemo(() => ({ queue, places }), [queue, places]);
 
-  return (
-    <QueueContext.Provider value={queue}>
-      <ToolCallPlacesContext.Provider value={places}>{children}</ToolCallPlacesContext.Provider>
-    </QueueContext.Provider>
-  );
+  return <QueueContext.Provider value={value}>{children}</QueueContext.Provider>;
 }
 
 /**
@@ -81,5 +87,10 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
  * ```
  */
 export function useOptionalElicitationQueue(): ElicitationQueue | null {
-  return useContext(QueueContext);
+  return useContext(QueueContext)?.queue ?? null;
+}
+
+/** The nearest provider's box for the chat components, or `null` outside an `ElicitationProvider`. */
+export function useToolCallPlacesBox(): ToolCallPlacesBox | null {
+  return useContext(QueueContext)?.places ?? null;
 }

@@ -5,7 +5,7 @@ import type { FieldProps } from './types';
 import { fieldControl, type FieldControl } from './use-field-control';
 
 /** The parts of a field's props that its label, description and error need, whatever its kind. */
-type FieldChrome = Pick<FieldProps, 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & { field: Field };
+type FieldChrome = Pick<FieldProps, 'ids' | 'description' | 'error' | 'disabled' | 'onBlur' | 'lang'> & { field: Field };
 
 // Plain functions that return elements, not components: a field is one component however many
 // parts it shows, so a 200-field form mounts 200 fewer fibers per part, and a keystroke re-renders

@@ -21,7 +21,7 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
   return (
     <div {...wiring.frameProps}>
       <fieldset id={props.ids.control} {...slot('elicitation-field-group')} aria-describedby={props.describedBy} disabled={props.disabled}>
-        <legend {...slot('elicitation-field-label')} dir="auto">
+        <legend {...slot('elicitation-field-label')} dir="auto" lang={props.lang}>
           {field.label}
         </legend>
         {filter.enabled ? <OptionFilter props={props} filter={filter} /> : null}

@@ -34,7 +34,7 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
   return (
     <div {...wiring.frameProps}>
       <fieldset id={props.ids.control} {...slot('elicitation-field-group')} aria-describedby={props.describedBy} disabled={props.disabled}>
-        <legend {...slot('elicitation-field-label')} dir="auto">
+        <legend {...slot('elicitation-field-label')} dir="auto" lang={props.lang}>
           {field.label}
           {field.required ? requiredMark() : null}
         </legend>

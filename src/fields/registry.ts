@@ -1,4 +1,5 @@
 import { BooleanField } from './boolean-field';
+import { FileField } from './file-field';
 import { MultiSelectField } from './multi-select-field';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
@@ -17,4 +18,6 @@ export const defaultFieldRegistry: FieldRegistry = {
   boolean: BooleanField,
   select: SelectField,
   multiSelect: MultiSelectField,
+  // File inputs (SEP-2356, a draft): made only with `experimental.files`.
+  file: FileField,
 };

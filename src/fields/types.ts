@@ -13,6 +13,8 @@ export interface FieldValueByKind {
   boolean: boolean | null;
   select: string;
   multiSelect: string[];
+  /** The chosen file as a `data:` URI (SEP-2356), `''` for none. */
+  file: string;
 }
 
 /**
@@ -49,6 +51,49 @@ export interface FieldProps<K extends FieldKind = FieldKind> {
   placeholder: string;
   /** Wording of the filter box that long choice lists get. */
   filter: { label: string; status: (shown: number, matching: number) => string };
+  /**
+   * File fields only (SEP-2356, `experimental.files`): the picker's words, with the server the file
+   * goes to already named. Unset for other kinds.
+   */
+  file?: FileFieldWords;
+  /**
+   * The language of the server's own text (the label), when the server said which it used
+   * (SEP-2792 `contentLanguage`, `experimental.language`): set as `lang` on it. Unset: the dialog's.
+   */
+  lang?: string;
+}
+
+/**
+ * The words of a file field (SEP-2356), from the dialog's texts and messages.
+ *
+ * @example
+ * const words: Partial<FileFieldWords> = { choose: 'Choose a file…' };
+ */
+export interface FileFieldWords {
+  /** The button that opens the picker while no file is chosen. */
+  choose: string;
+  /** The same button once a file is chosen. */
+  replace: string;
+  /** Removes the chosen file (`name` is the file's own, as sent). */
+  remove: (name: string) => string;
+  /** Beside the button: a file can be dropped here too. */
+  drop: string;
+  /** Under the chosen file: the server it is sent to, and when (unset: no server is named). */
+  sentTo?: string;
+  /** The chosen file's type and size. */
+  details: (mediaType: string, size: number) => string;
+  /** Said while the chosen file is read. */
+  reading: string;
+  /** Said once a file is chosen and read (`name` is the file's own, as sent). */
+  chosen: (name: string) => string;
+  /** The chosen file could not be read. */
+  unreadable: string;
+  /** The chosen file is larger than the server accepts (checked before it is read). */
+  tooLarge: (maxSize: number) => string;
+  /** The chosen file is of a type the server does not list (checked before it is read). */
+  wrongType: (accept: readonly string[]) => string;
+  /** Names a chosen file that has no name. */
+  unnamed: string;
 }
 
 /**

@@ -24,7 +24,15 @@ export interface FieldControl {
    * control names with `aria-labelledby={labelProps.id}`). `dir="auto"` sets the label's direction
    * from its own text and isolates that text (the server's) from what is around it.
    */
-  labelProps: { id: string; htmlFor: string; 'data-slot': 'elicitation-field-label'; className: string; dir: 'auto' };
+  labelProps: {
+    id: string;
+    htmlFor: string;
+    'data-slot': 'elicitation-field-label';
+    className: string;
+    dir: 'auto';
+    /** The language of the server's text, when it said (SEP-2792, `experimental.language`). */
+    lang?: string;
+  };
   /**
    * For the control: id and name, `required`, `aria-invalid` while there is an error,
    * `aria-describedby` naming only the description and error that are rendered, `disabled`,
@@ -83,7 +91,7 @@ export function useFieldControl(props: FieldControlInput): FieldControl {
  * @example
  * const input: FieldControlInput = { field, ids, description, error, disabled, onBlur };
  */
-export type FieldControlInput = Pick<FieldProps, 'field' | 'ids' | 'description' | 'error' | 'disabled' | 'onBlur'> & {
+export type FieldControlInput = Pick<FieldProps, 'field' | 'ids' | 'description' | 'error' | 'disabled' | 'onBlur' | 'lang'> & {
   inputRef?: FieldProps['inputRef'];
 };
 
@@ -111,7 +119,13 @@ export function fieldControl(props: FieldControlInput): FieldControl {
       'data-required': field.required ? '' : undefined,
       'data-disabled': disabled ? '' : undefined,
     },
-    labelProps: { id: ids.label, htmlFor: ids.control, ...slot('elicitation-field-label'), dir: 'auto' },
+    labelProps: {
+      id: ids.label,
+      htmlFor: ids.control,
+      ...slot('elicitation-field-label'),
+      dir: 'auto',
+      ...(props.lang !== undefined && { lang: props.lang }),
+    },
     controlProps: {
       id: ids.control,
       name: field.key,

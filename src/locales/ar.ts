@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/ar`: the dialog in Arabic (right to left), a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type CountRange, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -267,6 +267,8 @@ export const ar: ElicitationLocale = {
       },
       choices: choose,
       optionalChoices: (hint) => `اختياري. إذا اخترت: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'أنواع الملفات: ', '، ', '؛ ', (size) => `بحد أقصى ${size}`),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'إغلاق',
@@ -293,6 +295,18 @@ export const ar: ElicitationLocale = {
     urlWaiting: 'بانتظار أن تنتهي في النافذة الأخرى.',
     urlWaitingConfirm: 'عندما تنتهي هناك، اختر «انتهيت، أعد المحاولة».',
     urlDone: 'انتهيت، أعد المحاولة',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'اختر ملفًا…',
+    fileReplace: 'اختر ملفًا آخر…',
+    fileRemove: (name) => `إزالة ${name}`,
+    fileDrop: 'أو أفلت ملفًا هنا',
+    fileSentTo: (server) => `يُرسل إلى ${server} عند القبول`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'جارٍ قراءة الملف…',
+    fileChosen: (name) => `أُرفق ${name}`,
+    fileUnreadable: 'تعذّرت قراءة الملف. اختره مرة أخرى.',
+    fileUnnamed: '(ملف بلا اسم)',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? 'اختر خيارًا' : field.kind === 'multiSelect' ? 'اختر خيارًا واحدًا على الأقل' : 'مطلوب'),
@@ -318,6 +332,10 @@ export const ar: ElicitationLocale = {
     loading: () => 'لا تزال عمليات التحقق من هذه الإجابات قيد التحميل. حاول مرة أخرى بعد لحظة.',
     checksUnavailable: () => 'تعذّر تحميل عمليات التحقق من نص هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
     schemaError: () => 'تعذّرت قراءة قواعد هذا الطلب، لذلك لا يمكن التحقق من أي إجابة. ارفضه أو ألغه.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'اختر ملفًا',
+    fileTooLarge: (maxSize) => `اختر ملفًا لا يتجاوز ${f.bytes(maxSize)}`,
+    fileType: (accept) => `اختر ملفًا من أحد هذه الأنواع: ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'أثناء تشغيل',

@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/de`: the dialog in German, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -249,6 +249,8 @@ export const de: ElicitationLocale = {
         return bounds ? `Wählen Sie ${bounds}` : 'Wählen Sie beliebig viele aus';
       },
       optionalChoices: (hint) => `Optional. Wenn Sie wählen: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'Dateitypen: ', ', ', '; ', (size) => `höchstens ${size}`),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Schließen',
@@ -277,6 +279,18 @@ export const de: ElicitationLocale = {
     urlWaiting: 'Warten, bis Sie im anderen Fenster fertig sind.',
     urlWaitingConfirm: 'Wenn Sie dort fertig sind, wählen Sie „Fertig – erneut versuchen“.',
     urlDone: 'Fertig – erneut versuchen',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Datei auswählen…',
+    fileReplace: 'Andere Datei auswählen…',
+    fileRemove: (name) => `${name} entfernen`,
+    fileDrop: 'oder Datei hier ablegen',
+    fileSentTo: (server) => `Wird an ${server} gesendet, wenn Sie annehmen`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Datei wird gelesen…',
+    fileChosen: (name) => `${name} ist angehängt`,
+    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut aus.',
+    fileUnnamed: '(Datei ohne Namen)',
   },
   messages: {
     required: (field) =>
@@ -309,6 +323,10 @@ export const de: ElicitationLocale = {
       'Die Textprüfungen dieser Anfrage konnten nicht geladen werden, daher kann keine Antwort geprüft werden. Lehnen Sie sie ab oder brechen Sie ab.',
     schemaError: () =>
       'Die Regeln dieser Anfrage konnten nicht gelesen werden, daher kann keine Antwort geprüft werden. Lehnen Sie sie ab oder brechen Sie ab.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Wählen Sie eine Datei',
+    fileTooLarge: (maxSize) => `Wählen Sie eine Datei von höchstens ${f.bytes(maxSize)}`,
+    fileType: (accept) => `Wählen Sie eine Datei eines dieser Typen: ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Beim Ausführen von',

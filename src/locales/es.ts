@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/es`: the dialog in Spanish, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -250,6 +250,15 @@ export const es: ElicitationLocale = {
         return bounds ? `Elija ${bounds}` : 'Elija todas las que correspondan';
       },
       optionalChoices: (hint) => `Opcional. Si elige: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+      file: (accept, maxSize) =>
+        fileHint(
+          accept,
+          maxSize === undefined ? undefined : f.bytes(maxSize),
+          'Tipos de archivo: ',
+          ', ',
+          '; ',
+          (size) => `como máximo ${size}`,
+        ),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Cerrar',
@@ -277,6 +286,18 @@ export const es: ElicitationLocale = {
     urlWaiting: 'Esperando a que termine en la otra ventana.',
     urlWaitingConfirm: `Cuando haya terminado allí, elija ${q('Ya terminé: reintentar')}.`,
     urlDone: 'Ya terminé: reintentar',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Elegir un archivo…',
+    fileReplace: 'Elegir otro archivo…',
+    fileRemove: (name) => `Quitar ${name}`,
+    fileDrop: 'o suelte un archivo aquí',
+    fileSentTo: (server) => `Se envía a ${server} si acepta`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Leyendo el archivo…',
+    fileChosen: (name) => `${name} está adjunto`,
+    fileUnreadable: 'No se pudo leer el archivo. Vuelva a elegirlo.',
+    fileUnnamed: '(archivo sin nombre)',
   },
   messages: {
     required: (field) =>
@@ -305,6 +326,10 @@ export const es: ElicitationLocale = {
       'No se pudieron cargar las comprobaciones de texto de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
     schemaError: () =>
       'No se pudieron leer las reglas de esta solicitud, así que no se puede comprobar ninguna respuesta. Rechácela o cancélela.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Elija un archivo',
+    fileTooLarge: (maxSize) => `Elija un archivo de ${f.bytes(maxSize)} como máximo`,
+    fileType: (accept) => `Elija un archivo de uno de estos tipos: ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Mientras se ejecuta',

@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/fr`: the dialog in French, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -251,6 +251,15 @@ export const fr: ElicitationLocale = {
         return bounds ? `Choisissez ${bounds}` : 'Choisissez toutes les options qui conviennent';
       },
       optionalChoices: (hint) => `Facultatif. Si vous choisissez : ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+      file: (accept, maxSize) =>
+        fileHint(
+          accept,
+          maxSize === undefined ? undefined : f.bytes(maxSize),
+          'Types de fichier : ',
+          ', ',
+          ' ; ',
+          (size) => `au plus ${size}`,
+        ),
     }),
     describedWithHint: (description, hint) => `${description} · ${hint}`,
     close: 'Fermer',
@@ -280,6 +289,18 @@ export const fr: ElicitationLocale = {
     urlWaiting: 'En attente de la fin de votre action dans l’autre fenêtre.',
     urlWaitingConfirm: `Quand vous avez terminé là-bas, choisissez ${q('J’ai terminé — réessayer')}.`,
     urlDone: 'J’ai terminé — réessayer',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'Choisir un fichier…',
+    fileReplace: 'Choisir un autre fichier…',
+    fileRemove: (name) => `Retirer ${name}`,
+    fileDrop: 'ou déposez un fichier ici',
+    fileSentTo: (server) => `Envoyé à ${server} si vous acceptez`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'Lecture du fichier…',
+    fileChosen: (name) => `${name} est joint`,
+    fileUnreadable: 'Le fichier n’a pas pu être lu. Choisissez-le à nouveau.',
+    fileUnnamed: '(fichier sans nom)',
   },
   messages: {
     required: (field) =>
@@ -308,6 +329,10 @@ export const fr: ElicitationLocale = {
       'Les vérifications du texte de cette demande n’ont pas pu être chargées, donc aucune réponse ne peut être vérifiée. Refusez-la ou annulez-la.',
     schemaError: () =>
       'Les règles de cette demande n’ont pas pu être lues, aucune réponse ne peut donc être vérifiée. Refusez-la ou annulez-la.',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'Choisissez un fichier',
+    fileTooLarge: (maxSize) => `Choisissez un fichier de ${f.bytes(maxSize)} au plus`,
+    fileType: (accept) => `Choisissez un fichier de l’un de ces types : ${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: 'Pendant l’exécution de',

@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/ja`: the dialog in Japanese, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -246,6 +246,8 @@ export const ja: ElicitationLocale = {
         return bounds ? `${bounds}選んでください` : '当てはまるものをすべて選んでください';
       },
       optionalChoices: (hint) => `任意。選ぶ場合: ${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), 'ファイルの種類：', '、', '、', (size) => `最大 ${size}`),
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '閉じる',
@@ -273,6 +275,18 @@ export const ja: ElicitationLocale = {
     urlWaiting: 'もう一方のウィンドウでの操作が終わるのを待っています。',
     urlWaitingConfirm: `終わったら${q('完了して再試行')}を選んでください。`,
     urlDone: '完了して再試行',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: 'ファイルを選択…',
+    fileReplace: '別のファイルを選択…',
+    fileRemove: (name) => `${name}を削除`,
+    fileDrop: 'またはここにファイルをドロップ',
+    fileSentTo: (server) => `承認すると${server}に送信されます`,
+    fileDetails: (mediaType, size) => `${mediaType}・${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: 'ファイルを読み込んでいます…',
+    fileChosen: (name) => `${name}を添付しました`,
+    fileUnreadable: 'ファイルを読み込めませんでした。もう一度選択してください。',
+    fileUnnamed: '（名前のないファイル）',
   },
   messages: {
     required: (field) =>
@@ -299,6 +313,10 @@ export const ja: ElicitationLocale = {
     loading: () => 'これらの回答の確認をまだ読み込んでいます。少し待ってからもう一度お試しください。',
     checksUnavailable: () => 'このリクエストのテキスト検査を読み込めなかったため、回答を確認できません。拒否またはキャンセルしてください。',
     schemaError: () => 'このリクエストのルールを読み取れなかったため、回答を確認できません。拒否またはキャンセルしてください。',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => 'ファイルを選んでください',
+    fileTooLarge: (maxSize) => `${f.bytes(maxSize)}以下のファイルを選んでください`,
+    fileType: (accept) => `次のいずれかの種類のファイルを選んでください：${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: '実行中のツール:',

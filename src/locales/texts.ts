@@ -3,6 +3,7 @@ import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { Field, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
+import { visibleText } from 'mcp-elicitation-core';
 
 /**
  * Every piece of the dialog's own wording, replaceable through the `texts` prop or as part of a
@@ -146,6 +147,30 @@ export interface DialogTexts {
   urlWaitingConfirm: string;
   /** The button that sends the answer after the user finished (`afterOpen: 'confirm'`). */
   urlDone: string;
+
+  // Drafts behind `experimental` (docs/drafts/): file inputs (SEP-2356).
+  /** A file field's button while no file is chosen: opens the picker. */
+  fileChoose: string;
+  /** The same button once a file is chosen: picks another in its place. */
+  fileReplace: string;
+  /** Removes the chosen file (`name` as sent, made safe). */
+  fileRemove: (name: string) => string;
+  /** Beside the button: a file can be dropped on the field too. */
+  fileDrop: string;
+  /** Under the chosen file: the server it goes to (the host's trusted name) and when. */
+  fileSentTo: (server: string) => string;
+  /** The chosen file's type (as sent) and size (already worded by {@link DialogTexts.fileSize}). */
+  fileDetails: (mediaType: string, size: string) => string;
+  /** A size in bytes, in the language's units. */
+  fileSize: (bytes: number) => string;
+  /** Announced while a chosen file is read. */
+  fileReading: string;
+  /** Announced once a file is chosen and read. */
+  fileChosen: (name: string) => string;
+  /** The chosen file could not be read. */
+  fileUnreadable: string;
+  /** Names a chosen file without a name. */
+  fileUnnamed: string;
 }
 
 /**
@@ -299,6 +324,33 @@ export interface HintWords {
    * only if the user chooses (`hint` is what `choices` said).
    */
   optionalChoices: (hint: string) => string;
+  /**
+   * A file input (a draft, `experimental.files`): the types it accepts (the server's words, made safe)
+   * and its largest size, at least one of them set; see {@link fileHint}.
+   */
+  file: (accept: readonly string[] | undefined, maxSize: number | undefined) => string;
+}
+
+/**
+ * A file hint from a language's pieces: "<types label><types joined>; <at most size>", either part
+ * alone when the other is unset, the first letter upper-cased.
+ *
+ * @example
+ * fileHint(['image/png', '.pdf'], '2 MB', 'File types: ', ', ', '; ', (size) => `at most ${size}`); // 'File types: image/png, .pdf; at most 2 MB'
+ */
+export function fileHint(
+  accept: readonly string[] | undefined,
+  maxSize: string | undefined,
+  typesLabel: string,
+  separator: string,
+  partSeparator: string,
+  atMost: (size: string) => string,
+): string {
+  const parts: string[] = [];
+  if (accept !== undefined && accept.length > 0) parts.push(`${typesLabel}${accept.join(separator)}`);
+  if (maxSize !== undefined) parts.push(atMost(maxSize));
+  const text = parts.join(partSeparator);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The tighter of an inclusive and an exclusive lower (or upper) bound. */
@@ -340,6 +392,12 @@ export function createHint(words: HintWords): (field: Field) => string | undefin
         // "Choose 1 to 3" would read as mandatory, though an optional field may stay empty.
         return !field.required && (field.minItems ?? 0) > 0 ? words.optionalChoices(hint) : hint;
       }
+      case 'file':
+        if (field.accept === undefined && field.maxSize === undefined) return undefined;
+        return words.file(
+          field.accept?.map((entry) => visibleText(entry)),
+          field.maxSize,
+        );
       default:
         return undefined;
     }
@@ -383,6 +441,8 @@ const englishHintWords: HintWords = {
     return bounds ? `Choose ${bounds}` : 'Choose any that apply';
   },
   optionalChoices: (hint) => `Optional. If you choose: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`,
+  file: (accept, maxSize) =>
+    fileHint(accept, maxSize === undefined ? undefined : en.bytes(maxSize), 'File types: ', ', ', '; ', (size) => `at most ${size}`),
 };
 
 /**
@@ -625,6 +685,18 @@ export const defaultTexts: DialogTexts = {
   urlWaiting: 'Waiting for you to finish in the other window.',
   urlWaitingConfirm: 'When you have finished there, choose “I’m done — retry”.',
   urlDone: 'I’m done — retry',
+  // Drafts behind `experimental`: file inputs.
+  fileChoose: 'Choose a file…',
+  fileReplace: 'Choose another file…',
+  fileRemove: (name) => `Remove ${name}`,
+  fileDrop: 'or drop a file here',
+  fileSentTo: (server) => `Sent to ${server} when you accept`,
+  fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+  fileSize: (bytes) => en.bytes(bytes),
+  fileReading: 'Reading the file…',
+  fileChosen: (name) => `${name} is attached`,
+  fileUnreadable: 'The file could not be read. Choose it again.',
+  fileUnnamed: '(file without a name)',
 };
 
 /**

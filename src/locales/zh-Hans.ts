@@ -1,5 +1,5 @@
 // `mcp-elicitation-react/locales/zh-Hans`: the dialog in Simplified Chinese, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, type CountRange, type ElicitationLocale } from './texts';
+import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -247,6 +247,8 @@ export const zhHans: ElicitationLocale = {
       },
       choices: choose,
       optionalChoices: (hint) => `可选。如果选择：${hint}`,
+      file: (accept, maxSize) =>
+        fileHint(accept, maxSize === undefined ? undefined : f.bytes(maxSize), '文件类型：', '、', '；', (size) => `最大 ${size}`),
     }),
     describedWithHint: (description, hint) => `${description}（${hint}）`,
     close: '关闭',
@@ -273,6 +275,18 @@ export const zhHans: ElicitationLocale = {
     urlWaiting: '正在等待你在另一个窗口中完成操作。',
     urlWaitingConfirm: `完成后，请选择${q('我已完成，重试')}。`,
     urlDone: '我已完成，重试',
+    // Drafts behind `experimental`: file inputs.
+    fileChoose: '选择文件…',
+    fileReplace: '选择其他文件…',
+    fileRemove: (name) => `移除 ${name}`,
+    fileDrop: '或将文件拖放到此处',
+    fileSentTo: (server) => `接受后将发送给 ${server}`,
+    fileDetails: (mediaType, size) => `${mediaType} · ${size}`,
+    fileSize: (bytes) => f.bytes(bytes),
+    fileReading: '正在读取文件…',
+    fileChosen: (name) => `已附加 ${name}`,
+    fileUnreadable: '无法读取该文件。请重新选择。',
+    fileUnnamed: '（无名称的文件）',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? '请选择一个选项' : field.kind === 'multiSelect' ? '请至少选择一个选项' : '必填'),
@@ -298,6 +312,10 @@ export const zhHans: ElicitationLocale = {
     loading: () => '这些回答的检查仍在加载中。请稍后再试。',
     checksUnavailable: () => '无法加载此请求的文本检查，因此无法检查任何回答。请拒绝或取消。',
     schemaError: () => '无法读取此请求的规则，因此无法检查任何回答。请拒绝或取消。',
+    // File inputs (SEP-2356, a draft: `experimental.files`).
+    file: () => '请选择一个文件',
+    fileTooLarge: (maxSize) => `请选择不超过 ${f.bytes(maxSize)} 的文件`,
+    fileType: (accept) => `请选择以下类型之一的文件：${f.list([...accept])}`,
   },
   hostTexts: {
     runningTool: '正在运行',

@@ -5,7 +5,7 @@ import {
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
-  ElicitationContent,
+  ElicitationPanelContent,
   ElicitationDecline,
   ElicitationField,
   ElicitationFields,
@@ -73,7 +73,6 @@ function BookingCard({ onResult }: BookingCardProps) {
   if (result) return <ResultView result={result} />;
   return (
     <ElicitationRoot
-      presentation="inline"
       request={booking}
       server={clinic}
       onResult={(answer) => {
@@ -81,7 +80,7 @@ function BookingCard({ onResult }: BookingCardProps) {
         setResult(answer);
       }}
     >
-      <ElicitationContent asChild>
+      <ElicitationPanelContent asChild>
         <section className="mcp-elicitation" style={{ padding: '1rem' }}>
           <ElicitationTitle asChild>
             <h2 />
@@ -99,7 +98,7 @@ function BookingCard({ onResult }: BookingCardProps) {
             </footer>
           </ElicitationActions>
         </section>
-      </ElicitationContent>
+      </ElicitationPanelContent>
     </ElicitationRoot>
   );
 }

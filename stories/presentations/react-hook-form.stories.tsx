@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ElicitationAccept,
   ElicitationActions,
-  ElicitationContent,
+  ElicitationPanelContent,
   ElicitationDecline,
   ElicitationField,
   ElicitationFields,
@@ -89,7 +89,6 @@ function DeliveryCard({ onResult }: DeliveryCardProps) {
   if (result) return <ResultView result={result} />;
   return (
     <ElicitationRoot
-      presentation="inline"
       request={delivery}
       server={shop}
       onResult={(answer) => {
@@ -97,7 +96,7 @@ function DeliveryCard({ onResult }: DeliveryCardProps) {
         setResult(answer);
       }}
     >
-      <ElicitationContent asChild>
+      <ElicitationPanelContent asChild>
         <section className="mcp-elicitation" style={{ padding: '1rem' }}>
           <ElicitationTitle />
           <ElicitationMessage />
@@ -111,7 +110,7 @@ function DeliveryCard({ onResult }: DeliveryCardProps) {
             <ElicitationAccept>Deliver here</ElicitationAccept>
           </ElicitationActions>
         </section>
-      </ElicitationContent>
+      </ElicitationPanelContent>
     </ElicitationRoot>
   );
 }

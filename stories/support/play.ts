@@ -1,5 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { loadUrlConsent } from '../../src/dialog/url-consent-loader';
+import { loadUrlConsent } from '../../src/dialog/url-consent/loader';
 import { loadPublicSuffixList } from '../../packages/mcp-elicitation-core/src/url/public-suffix-list';
 
 /**

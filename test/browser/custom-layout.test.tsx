@@ -13,14 +13,14 @@ import {
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
-  ElicitationContent,
+  ElicitationPanelContent,
   ElicitationDecline,
   ElicitationField,
   ElicitationFields,
   ElicitationMessage,
   ElicitationRoot,
   ElicitationTitle,
-} from '../../src/dialog/elicitation-dialog';
+} from '../../src/index';
 import { useElicitationContext } from '../../src/dialog/context';
 import type { FieldProps } from '../../src/fields/types';
 import { useFieldControl } from '../../src/fields/use-field-control';
@@ -79,8 +79,8 @@ function Booking({ onResult, accept, veto, onFormSubmit }: BookingProps) {
     <main>
       <h1>Appointments</h1>
       <h2>Conversation</h2>
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={onResult}>
-        <ElicitationContent asChild>
+      <ElicitationRoot request={booking} server={server} onResult={onResult}>
+        <ElicitationPanelContent asChild>
           <section className="booking-card">
             <ElicitationTitle asChild>
               <h3 />
@@ -107,7 +107,7 @@ function Booking({ onResult, accept, veto, onFormSubmit }: BookingProps) {
               </footer>
             </ElicitationActions>
           </section>
-        </ElicitationContent>
+        </ElicitationPanelContent>
       </ElicitationRoot>
     </main>
   );
@@ -177,14 +177,14 @@ describe('a custom layout with asChild and a custom field', () => {
   it('a host onSubmit that prevents the default keeps the answer from being sent', async () => {
     const recorder = resultRecorder();
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={recorder.onResult}>
-        <ElicitationContent>
+      <ElicitationRoot request={booking} server={server} onResult={recorder.onResult}>
+        <ElicitationPanelContent>
           <ElicitationTitle />
           <ElicitationFields onSubmit={(event) => event.preventDefault()} />
           <ElicitationActions>
             <ElicitationDecline />
           </ElicitationActions>
-        </ElicitationContent>
+        </ElicitationPanelContent>
       </ElicitationRoot>,
     );
     await page.getByRole('textbox', { name: 'Day' }).fill('2030-01-02');
@@ -193,22 +193,22 @@ describe('a custom layout with asChild and a custom field', () => {
     expect(await recorder.single()).toEqual({ action: 'decline' });
   });
 
-  it('useElicitationContext’s prop getters build a layout with no parts but the fields', async () => {
+  it('useElicitationContext’s prop objects build a layout with no parts but the fields', async () => {
     const recorder = resultRecorder();
     function Card() {
-      const form = useElicitationContext('Card');
+      const form = useElicitationContext();
       return (
-        <section {...form.getRootProps()}>
-          <h2 {...form.getTitleProps()}>{form.serverLabel} asks</h2>
-          <p {...form.getMessageProps()}>{form.model.message}</p>
+        <section {...form.contentProps}>
+          <h2 {...form.titleProps}>{form.serverLabel} asks</h2>
+          <p {...form.messageProps}>{form.message.text}</p>
           <ElicitationFields />
-          <button {...form.getDeclineProps()}>Skip</button>
-          <button {...form.getAcceptProps()}>Send</button>
+          <button {...form.declineProps}>Skip</button>
+          <button {...form.acceptProps}>Send</button>
         </section>
       );
     }
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={recorder.onResult}>
+      <ElicitationRoot request={booking} server={server} onResult={recorder.onResult}>
         <Card />
       </ElicitationRoot>,
     );
@@ -222,16 +222,16 @@ describe('a custom layout with asChild and a custom field', () => {
 
   it('a custom part reads no internals: no ids, field registry or unchecked finish', async () => {
     function Probe() {
-      return <output aria-label="context">{Object.keys(useElicitationContext('Probe')).join(' ')}</output>;
+      return <output aria-label="context">{Object.keys(useElicitationContext()).join(' ')}</output>;
     }
     await render(
-      <ElicitationRoot presentation="inline" request={booking} server={server} onResult={() => {}}>
+      <ElicitationRoot request={booking} server={server} onResult={() => {}}>
         <Probe />
       </ElicitationRoot>,
     );
     const seen = (page.getByRole('status', { name: 'context' }).element().textContent ?? '').split(' ');
     expect(seen).toContain('submit');
-    expect(seen).toContain('getAcceptProps');
+    expect(seen).toContain('acceptProps');
     expect(seen.filter((key) => ['registry', 'ids', 'finish', 'container'].includes(key))).toEqual([]);
   });
 });

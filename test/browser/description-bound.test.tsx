@@ -6,7 +6,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, ElicitationPanel } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, ElicitationPanel } from '../../src/index';
 import { describedByText, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import everything from '../fixtures/server-everything-form.json';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
 import type { FieldProps } from '../../src/fields/types';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';

@@ -5,7 +5,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import type { ElicitResult } from 'mcp-elicitation-core';
 
 afterEach(() => cleanup());

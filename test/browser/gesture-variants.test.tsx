@@ -8,7 +8,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/index';
 import { de } from '../../src/locales/de';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';

@@ -2,7 +2,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 

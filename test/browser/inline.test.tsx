@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationPanel, type ElicitationPanelProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationPanel, type ElicitationPanelProps } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';

@@ -6,7 +6,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import { expectNoAxeViolations } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };

@@ -2,7 +2,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 import { resultRecorder } from './helpers';

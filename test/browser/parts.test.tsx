@@ -12,17 +12,28 @@ import {
   ElicitationAccept,
   ElicitationActions,
   ElicitationCancel,
-  ElicitationContent,
+  ElicitationConfirm,
+  ElicitationDecision,
+  ElicitationDialogContent,
+  ElicitationErrorSummary,
   ElicitationDecline,
   ElicitationFields,
   ElicitationFormError,
   ElicitationIssues,
   ElicitationMessage,
+  ElicitationPanelContent,
+  ElicitationPrefilledNote,
+  ElicitationQuickAnswers,
   ElicitationRoot,
   ElicitationServerInfo,
+  ElicitationStatus,
+  ElicitationStepper,
   ElicitationTitle,
-} from '../../src/dialog/elicitation-dialog';
-import type { ElicitationPresentation } from '../../src/dialog/context';
+} from '../../src/index';
+
+type ElicitationPresentation = 'modal' | 'inline';
+/** The surface of each presentation: two content components over the same root and parts. */
+const surfaces = { modal: ElicitationDialogContent, inline: ElicitationPanelContent } as const;
 import {
   UrlConsentAddress,
   UrlConsentCopy,
@@ -33,7 +44,7 @@ import {
   UrlConsentRoot,
   UrlConsentStatus,
   UrlConsentWarnings,
-} from '../../src/dialog/url-consent';
+} from '../../src/url-consent';
 import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 
@@ -44,12 +55,27 @@ const form = {
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, nested: { type: 'object', title: 'Nested' } } },
 };
 const url = { mode: 'url', message: 'Sign in', url: 'https://xn--exmple-cua.com/login', elicitationId: 'e1' };
+// The built-in layout's parts for one-gesture answers, each shown only for its kind of request.
+const prefilled = {
+  message: 'How many?',
+  requestedSchema: { type: 'object', properties: { count: { type: 'integer', title: 'Count', default: 2 }, note: { type: 'string' } } },
+};
+const gate = {
+  message: 'Delete the files?',
+  requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Delete them' } }, required: ['confirm'] },
+};
+const choice = {
+  message: 'Which colour?',
+  requestedSchema: { type: 'object', properties: { colour: { type: 'string', enum: ['red', 'blue'] } }, required: ['colour'] },
+};
 
 type AnyRef = RefObject<HTMLElement | null>;
 interface PartCase {
   name: string;
   slot: string;
   request: unknown;
+  /** Root props the part needs beyond the request (the stepper is chosen by the host). */
+  stepper?: boolean;
   /** Renders the part with a ref, or with `asChild` around the given element. */
   part: (ref: AnyRef, child?: ReactElement) => ReactNode;
 }
@@ -118,6 +144,49 @@ const cases: PartCase[] = [
     part: (ref, c) => <ElicitationCancel ref={ref as never} {...asChildOr(c)} />,
   },
   {
+    name: 'ElicitationStatus',
+    slot: 'elicitation-status',
+    request: form,
+    part: (ref, c) => <ElicitationStatus ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationPrefilledNote',
+    slot: 'elicitation-prefilled-note',
+    request: prefilled,
+    part: (ref, c) => <ElicitationPrefilledNote ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationErrorSummary',
+    slot: 'elicitation-error-summary',
+    request: form,
+    part: (ref, c) => <ElicitationErrorSummary ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationDecision',
+    slot: 'elicitation-decision',
+    request: gate,
+    part: (ref, c) => <ElicitationDecision ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationConfirm',
+    slot: 'elicitation-accept',
+    request: gate,
+    part: (ref, c) => <ElicitationConfirm ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationQuickAnswers',
+    slot: 'elicitation-fields',
+    request: choice,
+    part: (ref, c) => <ElicitationQuickAnswers ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
+    name: 'ElicitationStepper',
+    slot: 'elicitation-stepper',
+    request: prefilled,
+    stepper: true,
+    part: (ref, c) => <ElicitationStepper ref={ref as never} {...asChildOr(c)} />,
+  },
+  {
     name: 'UrlConsentDetails',
     slot: 'url-consent',
     request: url,
@@ -170,23 +239,26 @@ const cases: PartCase[] = [
 function Harness({
   presentation,
   request,
+  stepper,
   children,
   onResult,
 }: {
   presentation: ElicitationPresentation;
   request: unknown;
+  stepper?: boolean | undefined;
   children: ReactNode;
   onResult?: () => void;
 }) {
+  const Content = surfaces[presentation];
   return (
-    <ElicitationRoot presentation={presentation} request={request} server={server} onResult={onResult ?? (() => {})}>
+    <ElicitationRoot request={request} server={server} stepper={stepper} onResult={onResult ?? (() => {})}>
       <UrlConsentRoot visitedDomains={createVisitedDomains()} openUrl={() => 'opened'}>
         {/* The stylesheet's class puts the modal above its backdrop, so it can be clicked. */}
-        <ElicitationContent className="mcp-elicitation">
-          {/* Every surface needs its title (Radix checks for one in the modal). */}
+        <Content className="mcp-elicitation">
+          {/* Every surface needs its title (it names the dialog or the group). */}
           {children}
           <ElicitationTitle />
-        </ElicitationContent>
+        </Content>
       </UrlConsentRoot>
     </ElicitationRoot>
   );
@@ -198,11 +270,11 @@ afterEach(async () => {
 
 for (const presentation of ['modal', 'inline'] as const) {
   describe(`every part (${presentation})`, () => {
-    for (const { name, slot, request, part } of cases) {
+    for (const { name, slot, request, stepper, part } of cases) {
       it(`${name} forwards its ref and renders onto the host's element with asChild`, async () => {
         const ref = createRef<HTMLElement>();
         const screen = await render(
-          <Harness presentation={presentation} request={request}>
+          <Harness presentation={presentation} request={request} stepper={stepper}>
             {part(ref)}
           </Harness>,
         );
@@ -211,7 +283,7 @@ for (const presentation of ['modal', 'inline'] as const) {
 
         const child = createRef<HTMLElement>();
         await render(
-          <Harness presentation={presentation} request={request}>
+          <Harness presentation={presentation} request={request} stepper={stepper}>
             {part(child, <section data-testid="host-element" />)}
           </Harness>,
         );
@@ -222,25 +294,26 @@ for (const presentation of ['modal', 'inline'] as const) {
       });
     }
 
-    it('ElicitationContent forwards its ref and takes asChild', async () => {
+    it(`${presentation === 'modal' ? 'ElicitationDialogContent' : 'ElicitationPanelContent'} forwards its ref and takes asChild`, async () => {
       const ref = createRef<HTMLDivElement>();
+      const Content = surfaces[presentation];
       await render(
-        <ElicitationRoot presentation={presentation} request={form} server={server} onResult={() => {}}>
-          <ElicitationContent ref={ref}>
+        <ElicitationRoot request={form} server={server} onResult={() => {}}>
+          <Content ref={ref}>
             <ElicitationTitle />
-          </ElicitationContent>
+          </Content>
         </ElicitationRoot>,
       );
       await expect.poll(() => ref.current?.getAttribute('data-slot')).toBe('elicitation-content');
       expect(ref.current?.getAttribute('data-presentation')).toBe(presentation);
       await cleanup();
       await render(
-        <ElicitationRoot presentation={presentation} request={form} server={server} onResult={() => {}}>
-          <ElicitationContent asChild>
+        <ElicitationRoot request={form} server={server} onResult={() => {}}>
+          <Content asChild>
             <section data-testid="surface">
               <ElicitationTitle />
             </section>
-          </ElicitationContent>
+          </Content>
         </ElicitationRoot>,
       );
       await expect.element(page.getByTestId('surface')).toHaveAttribute('data-slot', 'elicitation-content');

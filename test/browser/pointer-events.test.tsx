@@ -8,7 +8,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 
 const server = { id: 'acme', label: 'Acme Tools' };
 const request = {

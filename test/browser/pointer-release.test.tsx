@@ -7,7 +7,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationPanel } from '../../src/dialog/elicitation-dialog';
+import { ElicitationPanel } from '../../src/index';
 import { createPointerRelease } from '../../src/dialog/pointer-release';
 
 afterEach(async () => {

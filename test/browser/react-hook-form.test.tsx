@@ -13,14 +13,14 @@ import { cleanup, render } from 'vitest-browser-react';
 import {
   ElicitationAccept,
   ElicitationActions,
-  ElicitationContent,
+  ElicitationPanelContent,
   ElicitationDialog,
   ElicitationField,
   ElicitationFields,
   ElicitationPanel,
   ElicitationRoot,
   ElicitationTitle,
-} from '../../src/dialog/elicitation-dialog';
+} from '../../src/index';
 import type { FieldProps } from '../../src/fields/types';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { useFieldControl } from '../../src/fields/use-field-control';
@@ -87,14 +87,8 @@ describe('custom fields with React Hook Form', () => {
   it('a Controller field from the registry and a useController field placed by key answer through the same form', async () => {
     const recorder = resultRecorder();
     await render(
-      <ElicitationRoot
-        presentation="inline"
-        request={review}
-        server={server}
-        onResult={recorder.onResult}
-        fields={{ text: ControllerText }}
-      >
-        <ElicitationContent>
+      <ElicitationRoot request={review} server={server} onResult={recorder.onResult} fields={{ text: ControllerText }}>
+        <ElicitationPanelContent>
           <ElicitationTitle />
           <ElicitationFields>
             <ElicitationField name="name" />
@@ -103,7 +97,7 @@ describe('custom fields with React Hook Form', () => {
           <ElicitationActions>
             <ElicitationAccept />
           </ElicitationActions>
-        </ElicitationContent>
+        </ElicitationPanelContent>
       </ElicitationRoot>,
     );
     // The engine's rules and messages still apply to a custom field: Accept on an empty one fails.
@@ -123,15 +117,15 @@ describe('custom fields with React Hook Form', () => {
 /** The request inline, with `layout` (a host's own part) between its fields and Accept. */
 function renderWithLayout(request: object, layout: React.ReactNode, onResult: (result: ElicitResult) => void = () => undefined) {
   return render(
-    <ElicitationRoot presentation="inline" request={request} server={server} onResult={onResult}>
-      <ElicitationContent>
+    <ElicitationRoot request={request} server={server} onResult={onResult}>
+      <ElicitationPanelContent>
         <ElicitationTitle />
         <ElicitationFields />
         {layout}
         <ElicitationActions>
           <ElicitationAccept />
         </ElicitationActions>
-      </ElicitationContent>
+      </ElicitationPanelContent>
     </ElicitationRoot>,
   );
 }
@@ -248,13 +242,16 @@ describe('the built-in fields seen from React Hook Form', () => {
     await expect.element(noteBox).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a field the user left is touched, as React Hook Form counts it', async () => {
+  it('a field the user changed and left is touched, as React Hook Form counts it; one tabbed past is not', async () => {
     await renderWithLayout(note, <FormDriver />);
     const touched = page.getByRole('status', { name: 'Touched' });
     await expect.element(touched).toHaveTextContent('—');
     await page.getByRole('textbox', { name: 'Name' }).click();
     await userEvent.tab();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await userEvent.tab();
     await expect.element(touched).toHaveTextContent('f0');
+    await expect.element(page.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -10,7 +10,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, ElicitationPanel } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, ElicitationPanel } from '../../src/index';
 
 const server = { id: 'acme', label: 'Acme Tools' };
 const request = {

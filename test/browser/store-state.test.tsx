@@ -1,7 +1,7 @@
 /**
- * How every field and the error summary read the form state, React Hook Form's (one registration
- * and one subscription per field, `src/dialog/field-binding.ts`): a field re-renders when its own value or error changes and only then, a change that
- * lands between its render and its subscription (an effect of a part rendered before it) is not
+ * How every field and the error summary read the form state, React Hook Form's (`useController`
+ * per field): a keystroke re-renders the field it changed and no other, a change that lands
+ * between a field's render and its subscription (an effect of a part rendered before it) is not
  * lost, and nothing stays subscribed after unmount.
  */
 import { useLayoutEffect } from 'react';
@@ -9,13 +9,7 @@ import { createFormControl, useFormContext, type Control } from 'react-hook-form
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import {
-  ElicitationAccept,
-  ElicitationActions,
-  ElicitationContent,
-  ElicitationFields,
-  ElicitationRoot,
-} from '../../src/dialog/elicitation-dialog';
+import { ElicitationAccept, ElicitationActions, ElicitationPanelContent, ElicitationFields, ElicitationRoot } from '../../src/index';
 import { TextField } from '../../src/fields/text-field';
 import type { FieldProps } from '../../src/fields/types';
 
@@ -34,17 +28,11 @@ const request = {
 
 function Form({ children }: { children?: React.ReactNode }) {
   return (
-    <ElicitationRoot
-      presentation="inline"
-      request={request}
-      server={{ id: 's' }}
-      onResult={() => undefined}
-      fields={{ text: CountingText }}
-    >
-      <ElicitationContent>
+    <ElicitationRoot request={request} server={{ id: 's' }} onResult={() => undefined} fields={{ text: CountingText }}>
+      <ElicitationPanelContent>
         <ElicitationFields />
         {children}
-      </ElicitationContent>
+      </ElicitationPanelContent>
     </ElicitationRoot>
   );
 }
@@ -95,7 +83,7 @@ describe('the fields’ binding to the form state', () => {
     expect(renders.get('a')).toBe(settled.a);
   });
 
-  it('renders a checked keystroke’s field once, value and error together, before and after a submit', async () => {
+  it('renders only the field a checked keystroke changed, before and after a submit', async () => {
     await render(
       <Form>
         <ElicitationActions>
@@ -110,23 +98,24 @@ describe('the fields’ binding to the form state', () => {
     await b.click();
     await userEvent.keyboard('{End}');
 
-    /** Types a character that makes B valid, then takes it back: one render of B for each. */
+    /** Types a character that makes B valid, then takes it back: B renders, A does not. */
     async function clearThenShowError() {
+      const a = renders.get('a');
       let before = renders.get('b') as number;
       await userEvent.keyboard('w');
       await expect.element(b).not.toHaveAttribute('aria-invalid');
-      expect(renders.get('b')).toBe(before + 1);
+      expect(renders.get('b')).toBeGreaterThan(before);
       before = renders.get('b') as number;
       await userEvent.keyboard('{Backspace}');
       await expect.element(b).toHaveAttribute('aria-invalid', 'true');
-      expect(renders.get('b')).toBe(before + 1);
+      expect(renders.get('b')).toBeGreaterThan(before);
+      expect(renders.get('a')).toBe(a);
     }
 
-    // Left with an error: every change is checked at once. The error goes and comes back in the
-    // render that shows the typed character, not in one after it.
+    // Left with an error: every change is checked at once.
     await clearThenShowError();
 
-    // After a submit (refused: B is too short), each change is checked too, still in one render.
+    // After a submit (refused: B is too short), each change is checked too.
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.element(b).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -141,7 +130,7 @@ describe('the fields’ binding to the form state', () => {
     expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1 });
   });
 
-  it('renders on a submit only the fields whose error changed', async () => {
+  it('a refused submit marks the invalid field only', async () => {
     await render(
       <Form>
         <ElicitationActions>
@@ -151,21 +140,11 @@ describe('the fields’ binding to the form state', () => {
     );
     const b = page.getByRole('textbox', { name: 'B' });
     await b.fill('no');
-    const before = Object.fromEntries(renders);
-    // Refused: B is too short. A (valid, unchanged) has nothing new to show.
+    // Refused: B is too short. A (valid, unchanged) has nothing to show.
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.element(b).toHaveAttribute('aria-invalid', 'true');
-    expect(renders.get('a')).toBe(before.a);
-    expect(renders.get('b')).toBe((before.b as number) + 1);
-
-    // A second refused submit changes no error: no field renders.
-    const again = Object.fromEntries(renders);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    // Focus goes back to B when the submit is refused, with its state update; React renders such
-    // an update in a task before the next frame.
     await expect.element(b).toHaveFocus();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(Object.fromEntries(renders)).toEqual(again);
+    await expect.element(page.getByRole('textbox', { name: 'A' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows a change made between its render and its subscription', async () => {
@@ -177,37 +156,34 @@ describe('the fields’ binding to the form state', () => {
     await expect.element(page.getByRole('textbox', { name: 'B' })).toHaveValue('changed early');
   });
 
-  it('listens to the form once per field', async () => {
-    // Two requests that differ by two fields: their forms differ by two listeners. (`useController`
-    // took three per field: its value, its form state, and the error the field subscribed to.)
-    const counted = async (properties: Record<string, object>) => {
+  it('listens to the form the same number of times for every field', async () => {
+    // Requests that differ by two fields differ by the same number of listeners: `useController`'s
+    // per field (its value and its state), nothing that grows with the form.
+    const counted = async (count: number) => {
       let control: Control | undefined;
+      const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, { type: 'string', title: `K${i}` }]));
       const screen = await render(
         <ElicitationRoot
-          presentation="inline"
           request={{ message: 'Count', requestedSchema: { type: 'object', properties } }}
           server={{ id: 's' }}
           onResult={() => undefined}
         >
-          <ElicitationContent>
+          <ElicitationPanelContent>
             <ElicitationFields />
             <ControlProbe onControl={(c) => (control = c)} />
-          </ElicitationContent>
+          </ElicitationPanelContent>
         </ElicitationRoot>,
       );
-      await expect.element(page.getByRole('textbox', { name: 'A' })).toBeVisible();
+      await expect.element(page.getByRole('textbox', { name: 'K0' })).toBeVisible();
       const listeners = listenersOf(control as Control);
       await screen.unmount();
       return listeners;
     };
-    const two = await counted({ a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } });
-    const four = await counted({
-      a: { type: 'string', title: 'A' },
-      b: { type: 'string', title: 'B' },
-      c: { type: 'string', title: 'C' },
-      d: { type: 'string', title: 'D' },
-    });
-    expect(four - two).toBe(2);
+    const two = await counted(2);
+    const four = await counted(4);
+    const six = await counted(6);
+    expect(four - two).toBeGreaterThan(0);
+    expect(six - four).toBe(four - two);
   });
 
   it('unsubscribes on unmount', async () => {

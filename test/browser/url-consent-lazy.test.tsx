@@ -2,8 +2,8 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
-import { preloadUrlConsent } from '../../src/dialog/url-consent-loader';
+import { ElicitationDialog } from '../../src/index';
+import { preloadUrlConsent } from '../../src/dialog/url-consent/loader';
 import { loadPublicSuffixList } from 'mcp-elicitation-core/url';
 import { resultRecorder } from './helpers';
 

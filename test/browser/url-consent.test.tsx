@@ -2,7 +2,7 @@ import '../../src/theme/styles.css';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
 import { createVisitedDomains } from 'mcp-elicitation-core/url';
 import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 

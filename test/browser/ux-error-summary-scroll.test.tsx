@@ -7,7 +7,7 @@ import '../../src/theme/styles.css';
 import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import { dialog } from './helpers';
 
 afterEach(async () => {

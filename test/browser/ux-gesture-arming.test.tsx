@@ -12,7 +12,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { GESTURE_ARMING_DELAY } from '../../src/dialog/gestures';
+import { GESTURE_ARMING_DELAY } from '../../src/dialog/gestures/state';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';

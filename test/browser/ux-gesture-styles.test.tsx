@@ -8,7 +8,7 @@ import '../../src/theme/styles.css';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue } from 'mcp-elicitation-core';

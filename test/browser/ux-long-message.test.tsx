@@ -9,7 +9,7 @@ import { afterEach, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { MESSAGE_SHOWN_LIMIT, UNBROKEN_RUN_LIMIT } from '../../src/dialog/bounded-text';
-import { ElicitationDialog } from '../../src/dialog/elicitation-dialog';
+import { ElicitationDialog } from '../../src/index';
 import { dialog } from './helpers';
 
 afterEach(async () => {

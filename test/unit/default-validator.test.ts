@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../packages/mcp-elicitation-core/src/form/engine';
+import { createFormEngine } from '../../packages/mcp-elicitation-core/src/form/engine';
+import { defaultMessages } from '../../packages/mcp-elicitation-core/src/messages/messages';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, SchemaDialect } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
@@ -201,7 +202,7 @@ describe('default validator: the lite validator for the spec’s subset, ajv on 
     expect(loader.calls).toBe(0);
     // The engine turns the refusal into its blocking message, as with the lite validator alone.
     const model = formModel({ message: 'm', requestedSchema: schema });
-    expect(createFormEngine(model, validator).prepare()).toBe(SCHEMA_ERROR_MESSAGE);
+    expect(createFormEngine(model, validator).prepare()).toBe(defaultMessages.schemaError());
   });
 
   it('the eval probe runs only when a schema needs the fallback', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFormEngine, SCHEMA_ERROR_MESSAGE } from '../../packages/mcp-elicitation-core/src/form/engine';
+import { createFormEngine } from '../../packages/mcp-elicitation-core/src/form/engine';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, SchemaDialect } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
@@ -299,8 +299,8 @@ describe('lite validator: fit for a strict Content-Security-Policy', () => {
     }) as FormModel;
     for (const validator of [lite, ajv]) {
       const engine = createFormEngine(model, validator);
-      expect(engine.prepare()).toBe(SCHEMA_ERROR_MESSAGE);
-      expect(engine.check({ f0: ['aaa'] })).toEqual({ ok: false, errors: {}, formError: SCHEMA_ERROR_MESSAGE });
+      expect(engine.prepare()).toBe(defaultMessages.schemaError());
+      expect(engine.check({ f0: ['aaa'] })).toEqual({ ok: false, errors: {}, formError: defaultMessages.schemaError() });
       // Worded by the messages given, in any language.
       const german = createFormEngine(model, validator, { ...defaultMessages, schemaError: () => 'Regeln unlesbar' });
       expect(german.prepare()).toBe('Regeln unlesbar');

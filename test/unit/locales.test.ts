@@ -133,6 +133,10 @@ const fields: Field[] = [
   { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1, maxItems: 2 },
   { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], maxItems: 3 },
   { kind: 'select', key: 's', label: 'S', required: true, options: [] },
+  { kind: 'file', key: 'f', label: 'F', required: true },
+  { kind: 'file', key: 'f', label: 'F', required: true, accept: ['image/*', '.pdf'] },
+  { kind: 'file', key: 'f', label: 'F', required: true, maxSize: 2_000_000 },
+  { kind: 'file', key: 'f', label: 'F', required: true, accept: ['image/png'], maxSize: 1 },
   { kind: 'boolean', key: 'b', label: 'B', required: false },
 ];
 // Counts that exercise every plural category somewhere (Arabic has six).
@@ -190,6 +194,12 @@ const args: Record<string, unknown[][]> = {
     [1, 'My app'],
     [3, 'My app'],
   ],
+  // File inputs (a draft, `experimental.files`).
+  fileRemove: [['photo.png']],
+  fileSentTo: [['Calendar']],
+  fileDetails: [['image/png', '1.5 MB']],
+  fileSize: [[0], [1], [999], [1000], [1_500_000], [2_000_000_000], [5_000_000_000_000]],
+  fileChosen: [['photo.png']],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
@@ -205,11 +215,16 @@ function checkEntry(section: string, name: string, value: unknown, reference: un
   const ref = reference as (...a: unknown[]) => unknown;
   const list =
     section === 'messages'
-      ? fn.length >= 2 || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive')
-        ? limitArgs
-        : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable'
-          ? [[]]
-          : fieldArgs
+      ? name === 'fileType'
+        ? [
+            [['image/png', '.pdf'], fields[0]],
+            [['image/*'], fields[0]],
+          ]
+        : fn.length >= 2 || name === 'fileTooLarge' || name.startsWith('min') || name.startsWith('max') || name.startsWith('exclusive')
+          ? limitArgs
+          : name === 'form' || name === 'blocked' || name === 'schemaError' || name === 'loading' || name === 'checksUnavailable'
+            ? [[]]
+            : fieldArgs
       : args[name];
   expect(list, `representative arguments for ${section}.${name}`).toBeDefined();
   for (const a of list ?? []) {

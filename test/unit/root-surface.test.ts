@@ -66,11 +66,11 @@ describe('the root entry’s size and what it lets reach', () => {
   });
 
   it('gives custom parts a context without the built-in parts’ wiring (ids, registry, finish)', () => {
-    const symbol = exports.find((candidate) => candidate.name === 'ElicitationContextValue');
+    const symbol = exports.find((candidate) => candidate.name === 'ElicitationForm');
     expect(symbol).toBeDefined();
     const type = checker.getDeclaredTypeOfSymbol(checker.getAliasedSymbol(symbol!));
     const keys = checker.getPropertiesOfType(type).map((property) => property.name);
-    expect(keys).toContain('getAcceptProps');
+    expect(keys).toContain('acceptProps');
     expect(keys.filter((key) => ['registry', 'ids', 'finish', 'container'].includes(key))).toEqual([]);
     // …and the hook that reads it returns exactly that type.
     const hook = exports.find((candidate) => candidate.name === 'useElicitationContext')!;

@@ -2,4 +2,4 @@
 // (the server side of a bridge, tests). The root entry does not export it: a static import of ajv
 // from there would put it into every host's first paint, where the default validator loads it with
 // import() only for schemas its built-in validator does not cover.
-export { createAjvValidator } from './validation/ajv-validator';
+export { createAjvValidator, fileInputKeyword } from './validation/ajv-validator';

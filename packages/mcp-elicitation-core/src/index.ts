@@ -27,6 +27,7 @@ export type {
   FieldByKind,
   FieldKind,
   FieldOption,
+  FileField as FileFieldModel,
   FormModel,
   MultiSelectField as MultiSelectFieldModel,
   NumberField as NumberFieldModel,
@@ -116,3 +117,11 @@ export type {
 export { createElicitationQueue } from './elicitation/queue';
 export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';
 export { createRemoteElicitationQueue } from './elicitation/remote-queue';
+
+// Drafts, each behind one `experimental` option and documented as tracking its draft (docs/drafts/):
+// file inputs (SEP-2356) and the user's language (SEP-2792).
+export type { ElicitationExperimental } from './schema/experimental';
+export type { DataUri } from './schema/file-input';
+export { acceptsFile, parseDataUri, redactDataUris, toDataUri } from './schema/file-input';
+export type { NormalizeOptions } from './schema/normalize';
+export { ACCEPT_LANGUAGE_META, CONTENT_LANGUAGE_META, contentLanguageOf } from './schema/language';

@@ -13,6 +13,7 @@ import {
   type ElicitTarget,
   type ServerSource,
 } from '../elicitation/elicit';
+import type { ElicitationExperimental } from '../schema/experimental';
 import type { ElicitRequestParams } from '../schema/protocol';
 
 /**
@@ -108,6 +109,13 @@ export interface AttachElicitationOptions {
   server: ServerSource;
   /** Per-request timeout handed to `elicit`. */
   timeoutMs?: number;
+  /**
+   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/): `language`
+   * puts `acceptLanguage` on every request the client sends (both SDK lines); `files` keeps each
+   * request's schema as the server sent it, with `x-mcp-file`, which the SDK's own types drop
+   * (SDK v1 only so far).
+   */
+  experimental?: ElicitationExperimental;
 }
 
 /**

@@ -8,8 +8,10 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, type CallToolRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitationExperimental } from '../schema/experimental';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
+import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
 import {
   completionHandler,
   elicitingRequestOptions,
@@ -48,6 +50,8 @@ interface TransportWatch {
   readonly inFlight: Map<string | number, AbortController>;
   /** Ids the server withdrew: the response the SDK would still send for them is dropped. */
   readonly withdrawn: Set<string | number>;
+  /** With `experimental.files`: each `elicitation/create`'s schema as the server sent it, by request id. */
+  readonly sentSchemas: Map<string | number, unknown>;
   unhook(): void;
 }
 
@@ -68,6 +72,25 @@ function responseId(message: JSONRPCMessage): string | number | undefined {
   return 'result' in message || 'error' in message ? (message.id as string | number) : undefined;
 }
 
+/** What the adapter adds to the transport's traffic for the drafts it follows (docs/drafts/). */
+interface DraftHooks {
+  /** Keep each `elicitation/create`'s schema as sent (`experimental.files`). */
+  readonly keepSchemas: boolean;
+  /** The `acceptLanguage` every request carries (`experimental.language`), when there is one. */
+  readonly acceptLanguage: string | undefined;
+}
+
+function draftHooks(experimental: ElicitationExperimental | undefined): DraftHooks {
+  return { keepSchemas: experimental?.files === true, acceptLanguage: acceptLanguageFor(experimental) };
+}
+
+/** The `requestedSchema` of an `elicitation/create` as sent, before the SDK's types strip keywords they do not know. */
+function sentSchema(message: JSONRPCMessage): { id: string | number; schema: unknown } | undefined {
+  if (!('method' in message) || !('id' in message) || message.method !== 'elicitation/create') return undefined;
+  const schema = (message.params as { requestedSchema?: unknown } | undefined)?.requestedSchema;
+  return schema === undefined ? undefined : { id: message.id as string | number, schema };
+}
+
 /**
  * Chains the transport's public callbacks. `onmessage` sees each message before the SDK
  * dispatches it (set before `connect`, `Protocol.connect` chains it; set after, it wraps the
@@ -75,11 +98,14 @@ function responseId(message: JSONRPCMessage): string | number | undefined {
  * on `notifications/elicitation/complete` it tells the queue. `send` drops a response to a
  * withdrawn id, which SDK 1.32.2 would still send for id 0. Every message still reaches the SDK,
  * so its cancellation handling and every handler the host registered, before or after, run as before.
+ * For the drafts (`experimental`): `onmessage` keeps each `elicitation/create`'s schema as sent,
+ * and `send` puts `acceptLanguage` on each request.
  */
 function watchTransport(
   transport: Transport,
   watch: Omit<TransportWatch, 'unhook'>,
   onComplete: (elicitationId: string) => void,
+  drafts: DraftHooks,
 ): () => void {
   let active = true;
   const previousOnMessage = transport.onmessage;
@@ -95,13 +121,18 @@ function watchTransport(
     }
     const elicitationId = active ? completedId(message) : undefined;
     if (elicitationId !== undefined) onComplete(elicitationId);
+    const sent = active && drafts.keepSchemas ? sentSchema(message) : undefined;
+    if (sent !== undefined) {
+      watch.sentSchemas.set(sent.id, sent.schema);
+      if (watch.sentSchemas.size > REMEMBERED_REQUESTS) watch.sentSchemas.delete(watch.sentSchemas.keys().next().value!);
+    }
     previousOnMessage?.call(transport, message, extra);
   };
   const send: Transport['send'] = (message, options) => {
     const id = active ? responseId(message) : undefined;
     // The spec: a cancelled request SHOULD NOT get a response.
     if (id !== undefined && watch.withdrawn.has(id)) return Promise.resolve();
-    return previousSend.call(transport, message, options);
+    return previousSend.call(transport, active ? withAcceptLanguage(message, drafts.acceptLanguage) : message, options);
   };
   transport.onmessage = onmessage;
   transport.send = send;
@@ -153,6 +184,7 @@ function watchTransport(
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
+  const drafts = draftHooks(options.experimental);
   const watches = new Map<Transport, TransportWatch>();
   let detached = false;
 
@@ -160,8 +192,13 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   function watchOf(transport: Transport): TransportWatch {
     let watch = watches.get(transport);
     if (watch === undefined) {
-      const state = { answers: new Map<string, Promise<ElicitResult>>(), inFlight: new Map(), withdrawn: new Set<string | number>() };
-      const unhookMessages = watchTransport(transport, state, onComplete);
+      const state = {
+        answers: new Map<string, Promise<ElicitResult>>(),
+        inFlight: new Map(),
+        withdrawn: new Set<string | number>(),
+        sentSchemas: new Map<string | number, unknown>(),
+      };
+      const unhookMessages = watchTransport(transport, state, onComplete, drafts);
       // A closed transport is never reused: forget it, and let go of its requests.
       const previousOnClose = transport.onclose;
       const onclose = () => {
@@ -200,9 +237,13 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () =>
     client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
       const transport = client.transport;
-      const params = request.params as ElicitRequestParams;
+      let params = request.params as ElicitRequestParams;
       if (transport === undefined || detached) return handle(params, extra);
       const watch = watchOf(transport);
+      // File inputs (a draft): the schema as sent, `x-mcp-file` included; the dialog checks it as untrusted as ever.
+      const sent = watch.sentSchemas.get(extra.requestId);
+      watch.sentSchemas.delete(extra.requestId);
+      if (sent !== undefined && (params.mode ?? 'form') === 'form') params = { ...params, requestedSchema: sent } as ElicitRequestParams;
       const key = `${extra.sessionId ?? ''}\u0000${String(extra.requestId)}`;
       const known = watch.answers.get(key);
       if (known) return known;

@@ -6,6 +6,7 @@
 import type { CallToolRequestParams, Client, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
+import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
 import {
   completionHandler,
   elicitingRequestOptions,
@@ -45,6 +46,41 @@ function isModern(client: Client): boolean {
  */
 export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['onprogress']> = {}): RequestOptions {
   return elicitingRequestOptions(options);
+}
+
+type ClientTransport = NonNullable<Client['transport']>;
+
+/**
+ * Puts `acceptLanguage` (SEP-2792, `experimental.language`) on every request the client sends: on
+ * its transport now, and on the one `connect` is given later. Returns what undoes it.
+ */
+function sendAcceptLanguage(client: Client, acceptLanguage: string): () => void {
+  const hooked = new Map<ClientTransport, { previous: ClientTransport['send']; send: ClientTransport['send'] }>();
+  const hook = (transport: ClientTransport) => {
+    if (hooked.has(transport)) return;
+    const previous = transport.send;
+    const send: ClientTransport['send'] = (message, sendOptions) =>
+      previous.call(transport, withAcceptLanguage(message, acceptLanguage), sendOptions);
+    transport.send = send;
+    hooked.set(transport, { previous, send });
+  };
+  if (client.transport !== undefined) hook(client.transport);
+  // `client.connect` is public; the wrapper only adds the hook.
+  const originalConnect = client.connect;
+  const ownConnect = Object.prototype.hasOwnProperty.call(client, 'connect');
+  const connect: Client['connect'] = (transport, connectOptions) => {
+    hook(transport as ClientTransport);
+    return originalConnect.call(client, transport, connectOptions);
+  };
+  client.connect = connect;
+  return () => {
+    if (client.connect === connect) {
+      if (ownConnect) client.connect = originalConnect;
+      else delete (client as { connect?: unknown }).connect;
+    }
+    for (const [transport, { previous, send }] of hooked) if (transport.send === send) transport.send = previous;
+    hooked.clear();
+  };
 }
 
 /**
@@ -123,9 +159,12 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
       : routeCompletion(client, (notification) => {
           completionHandler(options.elicit, resolveServer(options.server).id)(notification);
         });
+  const acceptLanguage = acceptLanguageFor(options.experimental);
+  const restoreLanguage = acceptLanguage === undefined ? () => {} : sendAcceptLanguage(client, acceptLanguage);
   return () => {
     restoreHandler();
     restoreComplete();
+    restoreLanguage();
   };
 }
 

@@ -33,7 +33,7 @@ export interface FormEngine extends StandardSchemaV1<Record<string, FormValue>, 
    * as a form library holds them) and gives either the `content` to send (keyed by the server's
    * property keys) or one issue per invalid control, its `path` the control name and its `message`
    * worded by the engine's messages; a problem with the answers as a whole is an issue without a
-   * path. Synchronous once `ready()` has resolved; before that it returns a promise that waits for it.
+   * path. Synchronous once the schema is compiled; before that it returns a promise that waits for `ready()`.
    */
   readonly '~standard': StandardSchemaV1.Props<Record<string, FormValue>, Record<string, ElicitValue>>;
   readonly fields: readonly Field[];
@@ -50,41 +50,7 @@ export interface FormEngine extends StandardSchemaV1<Record<string, FormValue>, 
   ready(): Promise<string | undefined>;
   /** Checks the controls' values (keyed by control name). */
   check(values: Record<string, FormValue>): FormCheck;
-  /**
-   * Checks one control only (a keystroke's check): its message, or `undefined` when it is valid
-   * or cannot be checked yet. The spec's schema subset has no rule across fields, so this agrees
-   * with `check` for that field; `check` still runs in full on submit (it alone yields content).
-   */
-  checkField(name: string, values: Record<string, FormValue>): string | undefined;
-  /**
-   * Whether the schema has been compiled (or found impossible to compile): from then on `check` and
-   * `checkField` answer for real, synchronously. Before that, `checkField` says nothing and a
-   * caller that needs an answer waits for `ready()`.
-   *
-   * @example
-   * if (engine.isPrepared()) showError(engine.checkField('f0', values));
-   * else void engine.ready().then(() => showError(engine.checkField('f0', values)));
-   */
-  isPrepared(): boolean;
 }
-
-/**
- * The English reason `check` gives for a request the normaliser found unanswerable.
- *
- * @deprecated Worded by the locale now: `messages.blocked()`.
- * @example
- * BLOCKED_MESSAGE === defaultMessages.blocked(); // true
- */
-export const BLOCKED_MESSAGE = defaultMessages.blocked();
-
-/**
- * The English message shown when the request's own rules cannot be compiled.
- *
- * @deprecated Worded by the locale now: `messages.schemaError()`.
- * @example
- * SCHEMA_ERROR_MESSAGE === defaultMessages.schemaError(); // true
- */
-export const SCHEMA_ERROR_MESSAGE = defaultMessages.schemaError();
 
 /**
  * Builds the engine for a form-mode request.
@@ -116,17 +82,7 @@ export function createFormEngine(model: FormModel, validator: Validator, message
     return 'error' in compiled ? compiled.error : undefined;
   }
 
-  /** The last full check, for the same controls asked again (a submit's resolver, then its handler). */
-  let last: { controls: Record<string, FormValue>; result: FormCheck } | undefined;
   function check(controls: Record<string, FormValue>): FormCheck {
-    if (last !== undefined && sameControls(last.controls, controls)) return last.result;
-    const result = checkNow(controls);
-    // Only a final answer is remembered, not "still loading".
-    if (compiled !== undefined) last = { controls: { ...controls }, result };
-    return result;
-  }
-
-  function checkNow(controls: Record<string, FormValue>): FormCheck {
     // No content at all for a request that cannot be answered validly, whatever the UI does.
     if (!model.canAccept) return { ok: false, errors: {}, formError: messages.blocked() };
     const values: FormValues = emptyRecord();
@@ -156,53 +112,7 @@ export function createFormEngine(model: FormModel, validator: Validator, message
     return formError === undefined ? { ok: false, errors } : { ok: false, errors, formError };
   }
 
-  /** One compiled sub-schema per field, made on that field's first keystroke check. */
-  const fieldChecks = new Map<string, ValidateFunction | null>();
-  function fieldCheck(field: Field): ValidateFunction | null {
-    let fn = fieldChecks.get(field.key);
-    if (fn !== undefined) return fn;
-    const schema = model.schema as { properties?: Record<string, unknown>; required?: unknown };
-    const property = schema.properties?.[field.key];
-    const required = Array.isArray(schema.required) && schema.required.includes(field.key);
-    try {
-      fn = validator.compile(
-        { type: 'object', properties: { [field.key]: property }, ...(required && { required: [field.key] }) },
-        model.dialect,
-      );
-    } catch {
-      // Left to the full check, which reports a schema it cannot compile.
-      fn = null;
-    }
-    fieldChecks.set(field.key, fn);
-    return fn;
-  }
-
-  function checkField(name: string, controls: Record<string, FormValue>): string | undefined {
-    const index = names.indexOf(name);
-    const field = fields[index];
-    if (field === undefined || !model.canAccept) return undefined;
-    // Not before the whole schema compiles: a pattern's engine (or ajv) may still be loading.
-    if (!compiled || 'error' in compiled) return undefined;
-    const values: FormValues = emptyRecord();
-    values[field.key] = controls[name] ?? null;
-    const read = toContent([field], values);
-    const unreadable = read.issues[0];
-    if (unreadable !== undefined) return messageFor(unreadable, field, messages);
-    const fn = fieldCheck(field);
-    if (fn === null) return undefined;
-    const issue = fn(read.content).find((candidate) => candidate.key === field.key);
-    return issue === undefined ? undefined : messageFor(issue, field, messages);
-  }
-
-  /** Set once `ready()` has resolved: from then on the Standard Schema face answers synchronously. */
-  let isReady = false;
   async function ready(): Promise<string | undefined> {
-    const error = await load();
-    isReady = true;
-    return error;
-  }
-
-  async function load(): Promise<string | undefined> {
     if (needsPatterns && !compiled) {
       try {
         await loadPatternEngine();
@@ -220,7 +130,8 @@ export function createFormEngine(model: FormModel, validator: Validator, message
     value: unknown,
   ): StandardSchemaV1.Result<Record<string, ElicitValue>> | Promise<StandardSchemaV1.Result<Record<string, ElicitValue>>> {
     const controls = controlsOf(value, names);
-    if (!isReady) return ready().then(() => toStandardResult(check(controls), messages));
+    // Synchronous once compiled; until then the answer waits for `ready()` (which loads first).
+    if (compiled === undefined) return ready().then(() => toStandardResult(check(controls), messages));
     return toStandardResult(check(controls), messages);
   }
 
@@ -231,8 +142,6 @@ export function createFormEngine(model: FormModel, validator: Validator, message
     prepare,
     ready,
     check,
-    checkField,
-    isPrepared: () => compiled !== undefined,
     '~standard': { version: 1, vendor: STANDARD_SCHEMA_VENDOR, validate },
   };
 }
@@ -262,16 +171,4 @@ function toStandardResult(checked: FormCheck, messages: ValidationMessages): Sta
   // A refusal always carries at least one issue: an empty list would read as success.
   if (checked.formError !== undefined || issues.length === 0) issues.push({ message: checked.formError ?? messages.form() });
   return { issues };
-}
-
-/** The same controls' values (a form library may hand over a copy of what it checked). */
-function sameControls(a: Record<string, FormValue>, b: Record<string, FormValue>): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const x = a[key];
-    const y = b[key];
-    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => Object.is(item, y[i]));
-    return Object.is(x, y);
-  });
 }

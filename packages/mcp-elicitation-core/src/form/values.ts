@@ -78,6 +78,9 @@ function initialValue(field: Field): FormValue {
       return field.default ?? '';
     case 'multiSelect':
       return field.default ? [...field.default] : [];
+    case 'file':
+      // The chosen file as its `data:` URI (SEP-2356); empty until one is chosen.
+      return field.default ?? '';
   }
 }
 
@@ -149,6 +152,7 @@ export function toContent(fields: readonly Field[], values: FormValues): Content
         break;
       }
       case 'select':
+      case 'file':
         if (typeof value === 'string' && value !== '') answers.set(field.key, value);
         break;
     }

@@ -24,6 +24,8 @@ export interface LocaleFormat {
   list(items: readonly string[]): string;
   /** The name of an alphabet from its ISO 15924 code (`Cyrl` → "Cyrillic"); the code when unknown. */
   script(code: string): string;
+  /** A size in bytes as the language writes it, in the largest fitting unit of 1000 (`1.5 MB`, `1,5 MB`, `12 bytes`). */
+  bytes(count: number): string;
   /**
    * A time from now as the language says it, in the largest whole unit that fits (seconds, minutes,
    * hours, days): `-7_200_000` → "2 hours ago", `259_200_000` → "in 3 days" (`Intl.RelativeTimeFormat`).
@@ -45,6 +47,9 @@ function relativeUnit(ms: number): [number, Intl.RelativeTimeFormatUnit] {
   if (size >= MINUTE_MS) return [round(MINUTE_MS), 'minute'];
   return [round(1000), 'second'];
 }
+
+/** The units `bytes` picks from, each 1000 times the one before (as Intl's `kilobyte` is). */
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 const cache = new Map<string, LocaleFormat>();
 
@@ -80,6 +85,7 @@ export function localeFormat(lang: string): LocaleFormat {
   let lists: Intl.ListFormat | undefined;
   let scripts: Intl.DisplayNames | undefined;
   let times: Intl.RelativeTimeFormat | undefined;
+  const sizes = new Map<string, Intl.NumberFormat>();
   const english = PLAIN_INTEGERS.test(lang);
   // Bounds can have many decimals (0.0001); the default of three would round them to 0.
   const number = (value: number) =>
@@ -105,6 +111,26 @@ export function localeFormat(lang: string): LocaleFormat {
       // `numeric: 'always'`: "in 1 day" fits every sentence a dictionary puts it in; "tomorrow" does not.
       const [count, unit] = relativeUnit(Number.isFinite(ms) ? ms : 0);
       return (times ??= new Intl.RelativeTimeFormat(lang, { numeric: 'always', style: 'long' })).format(count, unit);
+    },
+    bytes: (count) => {
+      let unit = 0;
+      let value = Math.max(0, count);
+      while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+        value /= 1000;
+        unit += 1;
+      }
+      const name = BYTE_UNITS[unit] as string;
+      let formatter = sizes.get(name);
+      if (formatter === undefined) {
+        formatter = new Intl.NumberFormat(lang, {
+          style: 'unit',
+          unit: name,
+          unitDisplay: unit === 0 ? 'long' : 'short',
+          maximumFractionDigits: 1,
+        });
+        sizes.set(name, formatter);
+      }
+      return formatter.format(value);
     },
   };
   cache.set(lang, format);

@@ -43,6 +43,14 @@ export interface ValidationMessages {
   loading: () => string;
   /** The checks this request needs could not be loaded (a lost network chunk): no answer can be checked. */
   checksUnavailable: () => string;
+
+  // File inputs (SEP-2356, a draft: `experimental.files`).
+  /** A file input's answer is not a file the dialog can send (a `data:` URI). */
+  file: (field: Field) => string;
+  /** The chosen file is larger than the server accepts (`maxSize` bytes, before encoding). */
+  fileTooLarge: (maxSize: number, field: Field) => string;
+  /** The chosen file is of a type the server does not list (`accept`: media types or name endings). */
+  fileType: (accept: readonly string[], field: Field) => string;
 }
 
 const en = localeFormat('en');
@@ -80,6 +88,10 @@ export const defaultMessages: ValidationMessages = {
   schemaError: () => 'This request’s rules could not be read, so no answer can be checked. Decline or cancel it.',
   loading: () => 'The checks for these answers are still loading. Try again in a moment.',
   checksUnavailable: () => 'The text checks of this request could not be loaded, so no answer can be checked. Decline or cancel it.',
+  // File inputs (SEP-2356, a draft).
+  file: () => 'Choose a file',
+  fileTooLarge: (maxSize) => `Choose a file of at most ${en.bytes(maxSize)}`,
+  fileType: (accept) => `Choose a file of one of these types: ${en.list([...accept])}`,
 };
 
 const FORMAT_MESSAGE = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'dateTime' } as const;
@@ -129,6 +141,10 @@ export function messageFor(issue: ValidationIssue, field: Field, messages: Valid
       return messages.maxItems(limit, field);
     case 'pattern':
       return messages.pattern(field);
+    case 'x-mcp-file':
+      if (issue.params.reason === 'too-large') return messages.fileTooLarge(Number(issue.params.maxSize), field);
+      if (issue.params.reason === 'type') return messages.fileType((issue.params.accept as readonly string[] | undefined) ?? [], field);
+      return messages.file(field);
     default:
       return messages.invalid(field);
   }

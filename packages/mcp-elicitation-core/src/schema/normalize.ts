@@ -1,6 +1,9 @@
+import type { ElicitationExperimental } from './experimental';
+import { checkFileValue, FILE_INPUT_KEYWORD, readFileInput } from './file-input';
 import { isSafePattern } from './pattern-syntax';
 import type {
   Field,
+  FileField,
   SchemaIssueReason,
   FieldOption,
   FormModel,
@@ -175,6 +178,24 @@ function toText(ctx: Ctx, base: Base, def: Json): TextField {
   return field;
 }
 
+/** A file input (SEP-2356, with `experimental.files`): its `accept` and `maxSize`, and a default only when it fits them. */
+function toFile(ctx: Ctx, base: Base, def: Json): FileField {
+  const spec = readFileInput(def) ?? {};
+  const field: FileField = { ...base, kind: 'file' };
+  if (spec.accept !== undefined) field.accept = [...spec.accept];
+  if (spec.maxSize !== undefined) field.maxSize = spec.maxSize;
+  const raw = own(def, FILE_INPUT_KEYWORD) as Json;
+  if (own(raw, 'maxSize') !== undefined && spec.maxSize === undefined) {
+    warn(ctx, { code: 'invalid-keyword', key: base.key, params: { reason: 'not-a-number', keyword: 'maxSize' } });
+  }
+  const dflt = own(def, 'default');
+  if (dflt !== undefined) {
+    if (typeof dflt === 'string' && checkFileValue(dflt, spec) === undefined) field.default = dflt;
+    else invalidDefault(ctx, base.key);
+  }
+  return field;
+}
+
 function toNumber(ctx: Ctx, base: Base, def: Json, integer: boolean): NumberField {
   const field: NumberField = { ...base, kind: 'number', integer };
   const minimum = readNumber(ctx, base.key, def, 'minimum', isFiniteNumber);
@@ -294,9 +315,17 @@ function unsatisfiable(field: Field): SchemaIssueReason | undefined {
 }
 
 /** Why a property cannot be rendered, or the field it becomes. */
-function toField(ctx: Ctx, base: Base, def: Json): Field | Omit<SchemaIssue, 'severity'> {
+function toField(ctx: Ctx, base: Base, def: Json, options: NormalizeOptions): Field | Omit<SchemaIssue, 'severity'> {
   const type = own(def, 'type');
   const key = base.key;
+  // A file input (SEP-2356, a draft) only when the caller turned them on; otherwise the property is
+  // the text field it always was, and its keyword is not checked (nothing here can produce a file).
+  if (own(def, FILE_INPUT_KEYWORD) !== undefined) {
+    if (options.experimental?.files === true && type === 'string' && own(def, 'enum') === undefined && readFileInput(def) !== undefined) {
+      return toFile(ctx, base, def);
+    }
+    ctx.drop.add(FILE_INPUT_KEYWORD);
+  }
   // `pattern` is not in the spec but reaches clients that do not strip it; the server will check
   // it, so it is kept for validation (in a linear-time engine), unless that engine cannot run it.
   const pattern = own(def, 'pattern');
@@ -390,6 +419,19 @@ function normalizeUrl(params: Json, message: string, issues: SchemaIssue[]): Url
 }
 
 /**
+ * Options of {@link normalizeRequest}.
+ *
+ * @example
+ * ```ts
+ * const options: NormalizeOptions = { experimental: { files: true } };
+ * ```
+ */
+export interface NormalizeOptions {
+  /** The drafts to follow; of these the model reads `files` (a file field for `x-mcp-file`). */
+  experimental?: ElicitationExperimental;
+}
+
+/**
  * Turns the `params` of an `elicitation/create` request, from any spec version, into the model the
  * dialog renders. It never throws: whatever cannot be shown becomes an entry in `issues`, and a
  * request that cannot be answered validly gets `canAccept: false` so only Decline and Cancel remain.
@@ -405,7 +447,7 @@ function normalizeUrl(params: Json, message: string, issues: SchemaIssue[]): Url
  * });
  * // model.mode === 'form'; model.fields[0] is { kind: 'text', key: 'email', format: 'email', required: true, … }
  */
-export function normalizeRequest(params: unknown): RequestModel {
+export function normalizeRequest(params: unknown, options: NormalizeOptions = {}): RequestModel {
   if (!isObject(params)) {
     return blocked('', { code: 'invalid-params', params: { reason: 'unreadable' } });
   }
@@ -465,7 +507,7 @@ export function normalizeRequest(params: unknown): RequestModel {
     };
     const description = nonEmptyString(own(def, 'description'));
     if (description !== undefined) base.description = description;
-    const result = toField(ctx, base, def);
+    const result = toField(ctx, base, def, options);
     if (!('kind' in result)) {
       issues.push({ ...result, severity });
       continue;

@@ -5,8 +5,8 @@ import type { PatternRefusal } from './pattern-syntax';
  * these, and the UI switches on `kind` only.
  */
 
-/** The kinds of control the dialog renders. */
-export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'multiSelect';
+/** The kinds of control the dialog renders (`file` only with `normalizeRequest(params, { experimental: { files: true } })`). */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'multiSelect' | 'file';
 
 /** The string formats the spec allows. */
 export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
@@ -75,8 +75,22 @@ export interface MultiSelectField extends FieldBase {
   default?: string[];
 }
 
+/**
+ * A file (SEP-2356 `x-mcp-file`, a draft): a string property answered as an RFC 2397 `data:` URI.
+ * Made only when the caller turns file inputs on (`normalizeRequest(params, { experimental: { files: true } })`);
+ * otherwise such a property is the text field it always was.
+ */
+export interface FileField extends FieldBase {
+  kind: 'file';
+  /** Media types (`image/png`, `image/*`) or name endings (`.pdf`) the server accepts; unset: any file. */
+  accept?: string[];
+  /** The largest file in bytes, before encoding; unset: no limit of the server's. */
+  maxSize?: number;
+  default?: string;
+}
+
 /** Any renderable field. */
-export type Field = TextField | NumberField | BooleanField | SelectField | MultiSelectField;
+export type Field = TextField | NumberField | BooleanField | SelectField | MultiSelectField | FileField;
 
 /** Maps each kind to its field type, for registries and generic helpers. */
 export interface FieldByKind {
@@ -85,6 +99,7 @@ export interface FieldByKind {
   boolean: BooleanField;
   select: SelectField;
   multiSelect: MultiSelectField;
+  file: FileField;
 }
 
 /** Why part of a request cannot be shown as asked. */

@@ -25,6 +25,8 @@ import { answerFingerprint, isAnswerKey, isRequestId } from './answer-keys';
 import { siteAllowed, type SitePolicy } from './request-site';
 import type { BridgeEntry, BridgeOutcome, BrokerAnswer, BrokerRecord } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
+import type { ElicitationExperimental } from '../schema/experimental';
+import { redactDataUris } from '../schema/file-input';
 
 /**
  * The audit record of one request, given to `onSettled` once it ends. Carries no content unless
@@ -53,7 +55,10 @@ export interface BridgeAuditRecord {
   readonly outcome: BridgeOutcome | 'refused-limit' | 'refused-too-large';
   readonly requestedAt: number;
   readonly settledAt: number;
-  /** Only with `auditContent: true`. */
+  /**
+   * Only with `auditContent: true`; every `data:` value in it (a file, SEP-2356) reduced to its type
+   * and size (`data:image/png;base64,[5120 bytes]`).
+   */
   readonly content?: Record<string, unknown>;
 }
 
@@ -114,8 +119,14 @@ export interface ElicitationBridgeOptions {
   allowedOrigins?: readonly string[];
   /** Called once per request when it ends, for an audit trail. Errors it throws are ignored. */
   onSettled?: (record: BridgeAuditRecord) => void;
-  /** Include the accepted content in audit records. Default `false`. */
+  /** Include the accepted content in audit records, files (`data:` values) redacted. Default `false`. */
   auditContent?: boolean;
+  /**
+   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/): with `files`,
+   * a file answer is checked against its `x-mcp-file` too. A file of `maxSize` bytes arrives as
+   * about `4 * maxSize / 3` bytes of base64: raise `maxBodyBytes` to match.
+   */
+  experimental?: ElicitationExperimental;
   /** Replaces the default ajv validator for server-side checks. */
   validator?: Validator;
 }
@@ -301,7 +312,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         outcome,
         requestedAt: entry.receivedAt,
         settledAt: Date.now(),
-        ...(options.auditContent && result.action === 'accept' && result.content !== undefined && { content: result.content }),
+        ...(options.auditContent &&
+          result.action === 'accept' &&
+          result.content !== undefined && { content: redactDataUris(result.content) }),
       });
     } catch {
       // An audit sink that throws must not change what the MCP server receives.
@@ -547,7 +560,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
 
     const record = await broker.get(channel, id);
     if (record === undefined) return ended(channel, id, receipt, await broker.outcome(channel, id));
-    const verdict = validateAnswer(record.entry.params, result, options.validator);
+    const verdict = validateAnswer(record.entry.params, result, options.validator, { experimental: options.experimental ?? {} });
     if (!verdict.ok) return error(422, 'invalid-content', verdict.message, verdict.issues);
     // Signed out while this answer was on its way: not handed over.
     if (flight.revoked) return signedOut();

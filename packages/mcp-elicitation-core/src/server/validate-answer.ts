@@ -3,7 +3,7 @@
  * dialog, then ajv with ajv-formats (on a server neither bundle size nor a page's CSP limits them).
  */
 import { RE2JS } from 're2js';
-import { normalizeRequest } from '../schema/normalize';
+import { normalizeRequest, type NormalizeOptions } from '../schema/normalize';
 import type { ElicitRequestParams, ElicitResult, ElicitValue } from '../schema/protocol';
 import { createAjvValidator } from '../validation/ajv-validator';
 import { providePatternEngine } from '../validation/pattern-engine';
@@ -31,7 +31,8 @@ function isValue(value: unknown): value is ElicitValue {
 
 /**
  * Validates `result` (untrusted JSON from the browser) against the request it answers. Only
- * `action` and `content` are kept: anything else the browser sent is dropped.
+ * `action` and `content` are kept: anything else the browser sent is dropped. `options` are the
+ * model's (`experimental.files`: check file answers against their `x-mcp-file` too).
  *
  * @example
  * ```ts
@@ -39,7 +40,12 @@ function isValue(value: unknown): value is ElicitValue {
  * if (!verdict.ok) return json(422, { error: 'invalid-content', message: verdict.message, issues: verdict.issues });
  * ```
  */
-export function validateAnswer(params: ElicitRequestParams, result: unknown, validator?: Validator): AnswerVerdict {
+export function validateAnswer(
+  params: ElicitRequestParams,
+  result: unknown,
+  validator?: Validator,
+  options: NormalizeOptions = {},
+): AnswerVerdict {
   if (typeof result !== 'object' || result === null || Array.isArray(result)) {
     return { ok: false, message: 'The answer must be an object with an action.', issues: [] };
   }
@@ -51,7 +57,7 @@ export function validateAnswer(params: ElicitRequestParams, result: unknown, val
     if (content !== undefined) return { ok: false, message: 'Only an accepted answer carries content.', issues: [] };
     return { ok: true, result: { action: action as 'decline' | 'cancel' } };
   }
-  const model = normalizeRequest(params);
+  const model = normalizeRequest(params, options);
   if (model.mode === 'url') {
     // In URL mode `accept` is consent to open the page; the information never passes through here.
     if (content !== undefined) return { ok: false, message: 'A URL-mode answer carries no content.', issues: [] };

@@ -1,7 +1,8 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type KeywordDefinition, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { checkFileValue, FILE_INPUT_KEYWORD, readFileInput } from '../schema/file-input';
 import type { SchemaDialect } from '../schema/types';
 import { compilePattern } from './pattern-engine';
 import type { ValidationIssue, Validator } from './validator';
@@ -44,6 +45,31 @@ const OPTIONS: Options = {
   code: { regExp: linearRegExp },
 };
 
+/**
+ * The `x-mcp-file` keyword (SEP-2356 file inputs, a draft) for ajv: a string answering it must be a
+ * `data:` URI within its `maxSize` and of a type its `accept` lists. Registered on this library's
+ * ajv; a server that runs ajv in strict mode registers it too (`ajv.addKeyword(fileInputKeyword)`),
+ * since strict mode refuses a schema with a keyword it does not know.
+ *
+ * @example
+ * ```ts
+ * const ajv = new Ajv2020({ strict: true });
+ * ajv.addKeyword(fileInputKeyword);
+ * ```
+ */
+export const fileInputKeyword: KeywordDefinition = {
+  keyword: FILE_INPUT_KEYWORD,
+  type: 'string',
+  errors: true,
+  validate: function checkFile(this: unknown, schema: unknown, data: unknown): boolean {
+    const spec = typeof schema === 'object' && schema !== null ? readFileInput({ [FILE_INPUT_KEYWORD]: schema }) : undefined;
+    const problem = spec === undefined ? undefined : checkFileValue(data, spec);
+    if (problem === undefined) return true;
+    (checkFile as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: FILE_INPUT_KEYWORD, params: { ...problem } }];
+    return false;
+  },
+};
+
 function toIssue(error: ErrorObject): ValidationIssue {
   const segments = error.instancePath.split('/');
   let key: string | null = segments.length > 1 ? (segments[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~') : null;
@@ -70,6 +96,7 @@ export function createAjvValidator(): Validator {
     if (!ajv) {
       ajv = dialect === 'draft-07' ? new Ajv(OPTIONS) : (new Ajv2020(OPTIONS) as unknown as Ajv);
       addFormatsFn(ajv, [...FORMATS]);
+      ajv.addKeyword(fileInputKeyword);
       instances[dialect] = ajv;
     }
     return ajv;

@@ -1,3 +1,4 @@
+import { checkFileValue, FILE_INPUT_KEYWORD, readFileInput } from '../schema/file-input';
 import type { SchemaDialect } from '../schema/types';
 import { FORMAT_CHECKS } from './formats';
 import { compilePattern, PatternEngineNotLoadedError, type SafePattern } from './pattern-engine';
@@ -45,7 +46,7 @@ const JSON_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 
 type Group = 'number' | 'string' | 'array' | 'object';
 const GROUPS: ReadonlyArray<readonly [Group, readonly string[]]> = [
   ['number', ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'format']],
-  ['string', ['maxLength', 'minLength', 'pattern', 'format']],
+  ['string', ['maxLength', 'minLength', 'pattern', 'format', FILE_INPUT_KEYWORD]],
   ['array', ['maxItems', 'minItems', 'items', 'uniqueItems']],
   ['object', ['required', 'properties']],
 ];
@@ -238,6 +239,15 @@ function compileSchema(schema: unknown, dialect: SchemaDialect, depth: number): 
     }
   }
 
+  // A file input (SEP-2356): after `format`, where ajv runs it (a keyword this library adds, last of the string group).
+  const fileInput = readFileInput(schema);
+  if (fileInput !== undefined) {
+    string.push((data, key, out) => {
+      const problem = checkFileValue(data, fileInput);
+      if (problem !== undefined) push(out, key, FILE_INPUT_KEYWORD, { ...problem });
+    });
+  }
+
   const array: Check[] = [];
   for (const keyword of ['maxItems', 'minItems'] as const) {
     if (!has(keyword)) continue;
@@ -363,7 +373,8 @@ function uniqueItems(itemTypes: string[]): Check {
  * Checked, at any depth: `type` (and `nullable`), `enum`, `const`, `anyOf`, `oneOf`, `properties`,
  * `required`, `minLength`/`maxLength` (in code points), `pattern` (in the linear-time engine, once
  * `loadPatternEngine()` has resolved; patterns it cannot run, see {@link isSafePattern}, are refused), `format` `email`/`uri`/`date`/`date-time` (ajv-formats' full
- * rules), `minimum`/`maximum`/`exclusiveMinimum`/`exclusiveMaximum`, `multipleOf`, `items` (one
+ * rules), `x-mcp-file` (SEP-2356 file inputs: a `data:` URI within its `maxSize` and `accept`),
+ * `minimum`/`maximum`/`exclusiveMinimum`/`exclusiveMaximum`, `multipleOf`, `items` (one
  * schema for every item), `minItems`/`maxItems`, `uniqueItems`, and `true`/`false` schemas.
  *
  * Refused (compile throws, so the dialog blocks Accept rather than let through what the server may
@@ -376,7 +387,7 @@ function uniqueItems(itemTypes: string[]): Check {
  * Ignored, as ajv with `strict: false` ignores them: annotations and unknown keywords (`title`,
  * `description`, `default`, `examples`, `deprecated`, `readOnly`, `writeOnly`, `$comment`, `$id`,
  * `$anchor`, `$dynamicAnchor`, `$defs`, `definitions`, `$schema`, `$vocabulary`, `contentEncoding`,
- * `contentMediaType`, `contentSchema`, `discriminator`, `enumNames`, `x-*`, …) and formats other
+ * `contentMediaType`, `contentSchema`, `discriminator`, `enumNames`, other `x-*`, …) and formats other
  * than the four above.
  *
  * @example

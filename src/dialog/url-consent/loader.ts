@@ -1,5 +1,5 @@
 import { loadPublicSuffixList } from 'mcp-elicitation-core/url';
-import type * as UrlConsentModule from './url-consent';
+import type * as UrlConsentModule from './chunk';
 
 /**
  * The URL consent screen's code, fetched on demand: forms never need it, so the batteries-included
@@ -8,9 +8,9 @@ import type * as UrlConsentModule from './url-consent';
  */
 let consent: Promise<typeof UrlConsentModule> | undefined;
 
-/** Loads `./url-consent` once (the dialog's lazy parts and the host's preload share the promise). */
+/** Loads `./chunk` once (the dialog's lazy parts and the host's preload share the promise). */
 export function loadUrlConsent(): Promise<typeof UrlConsentModule> {
-  consent ??= import('./url-consent').catch((error: unknown) => {
+  consent ??= import('./chunk').catch((error: unknown) => {
     consent = undefined;
     throw error;
   });
