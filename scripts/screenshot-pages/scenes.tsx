@@ -119,7 +119,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <h1 style={{ fontSize: '1.2rem' }}>Demo app</h1>
       <button type="button">Run the tool</button>
     </main>
-    <ElicitationHost stepper={'stepper' in scene && scene.stepper} allowStopTask={'task' in scene}
+    <ElicitationHost
+      stepper={'stepper' in scene && scene.stepper}
+      allowStopTask={'task' in scene}
       {...('experimental' in scene && { experimental: scene.experimental })}
     />
   </ElicitationProvider>,
