@@ -8,15 +8,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from '../dialog/isomorphic-layout-effect';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
-import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../locales/texts';
+import { bindEntry } from '../dialog/entry-binding';
+import { defaultHostTexts, type ElicitationHostTexts } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
-import type { ElicitResult } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
+import type { ElicitationStore, QueueEntry } from 'mcp-elicitation-core';
 import { useElicitation, type ElicitationPosition } from './use-elicitation';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
@@ -50,7 +50,7 @@ export type ElicitationHostProps = Omit<
   | 'onDraftChange'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
-  queue?: ElicitationQueue;
+  queue?: ElicitationStore;
   /** Replaces any of the host's own texts. */
   hostTexts?: Partial<ElicitationHostTexts>;
   /** Offer "Block this server for the session". Default `true`. */
@@ -85,12 +85,11 @@ export type ElicitationHostProps = Omit<
  * the accepted request on screen, which it does only for requests the adapter marked so; for the
  * others the prop's `'wait'` acts as `'close'`. A waiting request leaves when the server reports
  * completion (`queue.complete`) or the user closes it. Unmounting the host only stops
- * showing requests: they stay pending in the queue for the next host (the provider's own queue is
- * disposed with the provider, which answers them `cancel`).
+ * showing requests: they stay pending in the queue for the next host.
  *
  * @example
  * ```tsx
- * <ElicitationProvider>
+ * <ElicitationProvider queue={queue}>
  *   <App />
  *   <ElicitationHost />
  * </ElicitationProvider>
@@ -100,7 +99,7 @@ export function ElicitationHost({
   queue: given,
   hostTexts,
   allowBlocking = true,
-  afterOpen: afterOpenProp,
+  afterOpen,
   presentation = 'modal',
   autoFocus = false,
   filter,
@@ -161,32 +160,13 @@ export function ElicitationHost({
    */
   const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
     ...dialogProps,
-    // Sending failed and the request is back with the user's own answer as its defaults: say so,
-    // rather than "filled in by the server".
-    texts: failedSend(entry)
-      ? {
-          ...dialogProps.texts,
-          prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer,
-          prefilledCount: () => '',
-        }
-      : dialogProps.texts,
-    afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
-    request: entry.params,
-    server: entry.server,
-    // The tool call that asked: an approval gate for a destructive tool says so.
-    toolContext: entry.context,
-    onResult: (result: ElicitResult) => {
-      // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
-      if (!queue.respond(entry.id, result)) queue.dismiss(entry.id);
-    },
-    // The user closed a request that was already answered (URL mode, waiting): it leaves.
-    onClose: () => void queue.dismiss(entry.id),
-    // Requests live in the queue: unmounting the host leaves them pending for the next one.
-    cancelOnUnmount: false,
-    // And so do the user's answers so far: a dialog or panel mounted again for it starts from them.
-    draft: queue.draft?.(entry.id),
-    onDraftChange: (values: Readonly<Record<string, unknown>>) => queue.saveDraft?.(entry.id, values),
-    disabled: entry.status === 'withdrawn',
+    // Only an entry the adapter marked `'wait'` stays on screen after consent: for the others the
+    // host's `'wait'` is `'close'`. The entry's own choice (below) wins.
+    afterOpen: afterOpen === 'wait' ? 'close' : afterOpen,
+    // The entry binding answers through the queue, keeps the draft there (a failed send's answer
+    // included, marked as the user's), leaves the request pending on unmount, and passes its tool
+    // call: an approval gate for a destructive tool says so.
+    ...bindEntry(queue, entry),
     // Nothing to say (a single request without step, deadline or tool call): no status line at all.
     status:
       hasStatus(entry, entryPosition) || blockedNote !== null ? (
@@ -201,7 +181,7 @@ export function ElicitationHost({
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
         // One send button: with a form on screen, Accept sends the answer (as it was, or corrected).
-        onRetry={queue.retry && !hasAnswerForm(entry) ? () => queue.retry?.(entry.id) : undefined}
+        onRetry={hasAnswerForm(entry) ? undefined : () => queue.retry(entry.id)}
       />
     ),
     // After the actions: the answers (Accept, Next, Confirm) come before Block in Tab order.
@@ -388,10 +368,6 @@ function HostBlock({ label, texts, onBlock }: { label: string; texts: Elicitatio
       </span>
     </div>
   );
-}
-
-function failedSend(entry: QueueEntry): boolean {
-  return entry.sendError !== undefined && entry.status === 'pending';
 }
 
 /** Whether the request shows fields to answer (and so its own Accept): a form with properties. */

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
+import type { ElicitationStore, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
 
 /**
  * Where the current request stands in the run of requests shown since the queue was last empty:
@@ -48,9 +48,9 @@ interface Numbering {
   servers: Map<string, string>;
 }
 
-const numberings = new WeakMap<ElicitationQueue, Numbering>();
+const numberings = new WeakMap<ElicitationStore, Numbering>();
 
-function numbered(queue: ElicitationQueue): NumberedSnapshot {
+function numbered(queue: ElicitationStore): NumberedSnapshot {
   const snapshot = queue.getSnapshot();
   let numbering = numberings.get(queue);
   if (numbering !== undefined && numbering.last.snapshot === snapshot) return numbering.last;
@@ -105,14 +105,14 @@ export interface UseElicitationResult {
    * from that server are declined without being shown.
    */
   blockServer: () => void;
-  /** The queue itself, for anything else (answering a specific entry by id, unblocking). */
-  queue: ElicitationQueue;
+  /** The queue's UI side itself, for anything else (an entry's form: `bindEntry(queue, current)`, unblocking). */
+  queue: ElicitationStore;
 }
 
 /**
  * Subscribes a component to an elicitation queue: the one given, else the nearest
- * `ElicitationProvider`'s (it throws when there is neither). The result's `queue` is that queue,
- * for connecting clients (`attachElicitation(client, { elicit: queue, … })`) and anything else.
+ * `ElicitationProvider`'s (it throws when there is neither). The result's `queue` is that queue's
+ * UI side (an `ElicitationStore`): show an entry with `<ElicitationDialog {...bindEntry(queue, current)} />`.
  *
  * @example
  * ```tsx
@@ -128,7 +128,7 @@ export interface UseElicitationResult {
  * }
  * ```
  */
-export function useElicitation(given?: ElicitationQueue): UseElicitationResult {
+export function useElicitation(given?: ElicitationStore): UseElicitationResult {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`useElicitation` must be used within `ElicitationProvider` or be given a queue');

@@ -21,7 +21,6 @@ import { useMcpElicitation } from '../../src/adapters/mcp-use';
 import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { useElicitation } from '../../src/elicitation/use-elicitation';
 import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { dialog, expectNoAxeViolations } from './helpers';
 
@@ -280,8 +279,8 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
   it('connects, calls the tool, and the elicitation is answered through the dialog', async () => {
     let mcp: UseMcpResult | undefined;
     let onElicitationIdentity: unknown;
+    const queue = createElicitationQueue();
     function Connection() {
-      const { queue } = useElicitation();
       const onElicitation = useMcpElicitation({
         elicit: queue,
         server: { id: 'everything-mcp-use', label: 'Everything via mcp-use' },
@@ -297,7 +296,7 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
       return <p>{result.state}</p>;
     }
     await render(
-      <ElicitationProvider>
+      <ElicitationProvider queue={queue}>
         <Connection />
         <ElicitationHost />
       </ElicitationProvider>,

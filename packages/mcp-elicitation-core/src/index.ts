@@ -76,6 +76,7 @@ export type {
   ElicitAfterOpen,
   ElicitComplete,
   ElicitContext,
+  ElicitationTarget,
   ElicitOptions,
   ElicitStep,
   ElicitTarget,
@@ -87,10 +88,12 @@ export { completionHandler, urlAfterOpen } from './adapters/sdk-common';
 export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
 export { createToolCallContext } from './elicitation/tool-call-context';
 
-// The queue of pending requests, and the remote queue fed by the server bridge.
+// The queue of pending requests (both sides: the adapters' ElicitationTarget, the UI's ElicitationStore),
+// and the remote queue fed by the server bridge (a store only).
 export type {
   ElicitationQueue,
   ElicitationQueueOptions,
+  ElicitationStore,
   QueueEntry,
   QueueEntryReason,
   QueueEntryStatus,

@@ -147,15 +147,31 @@ export type ElicitComplete = (elicitationId: string, serverId?: string) => boole
 export type Elicit = (params: ElicitRequestParams, options: ElicitOptions) => Promise<ElicitResult>;
 
 /**
- * Anything an adapter accepts as its sink: an {@link Elicit} function or an object with a
- * `request` method of that shape (such as the queue from `createElicitationQueue`).
+ * The side of a queue that adapters talk to: `request` hands it a request and resolves with the
+ * answer; `complete` reports the server's completion of a URL-mode request. The queue from
+ * `createElicitationQueue` is one, and so is a server bridge's per-user target. The user's side of
+ * a queue is an `ElicitationStore`.
+ *
+ * @example
+ * ```ts
+ * const target: ElicitationTarget = { request: (params, { server }) => queue.request(params, { server }) };
+ * ```
+ */
+export interface ElicitationTarget {
+  request: Elicit;
+  complete?: ElicitComplete;
+}
+
+/**
+ * Anything an adapter accepts as its sink: an {@link Elicit} function or an
+ * {@link ElicitationTarget} (such as the queue from `createElicitationQueue`).
  *
  * @example
  * ```ts
  * const target: ElicitTarget = createElicitationQueue();
  * ```
  */
-export type ElicitTarget = Elicit | { request: Elicit; complete?: ElicitComplete };
+export type ElicitTarget = Elicit | ElicitationTarget;
 
 /**
  * The server identity an adapter attaches to each request: a fixed value, or a function read at

@@ -1,14 +1,15 @@
 /**
- * The browser half of the bridge: a queue with the same interface as `createElicitationQueue`,
- * fed by the bridge's event stream instead of an in-page MCP client, so `<ElicitationProvider>`,
- * `<ElicitationHost>` and `useElicitation` work unchanged. Answers go back with a POST.
+ * The browser half of the bridge: an `ElicitationStore` (the UI's side of a queue, as
+ * `createElicitationQueue` has) fed by the bridge's event stream instead of an in-page MCP client,
+ * so `<ElicitationProvider>`, `<ElicitationHost>` and `useElicitation` work unchanged. Answers go
+ * back with a POST. It has no adapters' side: requests come from the server only.
  *
  * The stream is read with `fetch` (not `EventSource`) so the host can send its own headers (a
  * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
  */
-import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
+import type { ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
-import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSendFailure, QueueSnapshot } from './queue';
+import type { ElicitationStore, QueueEntry, QueueEntryReason, QueueLogger, QueueSendFailure, QueueSnapshot } from './queue';
 import { createSseParser } from './remote-sse-parser';
 import {
   connectionTransition,
@@ -66,8 +67,8 @@ export interface RemoteElicitationQueueOptions {
 }
 
 /**
- * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationQueue` plus the
- * connection state. `request` is not used (requests come from the server) and answers `cancel`.
+ * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationStore` plus the
+ * connection state.
  *
  * @example
  * ```tsx
@@ -75,23 +76,22 @@ export interface RemoteElicitationQueueOptions {
  * <ElicitationProvider queue={remote}><ElicitationHost /></ElicitationProvider>
  * ```
  */
-export interface RemoteElicitationQueue extends ElicitationQueue {
+export interface RemoteElicitationQueue extends ElicitationStore {
   /** The stream's state now. */
   connectionState(): RemoteConnectionState;
   /** Listens to connection state changes; returns the unsubscribe function. */
   onConnectionChange(listener: (state: RemoteConnectionState) => void): () => void;
-  retry(id: string): boolean;
   /**
    * Keeps what the user typed into a request so far (the form's values, keyed by control name), as
-   * the page's queue does, so a form mounted again for it (a route change, a collapsed chat) shows
-   * the answers. Kept on this tab, per request, outside the snapshot; ignored unless the request
-   * can be answered here (pending, or back after a failed send). A reconnect that sends the same
-   * request again keeps it; answering, withdrawal, a timeout, an answer from another tab or
-   * `dispose` drops it.
+   * the page's queue does, so a form mounted again for it (a route change, a collapsed chat, the
+   * request back after its answer failed to send) starts from the user's answers. Kept on this tab,
+   * per request, outside the snapshot, while the request can be answered here (pending, its answer
+   * being sent, or back after a failed send). A reconnect that sends the same request again keeps
+   * it; a sent answer, withdrawal, a timeout, an answer from another tab or `dispose` drops it.
    */
   saveDraft(id: string, values: Readonly<Record<string, unknown>>): void;
-  /** The draft saved for a request that can still be answered here, if any (see `saveDraft`). */
-  draft(id: string): Readonly<Record<string, unknown>> | undefined;
+  /** Stops the stream; the requests stay on the server (another tab may still answer them). */
+  dispose(): void;
 }
 
 interface RemoteRecord {
@@ -115,18 +115,6 @@ interface RemoteRecord {
 }
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
-const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
-
-/** Puts the user's answer back into the request as defaults, so a reopened dialog shows the draft. */
-function withDraft(params: ElicitRequestParams, answer: ElicitResult | undefined): ElicitRequestParams {
-  if (params.mode === 'url' || answer?.action !== 'accept' || answer.content === undefined) return params;
-  const properties: Record<string, Record<string, unknown>> = { ...params.requestedSchema.properties };
-  for (const [key, value] of Object.entries(answer.content)) {
-    const property = properties[key];
-    if (property !== undefined) properties[key] = { ...property, default: value };
-  }
-  return { ...params, requestedSchema: { ...params.requestedSchema, properties } };
-}
 
 /** The notice for an answer that could not be sent (network failure, 5xx, 422, no reply in time), in English. */
 function failure(status: number, body: Partial<BridgeErrorBody>, timedOut: boolean): string {
@@ -383,7 +371,6 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       step(id, timedOut ? { type: 'send-timed-out' } : { type: 'send-failed' }, {
         sendError: failure(status, body, timedOut),
         sendFailure: failureCode(status, timedOut, sendTimeoutMs),
-        params: withDraft(record.entry.params, answer),
       });
     }
     publish();
@@ -439,16 +426,11 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   void connect();
 
   return {
-    request() {
-      logger.warn('[mcp-elicitation] A remote queue receives requests from its bridge; `request` answers cancel.');
-      return Promise.resolve(CANCEL);
-    },
     respond,
     dismiss,
     retry,
     saveDraft,
     draft,
-    complete: () => false,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
