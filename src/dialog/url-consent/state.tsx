@@ -56,8 +56,9 @@ export interface UrlConsentOptions {
   /**
    * Set by the host when the server reports the interaction finished (2025-11-25:
    * `notifications/elicitation/complete` with this request's `elicitationId`). The dialog closes;
-   * if the user had not answered yet (they finished on another device with the copied link), it
-   * answers `accept` first.
+   * if the user had not consented yet (they finished on another device with the copied link), it
+   * answers `cancel`: in URL mode `accept` means the user consented here, which nobody did (the
+   * queue's `complete` answers the same).
    */
   completed?: boolean;
   /** Remembers which domains were opened, for the "first time" note. Default: a page-wide in-memory store. */
@@ -215,10 +216,10 @@ function useUrlState(ctx: ElicitationForm, options: UrlConsentOptions): UrlConse
   }, [afterOpen, dismiss, consent]);
 
   useEffect(() => {
-    if (!completed || !analysis) return;
-    if (analysis.ok) consent();
-    dismiss();
-  }, [completed, analysis, consent, dismiss]);
+    // Closes: after the user's consent it just closes; before it, it answers `cancel` (in URL mode
+    // `accept` means the user consented here, which they did not), as a queue does.
+    if (completed) dismiss();
+  }, [completed, dismiss]);
 
   if (!analysis) return null;
   return { analysis, phase, afterOpen, visitedBefore: visitedBefore ?? false, copy, canOpen, open, copyLink, done, ids };
