@@ -16,8 +16,8 @@ import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationStore, QueueEntry } from 'mcp-elicitation-core';
-import { useElicitation, type ElicitationPosition } from './use-elicitation';
+import type { ElicitationStore, ElicitStep, QueueEntry } from 'mcp-elicitation-core';
+import { useElicitation } from './use-elicitation';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
 type Presentation = 'modal' | 'inline';
@@ -148,7 +148,7 @@ export function ElicitationHost({
     );
   }
   // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
-  const positionOf = (entry: QueueEntry): ElicitationPosition => ({
+  const positionOf = (entry: QueueEntry): ElicitStep => ({
     index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
     total: firstPosition.total,
   });
@@ -158,7 +158,7 @@ export function ElicitationHost({
    * What every presentation passes per request. `blockedNote`: what blocking did, for the status
    * line of a modal dialog shown right after it.
    */
-  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
+  const perEntry = (entry: QueueEntry, entryPosition: ElicitStep, blockedNote: ReactNode = null) => ({
     ...dialogProps,
     // Only an entry the adapter marked `'wait'` stays on screen after consent: for the others the
     // host's `'wait'` is `'close'`. The entry's own choice (below) wins.
@@ -378,7 +378,7 @@ function hasAnswerForm(entry: QueueEntry): boolean {
   return params.mode !== 'url' && typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
 }
 
-function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
+function hasStatus(entry: QueueEntry, position: ElicitStep): boolean {
   return (
     position.total > 1 ||
     entry.step !== undefined ||
@@ -404,7 +404,7 @@ function HostStatus({
   children,
 }: {
   entry: QueueEntry;
-  position: ElicitationPosition;
+  position: ElicitStep;
   texts: ElicitationHostTexts;
   children?: ReactNode;
 }) {

@@ -7,30 +7,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationStore, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
-
-/**
- * Where the current request stands in the run of requests shown since the queue was last empty:
- * `index` 2 of `total` 3 after the user answered one of three. A request that arrives meanwhile
- * extends `total`; one declined before it was ever the current request, because the user blocked
- * its server, no longer counts; once the queue empties, numbering starts again at 1.
- *
- * @example
- * ```ts
- * const label = position ? `Request ${position.index} of ${position.total}` : '';
- * ```
- */
-export interface ElicitationPosition {
-  /** 1-based number of the current request in the run. */
-  readonly index: number;
-  /** Requests in the run: those already handled plus those still waiting. */
-  readonly total: number;
-}
+import type { ElicitationStore, ElicitStep, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
 
 /** The snapshot plus its numbering; one object per queue snapshot, so it compares by reference. */
 interface NumberedSnapshot {
   readonly snapshot: QueueSnapshot;
-  readonly position: ElicitationPosition | undefined;
+  readonly position: ElicitStep | undefined;
 }
 
 /**
@@ -94,8 +76,14 @@ export interface UseElicitationResult {
   current: QueueEntry | undefined;
   /** Every visible entry, oldest first. */
   entries: readonly QueueEntry[];
-  /** "i of N" for the current entry; `undefined` when the queue is empty. */
-  position: ElicitationPosition | undefined;
+  /**
+   * Where the current request stands in the run of requests shown since the queue was last empty
+   * ("Request 2 of 3" after the user answered one of three); `undefined` when the queue is empty. A
+   * request that arrives meanwhile extends `total`; one declined before it was ever the current
+   * request, because the user blocked its server, no longer counts; once the queue empties,
+   * numbering starts again at 1.
+   */
+  position: ElicitStep | undefined;
   /** Answers the current entry. `false` when it is not pending (withdrawn, gone) or there is none. */
   respond: (result: ElicitResult) => boolean;
   /** Removes the current entry once the server withdrew it or it is waiting (URL mode). `false` for a pending one. */

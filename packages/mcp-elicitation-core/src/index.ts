@@ -21,23 +21,23 @@ export type {
   ServerIdentity,
 } from './schema/protocol';
 export type {
-  BooleanField as BooleanFieldModel,
+  BooleanField,
   Field,
   FieldBase,
   FieldByKind,
   FieldKind,
   FieldOption,
   FormModel,
-  MultiSelectField as MultiSelectFieldModel,
-  NumberField as NumberFieldModel,
+  MultiSelectField,
+  NumberField,
   RequestModel,
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
   SchemaIssueParams,
   SchemaIssueReason,
-  SelectField as SelectFieldModel,
-  TextField as TextFieldModel,
+  SelectField,
+  TextField,
   TextFormat,
   UrlModel,
 } from './schema/types';
@@ -67,7 +67,7 @@ export type { FormCheck, FormEngine } from './form/engine';
 export { createFormEngine, STANDARD_SCHEMA_VENDOR } from './form/engine';
 export type { ContentResult, FormValue, FormValues } from './form/values';
 export { initialValues, localInputToRfc3339, sameValue, toContent } from './form/values';
-export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, AnswerTimers } from './form/answer-lifecycle';
+export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, Timers } from './form/answer-lifecycle';
 export { createAnswerLifecycle } from './form/answer-lifecycle';
 
 // The Elicit contract every adapter hands requests to, and the tool-call context.
@@ -114,7 +114,6 @@ export type {
   QueueLogger,
   QueueSendFailure,
   QueueSnapshot,
-  QueueTimers,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
 export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';

@@ -5,6 +5,7 @@
  * resolves exactly once, withdrawn requests can no longer be answered, timeouts fire, noisy
  * servers are rate limited and blocked servers are refused.
  */
+import type { Timers } from '../form/answer-lifecycle';
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import {
   onAbort,
@@ -120,19 +121,6 @@ export interface QueueLogger {
 }
 
 /**
- * Timer functions, injectable so tests can drive time deterministically.
- *
- * @example
- * ```ts
- * const timers: QueueTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
- * ```
- */
-export interface QueueTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/**
  * Options of {@link createElicitationQueue}.
  *
  * @example
@@ -167,7 +155,7 @@ export interface ElicitationQueueOptions {
   /** Clock in epoch milliseconds. Default `Date.now`. */
   now?: () => number;
   /** Timer functions. Default the global `setTimeout`/`clearTimeout`. */
-  timers?: QueueTimers;
+  timers?: Timers;
 }
 
 /**
@@ -305,7 +293,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const maxPerMinute = options.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE;
   const logger: QueueLogger = options.logger ?? console;
   const now = options.now ?? Date.now;
-  const timers: QueueTimers = options.timers ?? {
+  const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
