@@ -8,10 +8,11 @@
 // (test/unit/root-surface.test.ts). The API reports in api/ record each entry's surface:
 // `npm run api:check` fails when it changes without them.
 
-// Words: a host passes a locale (`mcp-elicitation-react/locales/<lang>`; English, `locales/en`, also
-// holds what a locale is made of, for writing one) or single texts (validators and messages:
-// mcp-elicitation-core).
+// Words: a host passes one locale (`mcp-elicitation-react/locales/<lang>`, or its own; English,
+// `locales/en`, also holds what a locale is made of, for writing one); `withOverrides` changes single
+// words of it.
 export type { ElicitationLocale } from './locales/texts';
+export { withOverrides } from './locales/overrides';
 
 // Custom fields.
 export type { FieldProps, FieldRegistry, FieldValueByKind } from './fields/types';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
-import type { ValidationMessages } from 'mcp-elicitation-core';
-import type { DialogTexts, ElicitationLocale } from '../locales/texts';
+import type { ElicitationLocale } from '../locales/texts';
 import type { ElicitContext, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 
@@ -32,13 +31,10 @@ export interface ElicitationRootProps {
   onClose?: () => void;
   /** Replaces the ajv validator (for example on pages that forbid `eval`). */
   validator?: Validator;
-  /** Replaces any of the validation messages. */
-  messages?: Partial<ValidationMessages>;
-  /** Replaces any of the dialog's own texts. */
-  texts?: Partial<DialogTexts>;
   /**
-   * Every word in one language (`mcp-elicitation-react/locales/de` …); English when unset. Sets
-   * `lang` and `dir` on the dialog. `texts` and `messages` replace single entries on top of it.
+   * Every word the user sees, in one language: a locale from `mcp-elicitation-react/locales/<lang>`
+   * (`en`, `de` …) or your own; English when unset. Sets `lang` and `dir` on the dialog. To change
+   * single words, pass `withOverrides(locale, { texts, messages, hostTexts })`.
    */
   locale?: ElicitationLocale;
   /** Replaces the component for any kind of field. */

@@ -70,11 +70,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const model = useMemo(() => normalizeRequest(request), [request]);
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
-  const messages = useMemo(
-    () => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }),
-    [options.locale, options.messages],
-  );
-  const texts = useMemo(() => resolveTexts(options.locale, options.texts), [options.locale, options.texts]);
+  const messages = options.locale?.messages ?? defaultMessages;
+  const texts = useMemo(() => resolveTexts(options.locale), [options.locale]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
   const engine = useMemo(() => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null), [model, validator, messages]);
 

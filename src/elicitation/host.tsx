@@ -16,7 +16,7 @@ import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationStore, ElicitStep, QueueEntry } from 'mcp-elicitation-core';
+import type { ElicitationStore, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
 import { useElicitation } from './use-elicitation';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
@@ -31,7 +31,7 @@ export { defaultHostTexts, type ElicitationHostTexts };
  *
  * @example
  * ```tsx
- * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
+ * const props: ElicitationHostProps = { locale: withOverrides(en, { hostTexts: { dismiss: 'Close' } }), allowBlocking: false };
  * ```
  */
 export type ElicitationHostProps = Omit<
@@ -51,8 +51,6 @@ export type ElicitationHostProps = Omit<
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationStore;
-  /** Replaces any of the host's own texts. */
-  hostTexts?: Partial<ElicitationHostTexts>;
   /** Offer "Block this server for the session". Default `true`. */
   allowBlocking?: boolean;
   /**
@@ -97,7 +95,6 @@ export type ElicitationHostProps = Omit<
  */
 export function ElicitationHost({
   queue: given,
-  hostTexts,
   allowBlocking = true,
   afterOpen,
   presentation = 'modal',
@@ -119,7 +116,7 @@ export function ElicitationHost({
   // A new request took the stage: the notice has done its job (adjusted while rendering, as React
   // recommends for state derived from what is shown, rather than in an effect).
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
-  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
+  const texts = dialogProps.locale?.hostTexts ?? defaultHostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
   const arrival = useArrivalAnnouncement(presentation === 'inline' && !autoFocus, entries, texts);
   /** What blocking did, with Undo: on the page, or (`inDialog`) in the next modal dialog's status line. */
@@ -301,16 +298,18 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   return texts.withdrawn(label);
 }
 
-/** A timeout is worded by the locale; other failures still carry the bridge's message (`sendError`). */
-function sendErrorMessage(entry: QueueEntry, texts: ElicitationHostTexts): string | undefined {
-  return entry.sendFailure?.code === 'timed-out' ? texts.sendTimedOut : entry.sendError;
+/** Why sending failed, worded by the locale from the failure's code (never the bridge's English). */
+function sendErrorMessage(failure: QueueSendFailure, texts: ElicitationHostTexts): string {
+  if (failure.code === 'timed-out') return texts.sendTimedOut;
+  if (failure.code === 'connection') return texts.sendConnectionFailed;
+  return texts.sendFailed(failure.status);
 }
 
 function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hasArguments =
     typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
-  if (entry.status !== 'withdrawn' && !(entry.sendError !== undefined && entry.status === 'pending') && !hasArguments) return null;
+  if (entry.status !== 'withdrawn' && !(entry.sendFailure !== undefined && entry.status === 'pending') && !hasArguments) return null;
   return (
     <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
@@ -321,9 +320,9 @@ function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoti
           presentation={presentation}
         />
       ) : null}
-      {entry.sendError !== undefined && entry.status === 'pending' ? (
+      {entry.sendFailure !== undefined && entry.status === 'pending' ? (
         <div {...slot('elicitation-host-send-error')}>
-          <p role="alert">{sendErrorMessage(entry, texts)}</p>
+          <p role="alert">{sendErrorMessage(entry.sendFailure, texts)}</p>
           {onRetry ? (
             <button type="button" {...slot('elicitation-host-retry')} onClick={onRetry}>
               {texts.retry}

@@ -179,6 +179,7 @@ const args: Record<string, unknown[][]> = {
   messageShowAll: counts.map((c) => [c]),
   prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
+  sendFailed: [[422], [503]],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));

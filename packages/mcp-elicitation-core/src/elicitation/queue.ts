@@ -54,13 +54,10 @@ export interface QueueEntry {
   readonly reason?: QueueEntryReason;
   /**
    * Set by a remote queue when sending the user's answer failed: the entry is answerable again, the
-   * user's answers are its draft (`draft(id)`), and `retry` re-sends the same answer.
-   */
-  readonly sendError?: string;
-  /**
-   * Why sending failed, as a code for the UI to word (`sendError` is the English fallback): no
-   * complete reply within the remote queue's `sendTimeoutMs` (`timed-out`: the answer may still
-   * have arrived), the connection failed, or the bridge answered with an error `status`.
+   * user's answers are its draft (`draft(id)`), and `retry` re-sends the same answer. Why, as a code
+   * for the UI's locale to word: no complete reply within the remote queue's `sendTimeoutMs`
+   * (`timed-out`: the answer may still have arrived), the connection failed, or the bridge answered
+   * with an error `status`.
    */
   readonly sendFailure?: QueueSendFailure;
   /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */

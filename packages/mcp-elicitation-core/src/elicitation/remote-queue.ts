@@ -116,14 +116,7 @@ interface RemoteRecord {
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
 
-/** The notice for an answer that could not be sent (network failure, 5xx, 422, no reply in time), in English. */
-function failure(status: number, body: Partial<BridgeErrorBody>, timedOut: boolean): string {
-  if (timedOut) return 'Your answer got no reply in time, so it may not have arrived. Send it again.';
-  if (status === 0) return 'Your answer could not be sent: the connection failed.';
-  return typeof body.message === 'string' ? body.message : `Your answer could not be sent (error ${status}).`;
-}
-
-/** The same failure as a code for the UI to word. */
+/** Why an answer could not be sent (network failure, 5xx, 422, no reply in time), as a code for the UI to word. */
 function failureCode(status: number, timedOut: boolean, timeoutMs: number): QueueSendFailure {
   if (timedOut) return { code: 'timed-out', timeoutMs };
   return status === 0 ? { code: 'connection' } : { code: 'status', status };
@@ -145,7 +138,7 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
  * Connects to a bridge's handler and returns a queue for `<ElicitationProvider queue={…}>`. It
  * reconnects with backoff and resumes with `Last-Event-ID`, so a request withdrawn or timed out
  * while the tab was away shows as such. A failed answer (network, 5xx, 422, or no reply within
- * `sendTimeoutMs`) brings the request back with the user's draft, `sendError` and `sendFailure`;
+ * `sendTimeoutMs`) brings the request back with the user's draft and `sendFailure` (a code the UI words);
  * `retry(id)` sends the same answer again (under the same key, so the bridge confirms one that got
  * through after all). An answer the server refuses as already answered (409) or gone (410) turns the
  * entry `withdrawn` with a `reason`.
@@ -386,7 +379,6 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     else if (status === 404) step(id, { type: 'refused', reason: 'gone' });
     else {
       step(id, timedOut ? { type: 'send-timed-out' } : { type: 'send-failed' }, {
-        sendError: failure(status, body, timedOut),
         sendFailure: failureCode(status, timedOut, sendTimeoutMs),
       });
     }
