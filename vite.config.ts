@@ -19,11 +19,12 @@ const root = import.meta.dirname;
 const entries = {
   index: resolve(root, 'src/index.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
+  chat: resolve(root, 'src/chat.ts'),
   'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   // One entry per locale, so a host bundles only the languages it imports.
   ...Object.fromEntries(
-    ['de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)]),
+    ['en', 'de', 'fr', 'es', 'ja', 'zh-Hans', 'ar'].map((lang) => [`locales/${lang}`, resolve(root, `src/locales/${lang}.ts`)]),
   ),
 };
 

@@ -1,21 +1,18 @@
 'use client';
 // `mcp-elicitation-react`: what React adds to mcp-elicitation-core: the components and parts, one hook
-// per job, the host, the chat parts, and the types a host names when it passes props, writes a custom
-// field or part, or words the UI. Listed one by one: nothing reaches users by accident.
+// per job, the host, and the types a host names when it passes props, writes a custom field or part,
+// or words the UI (the chat parts: `mcp-elicitation-react/chat`). Listed one by one: nothing reaches users by accident.
 // Everything React-free (the protocol and model types, the queues, validators, the form engine, URL
 // analysis, the adapters and the server bridge) is the package `mcp-elicitation-core`, which this
-// one depends on and does not re-export: each name has one home. Budget: at most 80 names
+// one depends on and does not re-export: each name has one home. Budget: at most 50 names
 // (test/unit/root-surface.test.ts). The API reports in api/ record each entry's surface:
 // `npm run api:check` fails when it changes without them.
 
-// Words: a host passes texts or a whole locale (validators and messages: mcp-elicitation-core).
-// English is one locale among others: its parts are `english.texts`, `.messages` and `.hostTexts`.
-export type { DialogTexts, ElicitationLocale } from './locales/texts';
-export { english } from './locales/texts';
-// For writing a locale: hints and plurals in the locale's language (numbers and lists: `localeFormat`
-// from mcp-elicitation-core).
-export type { CountRange, HintWords } from './locales/texts';
-export { createHint } from './locales/texts';
+// Words: a host passes one locale (`mcp-elicitation-react/locales/<lang>`, or its own; English,
+// `locales/en`, also holds what a locale is made of, for writing one); `withOverrides` changes single
+// words of it.
+export type { ElicitationLocale } from './locales/texts';
+export { withOverrides } from './locales/overrides';
 
 // Custom fields.
 export type { FieldProps, FieldRegistry, FieldValueByKind, FileFieldWords } from './fields/types';
@@ -40,26 +37,18 @@ export { ElicitationAccept, ElicitationActions, ElicitationCancel, ElicitationDe
 export { ElicitationConfirm, ElicitationDecision } from './dialog/gestures/decision';
 export { ElicitationQuickAnswers } from './dialog/gestures/quick-answers';
 export { ElicitationStepper } from './dialog/gestures/stepper';
-export type { GestureOptions } from './dialog/gestures/state';
 export type { ElicitationDialogProps, ElicitationPanelProps } from './dialog/elicitation-dialog';
 export { ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog';
+export { bindEntry } from './dialog/entry-binding';
 
-// The host of a queue (the queue itself: mcp-elicitation-core) and the tool-call line.
-export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';
-export { ToolContext } from './dialog/tool-context';
+// The host of a queue (the queue itself: mcp-elicitation-core).
 export { ElicitationTaskInfo } from './dialog/task-info';
-export type { ElicitationPosition, UseElicitationResult } from './elicitation/use-elicitation';
+export type { UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';
 export { ElicitationProvider } from './elicitation/provider';
-export type { ElicitationHostProps, ElicitationHostTexts } from './elicitation/host';
+export type { ElicitationHostProps } from './elicitation/host';
 export { ElicitationHost } from './elicitation/host';
 // A question from a task may come days later: told while the page is hidden (notification or title).
 export type { NotifyWhenHiddenOptions } from './elicitation/notify-when-hidden';
 export { notifyWhenHidden } from './elicitation/notify-when-hidden';
-// Chat threads: a tool call's questions under its card, the rest at the end, Stop for a running turn.
-export type { ToolCallQuestionProps, UnplacedQuestionsProps } from './chat/tool-call-question';
-export { ToolCallQuestion, UnplacedQuestions } from './chat/tool-call-question';
-export type { ReturnFocusTarget } from './chat/focus-return';
-export type { ChatStopFetchOptions } from './chat/stop-fetch';
-export { createChatStopFetch } from './chat/stop-fetch';

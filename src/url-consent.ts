@@ -4,7 +4,7 @@
 // URL-mode request), so it is its own entry rather than part of the root one: importing it from
 // the root would put it on every page's first paint. Listed one by one, like the root entry, and
 // like it with one spelling per part: `UrlConsentRoot`, `UrlConsentOpen`, … (no `UrlConsent.Root`).
-export type { UrlAfterOpen, UrlConsentOptions, UrlConsentPhase, UrlConsentRootProps, UrlConsentState } from './dialog/url-consent/state';
+export type { UrlConsentOptions, UrlConsentPhase, UrlConsentRootProps, UrlConsentState } from './dialog/url-consent/state';
 export { UrlConsentRoot, useUrlConsent } from './dialog/url-consent/state';
 export type { UrlConsentButtonProps, UrlConsentPartProps } from './dialog/url-consent/parts';
 export {

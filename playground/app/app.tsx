@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ElicitationHost, useElicitation, type ElicitationLocale } from '../../src/index';
+import { ElicitationHost, type ElicitationLocale } from '../../src/index';
 import { type Elicit } from 'mcp-elicitation-core';
 import type { ElicitTarget } from 'mcp-elicitation-core';
 import { connect, type McpConnection, type ProtocolChoice } from './connection';
+import { queue } from './queue';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
 
@@ -43,7 +44,6 @@ const ANSWER_WITHIN = [
 ] as const;
 
 export function App() {
-  const { queue } = useElicitation();
   const locale = useLocaleFromQuery();
   const [url, setUrl] = useState(initialServerUrl);
   const [protocol, setProtocol] = useState<ProtocolChoice>('auto');
@@ -77,12 +77,12 @@ export function App() {
       update(id, { result });
       return result;
     },
-    [add, queue, update],
+    [add, update],
   );
   // With the queue's `complete`, a server's notifications/elicitation/complete closes its URL request.
   const recordingTarget = useMemo<ElicitTarget>(
     () => ({ request: recordingElicit, complete: (elicitationId, serverId) => queue.complete(elicitationId, serverId) }),
-    [queue, recordingElicit],
+    [recordingElicit],
   );
 
   const open = useCallback(

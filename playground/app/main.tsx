@@ -4,10 +4,11 @@ import '../../src/theme/styles.css';
 import './playground.css';
 import { App } from './app';
 import { ElicitationProvider } from '../../src/index';
+import { queue } from './queue';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ElicitationProvider>
+    <ElicitationProvider queue={queue}>
       <App />
     </ElicitationProvider>
   </StrictMode>,

@@ -106,8 +106,9 @@ export function attachElicitation(options: McpUseElicitationOptions): McpUseElic
  *
  * @example
  * ```tsx
+ * const queue = createElicitationQueue(); // the app's one queue, also given to <ElicitationProvider queue>
+ *
  * function Linear() {
- *   const { queue } = useElicitation();
  *   const serverInfo = useRef<unknown>(undefined);
  *   const elicitation = useAttachElicitation({
  *     elicit: queue,

@@ -7,7 +7,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { visibleText, type ElicitTask } from 'mcp-elicitation-core';
-import { defaultHostTexts, type ElicitationHostTexts } from '../locales/texts';
+import { defaultHostTexts, type ElicitationLocale } from '../locales/texts';
 import { slot } from '../theme/slot';
 import { withDefault } from './compose';
 import type { AsChildProps } from './part-props';
@@ -32,7 +32,7 @@ function useMinuteClock(): number {
  * puts it in the header's status line; a custom layout renders it wherever it likes.
  *
  * @example
- * {entry.task ? <ElicitationTaskInfo task={entry.task} texts={locale.hostTexts} /> : null}
+ * {entry.task ? <ElicitationTaskInfo task={entry.task} locale={locale} /> : null}
  */
 export const ElicitationTaskInfo = /* @__PURE__ */ forwardRef<
   HTMLSpanElement,
@@ -40,10 +40,11 @@ export const ElicitationTaskInfo = /* @__PURE__ */ forwardRef<
     AsChildProps & {
       /** The task that asks (`QueueEntry.task`). */
       task: ElicitTask;
-      /** The words (`ElicitationHostTexts.task`, from the locale's `hostTexts`); English by default. */
-      texts?: Pick<ElicitationHostTexts, 'task'>;
+      /** The locale the host shows (its `hostTexts.task`); English by default. */
+      locale?: ElicitationLocale;
     }
->(function ElicitationTaskInfo({ asChild, children, task, texts = defaultHostTexts, ...rest }, ref) {
+>(function ElicitationTaskInfo({ asChild, children, task, locale, ...rest }, ref) {
+  const texts = locale?.hostTexts ?? defaultHostTexts;
   const now = useMinuteClock();
   const name = typeof task.toolName === 'string' && task.toolName !== '' ? visibleText(task.toolName) : undefined;
   const started = typeof task.createdAt === 'number' && Number.isFinite(task.createdAt) ? Math.min(0, task.createdAt - now) : undefined;

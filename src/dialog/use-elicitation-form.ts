@@ -76,11 +76,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const serverLang = language !== undefined && language !== false ? contentLanguageOf(request) : undefined;
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
-  const messages = useMemo(
-    () => ({ ...(options.locale?.messages ?? defaultMessages), ...options.messages }),
-    [options.locale, options.messages],
-  );
-  const texts = useMemo(() => resolveTexts(options.locale, options.texts), [options.locale, options.texts]);
+  const messages = options.locale?.messages ?? defaultMessages;
+  const texts = useMemo(() => resolveTexts(options.locale), [options.locale]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
   const engine = useMemo(() => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null), [model, validator, messages]);
 

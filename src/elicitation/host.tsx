@@ -8,9 +8,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from '../dialog/isomorphic-layout-effect';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
-import { defaultHostTexts, defaultTexts, type ElicitationHostTexts } from '../locales/texts';
+import { bindEntry } from '../dialog/entry-binding';
+import { defaultHostTexts, type ElicitationHostTexts, type ElicitationLocale } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
-import type { ElicitResult } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
@@ -18,8 +18,8 @@ import { ElicitationTaskInfo } from '../dialog/task-info';
 import { canStopTask, HostStopTask } from './stop-task';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
-import { useElicitation, type ElicitationPosition } from './use-elicitation';
+import type { ElicitationStore, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
+import { useElicitation } from './use-elicitation';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
 type Presentation = 'modal' | 'inline';
@@ -33,7 +33,7 @@ export { defaultHostTexts, type ElicitationHostTexts };
  *
  * @example
  * ```tsx
- * const props: ElicitationHostProps = { hostTexts: { dismiss: 'Close' }, allowBlocking: false };
+ * const props: ElicitationHostProps = { locale: withOverrides(en, { hostTexts: { dismiss: 'Close' } }), allowBlocking: false };
  * ```
  */
 export type ElicitationHostProps = Omit<
@@ -52,9 +52,7 @@ export type ElicitationHostProps = Omit<
   | 'onDraftChange'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
-  queue?: ElicitationQueue;
-  /** Replaces any of the host's own texts. */
-  hostTexts?: Partial<ElicitationHostTexts>;
+  queue?: ElicitationStore;
   /** Offer "Block this server for the session". Default `true`. */
   allowBlocking?: boolean;
   /**
@@ -93,12 +91,11 @@ export type ElicitationHostProps = Omit<
  * the accepted request on screen, which it does only for requests the adapter marked so; for the
  * others the prop's `'wait'` acts as `'close'`. A waiting request leaves when the server reports
  * completion (`queue.complete`) or the user closes it. Unmounting the host only stops
- * showing requests: they stay pending in the queue for the next host (the provider's own queue is
- * disposed with the provider, which answers them `cancel`).
+ * showing requests: they stay pending in the queue for the next host.
  *
  * @example
  * ```tsx
- * <ElicitationProvider>
+ * <ElicitationProvider queue={queue}>
  *   <App />
  *   <ElicitationHost />
  * </ElicitationProvider>
@@ -106,10 +103,9 @@ export type ElicitationHostProps = Omit<
  */
 export function ElicitationHost({
   queue: given,
-  hostTexts,
   allowBlocking = true,
   allowStopTask = false,
-  afterOpen: afterOpenProp,
+  afterOpen,
   presentation = 'modal',
   autoFocus = false,
   filter,
@@ -129,7 +125,7 @@ export function ElicitationHost({
   // A new request took the stage: the notice has done its job (adjusted while rendering, as React
   // recommends for state derived from what is shown, rather than in an effect).
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
-  const texts = { ...(dialogProps.locale?.hostTexts ?? defaultHostTexts), ...hostTexts };
+  const texts = dialogProps.locale?.hostTexts ?? defaultHostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
   const arrival = useArrivalAnnouncement(presentation === 'inline' && !autoFocus, entries, texts);
   /** What blocking did, with Undo: on the page, or (`inDialog`) in the next modal dialog's status line. */
@@ -158,7 +154,7 @@ export function ElicitationHost({
     );
   }
   // Counted over the whole queue, so "2 of 3" means the same in every filtered host.
-  const positionOf = (entry: QueueEntry): ElicitationPosition => ({
+  const positionOf = (entry: QueueEntry): ElicitStep => ({
     index: firstPosition.index + all.indexOf(entry) - all.indexOf(first),
     total: firstPosition.total,
   });
@@ -168,38 +164,19 @@ export function ElicitationHost({
    * What every presentation passes per request. `blockedNote`: what blocking did, for the status
    * line of a modal dialog shown right after it.
    */
-  const perEntry = (entry: QueueEntry, entryPosition: ElicitationPosition, blockedNote: ReactNode = null) => ({
+  const perEntry = (entry: QueueEntry, entryPosition: ElicitStep, blockedNote: ReactNode = null) => ({
     ...dialogProps,
-    // Sending failed and the request is back with the user's own answer as its defaults: say so,
-    // rather than "filled in by the server".
-    texts: failedSend(entry)
-      ? {
-          ...dialogProps.texts,
-          prefilled: dialogProps.texts?.previousAnswer ?? (dialogProps.locale?.texts ?? defaultTexts).previousAnswer,
-          prefilledCount: () => '',
-        }
-      : dialogProps.texts,
-    afterOpen: entry.afterOpen ?? (afterOpenProp === 'wait' ? 'close' : afterOpenProp),
-    request: entry.params,
-    server: entry.server,
-    // The tool call that asked: an approval gate for a destructive tool says so.
-    toolContext: entry.context,
-    onResult: (result: ElicitResult) => {
-      // A withdrawn request cannot be answered; closing its dialog (Cancel, Escape) dismisses it.
-      if (!queue.respond(entry.id, result)) queue.dismiss(entry.id);
-    },
-    // The user closed a request that was already answered (URL mode, waiting): it leaves.
-    onClose: () => void queue.dismiss(entry.id),
-    // Requests live in the queue: unmounting the host leaves them pending for the next one.
-    cancelOnUnmount: false,
-    // And so do the user's answers so far: a dialog or panel mounted again for it starts from them.
-    draft: queue.draft?.(entry.id),
-    onDraftChange: (values: Readonly<Record<string, unknown>>) => queue.saveDraft?.(entry.id, values),
-    disabled: entry.status === 'withdrawn',
+    // Only an entry the adapter marked `'wait'` stays on screen after consent: for the others the
+    // host's `'wait'` is `'close'`. The entry's own choice (below) wins.
+    afterOpen: afterOpen === 'wait' ? 'close' : afterOpen,
+    // The entry binding answers through the queue, keeps the draft there (a failed send's answer
+    // included, marked as the user's), leaves the request pending on unmount, and passes its tool
+    // call: an approval gate for a destructive tool says so.
+    ...bindEntry(queue, entry),
     // Nothing to say (a single request without step, deadline or tool call): no status line at all.
     status:
       hasStatus(entry, entryPosition) || blockedNote !== null ? (
-        <HostStatus entry={entry} position={entryPosition} texts={texts}>
+        <HostStatus entry={entry} position={entryPosition} texts={texts} locale={dialogProps.locale}>
           {blockedNote}
         </HostStatus>
       ) : undefined,
@@ -210,16 +187,14 @@ export function ElicitationHost({
         presentation={presentation}
         onDismiss={() => queue.dismiss(entry.id)}
         // One send button: with a form on screen, Accept sends the answer (as it was, or corrected).
-        onRetry={queue.retry && !hasAnswerForm(entry) ? () => queue.retry?.(entry.id) : undefined}
+        onRetry={hasAnswerForm(entry) ? undefined : () => queue.retry(entry.id)}
       />
     ),
     // After the actions: the answers (Accept, Next, Confirm) come before Stop task and Block in Tab order.
     footer:
-      allowBlocking || (allowStopTask && canStopTask(queue, entry)) ? (
+      allowBlocking || (allowStopTask && canStopTask(entry)) ? (
         <>
-          {allowStopTask && canStopTask(queue, entry) ? (
-            <HostStopTask texts={texts} onStop={() => void queue.stopTask?.(entry.id)} />
-          ) : null}
+          {allowStopTask && canStopTask(entry) ? <HostStopTask texts={texts} onStop={() => void queue.stopTask(entry.id)} /> : null}
           {allowBlocking ? (
             <HostBlock
               label={entry.server.label ?? entry.server.id}
@@ -339,16 +314,18 @@ function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label:
   return texts.withdrawn(label);
 }
 
-/** A timeout is worded by the locale; other failures still carry the bridge's message (`sendError`). */
-function sendErrorMessage(entry: QueueEntry, texts: ElicitationHostTexts): string | undefined {
-  return entry.sendFailure?.code === 'timed-out' ? texts.sendTimedOut : entry.sendError;
+/** Why sending failed, worded by the locale from the failure's code (never the bridge's English). */
+function sendErrorMessage(failure: QueueSendFailure, texts: ElicitationHostTexts): string {
+  if (failure.code === 'timed-out') return texts.sendTimedOut;
+  if (failure.code === 'connection') return texts.sendConnectionFailed;
+  return texts.sendFailed(failure.status);
 }
 
 function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
   const label = entry.server.label ?? entry.server.id;
   const hasArguments =
     typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
-  if (entry.status !== 'withdrawn' && !(entry.sendError !== undefined && entry.status === 'pending') && !hasArguments) return null;
+  if (entry.status !== 'withdrawn' && !(entry.sendFailure !== undefined && entry.status === 'pending') && !hasArguments) return null;
   return (
     <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
@@ -359,9 +336,9 @@ function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoti
           presentation={presentation}
         />
       ) : null}
-      {entry.sendError !== undefined && entry.status === 'pending' ? (
+      {entry.sendFailure !== undefined && entry.status === 'pending' ? (
         <div {...slot('elicitation-host-send-error')}>
-          <p role="alert">{sendErrorMessage(entry, texts)}</p>
+          <p role="alert">{sendErrorMessage(entry.sendFailure, texts)}</p>
           {onRetry ? (
             <button type="button" {...slot('elicitation-host-retry')} onClick={onRetry}>
               {texts.retry}
@@ -409,10 +386,6 @@ function HostBlock({ label, texts, onBlock }: { label: string; texts: Elicitatio
   );
 }
 
-function failedSend(entry: QueueEntry): boolean {
-  return entry.sendError !== undefined && entry.status === 'pending';
-}
-
 /** Whether the request shows fields to answer (and so its own Accept): a form with properties. */
 function hasAnswerForm(entry: QueueEntry): boolean {
   const params = entry.params as { mode?: unknown; requestedSchema?: { properties?: unknown } };
@@ -420,7 +393,7 @@ function hasAnswerForm(entry: QueueEntry): boolean {
   return params.mode !== 'url' && typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
 }
 
-function hasStatus(entry: QueueEntry, position: ElicitationPosition): boolean {
+function hasStatus(entry: QueueEntry, position: ElicitStep): boolean {
   return (
     position.total > 1 ||
     entry.step !== undefined ||
@@ -444,11 +417,13 @@ function HostStatus({
   entry,
   position,
   texts,
+  locale,
   children,
 }: {
   entry: QueueEntry;
-  position: ElicitationPosition;
+  position: ElicitStep;
   texts: ElicitationHostTexts;
+  locale: ElicitationLocale | undefined;
   children?: ReactNode;
 }) {
   const showPosition = position.total > 1;
@@ -468,7 +443,7 @@ function HostStatus({
       {showPosition ? <span {...slot('elicitation-host-position')}>{texts.position(position.index, position.total)}</span> : null}
       {entry.step ? <span {...slot('elicitation-host-step')}>{texts.step(entry.step.index, entry.step.total)}</span> : null}
       {/* A task's question: which task asks, and when it expires (in days, not as an m:ss countdown). */}
-      {entry.task ? <ElicitationTaskInfo task={entry.task} texts={texts} /> : null}
+      {entry.task ? <ElicitationTaskInfo task={entry.task} locale={locale} /> : null}
       {entry.deadline !== undefined && entry.status !== 'withdrawn' && entry.task?.expiresAt === undefined ? (
         <Countdown deadline={entry.deadline} texts={texts} />
       ) : null}

@@ -5,20 +5,20 @@
  * ask for it yourself, on a click), a system notification; otherwise the page's title is prefixed
  * ("(2) Questions · My app") until the page is visible again.
  */
-import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
-import { defaultHostTexts, type ElicitationHostTexts } from '../locales/texts';
+import type { ElicitationStore, QueueEntry } from 'mcp-elicitation-core';
+import { defaultHostTexts, type ElicitationLocale } from '../locales/texts';
 
 /**
  * Options of {@link notifyWhenHidden}.
  *
  * @example
  * ```ts
- * const options: NotifyWhenHiddenOptions = { texts: de.hostTexts, filter: () => true };
+ * const options: NotifyWhenHiddenOptions = { locale: de, filter: () => true };
  * ```
  */
 export interface NotifyWhenHiddenOptions {
-  /** The words: a locale's `hostTexts` (`taskWaiting`, `waitingTitle`). English by default. */
-  texts?: Pick<ElicitationHostTexts, 'taskWaiting' | 'waitingTitle'>;
+  /** The words (its `hostTexts.taskWaiting` and `waitingTitle`): the locale the host shows. English by default. */
+  locale?: ElicitationLocale;
   /** Which new questions tell the user. Default: questions asked inside a task (`entry.task`). */
   filter?: (entry: QueueEntry) => boolean;
 }
@@ -31,12 +31,12 @@ const isTask = (entry: QueueEntry) => entry.task !== undefined;
  *
  * @example
  * ```ts
- * const stop = notifyWhenHidden(queue, { texts: locale.hostTexts });
+ * const stop = notifyWhenHidden(queue, { locale });
  * // On a click of yours: await Notification.requestPermission();
  * ```
  */
-export function notifyWhenHidden(queue: ElicitationQueue, options: NotifyWhenHiddenOptions = {}): () => void {
-  const texts = options.texts ?? defaultHostTexts;
+export function notifyWhenHidden(queue: ElicitationStore, options: NotifyWhenHiddenOptions = {}): () => void {
+  const texts = options.locale?.hostTexts ?? defaultHostTexts;
   const filter = options.filter ?? isTask;
   /** Requests the page already had: not news. */
   const known = new Set(queue.getSnapshot().entries.map((entry) => entry.id));

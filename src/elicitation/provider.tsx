@@ -1,10 +1,10 @@
 'use client';
 /**
- * Puts one elicitation queue in React context for the whole app, so adapters attached anywhere
- * and the one `<ElicitationHost />` share it.
+ * Puts the app's elicitation queue (its UI side, an `ElicitationStore`) in React context, so
+ * `useElicitation()` and the one `<ElicitationHost />` read it.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from 'mcp-elicitation-core';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ElicitationStore } from 'mcp-elicitation-core';
 
 /**
  * A box the chat components fill with which tool calls have a card on the page (`src/chat/`
@@ -16,27 +16,24 @@ export interface ToolCallPlacesBox {
 }
 
 /** What a provider holds: its queue, and the chat components' box. */
-const QueueContext = createContext<{ queue: ElicitationQueue; places: ToolCallPlacesBox } | null>(null);
+const QueueContext = createContext<{ queue: ElicitationStore; places: ToolCallPlacesBox } | null>(null);
 
 /**
  * Props of {@link ElicitationProvider}.
  *
  * @example
  * ```tsx
- * const props: ElicitationProviderProps = { options: { defaultTimeoutMs: 5 * 60_000 }, children: <App /> };
+ * const props: ElicitationProviderProps = { queue: createElicitationQueue(), children: <App /> };
  * ```
  */
 export interface ElicitationProviderProps {
   /**
-   * A queue the host created and owns (for example at module level, to attach clients before
-   * React renders). The provider never disposes a queue it was given.
+   * The app's queue, created and owned by the app (for example at module level, so adapters attach
+   * clients to it before React renders): a queue from `createElicitationQueue` (its adapters' side
+   * goes to the adapters), or a remote queue from `createRemoteElicitationQueue`. The provider
+   * never disposes it.
    */
-  queue?: ElicitationQueue;
-  /**
-   * Options for the queue the provider creates when `queue` is not given. Read once, on the
-   * first render. That queue is disposed on unmount: everything still pending is answered `cancel`.
-   */
-  options?: ElicitationQueueOptions;
+  queue: ElicitationStore;
   children?: ReactNode;
 }
 
@@ -45,35 +42,18 @@ export interface ElicitationProviderProps {
  *
  * @example
  * ```tsx
- * <ElicitationProvider options={{ defaultTimeoutMs: 10 * 60_000 }}>
+ * const queue = createElicitationQueue({ defaultTimeoutMs: 10 * 60_000 });
+ *
+ * <ElicitationProvider queue={queue}>
  *   <ConnectClients />
  *   <ElicitationHost />
  * </ElicitationProvider>
  * ```
  */
-export function ElicitationProvider({ queue: given, options, children }: ElicitationProviderProps) {
-  const [own] = useState(() => (given === undefined ? createElicitationQueue(options) : undefined));
-  const queue = given ?? own;
-  if (queue === undefined) {
-    // The provider created no queue on its first render, because one was given then: switching
-    // from a given queue to none would lose every pending request, so it is refused loudly.
-    throw new Error('`ElicitationProvider` cannot drop its `queue` prop after the first render');
-  }
-
-  // Disposed after unmount on a timer, so StrictMode's unmount-and-remount in development keeps it.
-  const disposeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    if (own === undefined) return;
-    clearTimeout(disposeTimer.current);
-    return () => {
-      disposeTimer.current = setTimeout(() => own.dispose(), 0);
-    };
-  }, [own]);
-
+export function ElicitationProvider({ queue, children }: ElicitationProviderProps) {
   // Which tool calls show their questions in place (`ToolCallQuestion`), for `UnplacedQuestions`.
   const [places] = useState<ToolCallPlacesBox>(() => ({}));
   const value = useMemo(() => ({ queue, places }), [queue, places]);
-
   return <QueueContext.Provider value={value}>{children}</QueueContext.Provider>;
 }
 
@@ -86,7 +66,7 @@ export function ElicitationProvider({ queue: given, options, children }: Elicita
  * const queue = props.queue ?? fromProvider;
  * ```
  */
-export function useOptionalElicitationQueue(): ElicitationQueue | null {
+export function useOptionalElicitationQueue(): ElicitationStore | null {
   return useContext(QueueContext)?.queue ?? null;
 }
 

@@ -5,13 +5,13 @@
  * this question and the task goes on.
  */
 import { useId } from 'react';
-import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
+import type { QueueEntry } from 'mcp-elicitation-core';
 import type { ElicitationHostTexts } from '../locales/texts';
 import { slot } from '../theme/slot';
 
 /** Whether the host shows "Stop task" for an entry: a pending question of a task whose adapter offered it. */
-export function canStopTask(queue: ElicitationQueue, entry: QueueEntry): boolean {
-  return entry.task?.stoppable === true && entry.status === 'pending' && queue.stopTask !== undefined;
+export function canStopTask(entry: QueueEntry): boolean {
+  return entry.task?.stoppable === true && entry.status === 'pending';
 }
 
 /** The button, after the actions, with what it does read with it. */

@@ -7,30 +7,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationQueue, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
-
-/**
- * Where the current request stands in the run of requests shown since the queue was last empty:
- * `index` 2 of `total` 3 after the user answered one of three. A request that arrives meanwhile
- * extends `total`; one declined before it was ever the current request, because the user blocked
- * its server, no longer counts; once the queue empties, numbering starts again at 1.
- *
- * @example
- * ```ts
- * const label = position ? `Request ${position.index} of ${position.total}` : '';
- * ```
- */
-export interface ElicitationPosition {
-  /** 1-based number of the current request in the run. */
-  readonly index: number;
-  /** Requests in the run: those already handled plus those still waiting. */
-  readonly total: number;
-}
+import type { ElicitationStore, ElicitStep, QueueEntry, QueueSnapshot } from 'mcp-elicitation-core';
 
 /** The snapshot plus its numbering; one object per queue snapshot, so it compares by reference. */
 interface NumberedSnapshot {
   readonly snapshot: QueueSnapshot;
-  readonly position: ElicitationPosition | undefined;
+  readonly position: ElicitStep | undefined;
 }
 
 /**
@@ -48,9 +30,9 @@ interface Numbering {
   servers: Map<string, string>;
 }
 
-const numberings = new WeakMap<ElicitationQueue, Numbering>();
+const numberings = new WeakMap<ElicitationStore, Numbering>();
 
-function numbered(queue: ElicitationQueue): NumberedSnapshot {
+function numbered(queue: ElicitationStore): NumberedSnapshot {
   const snapshot = queue.getSnapshot();
   let numbering = numberings.get(queue);
   if (numbering !== undefined && numbering.last.snapshot === snapshot) return numbering.last;
@@ -94,8 +76,14 @@ export interface UseElicitationResult {
   current: QueueEntry | undefined;
   /** Every visible entry, oldest first. */
   entries: readonly QueueEntry[];
-  /** "i of N" for the current entry; `undefined` when the queue is empty. */
-  position: ElicitationPosition | undefined;
+  /**
+   * Where the current request stands in the run of requests shown since the queue was last empty
+   * ("Request 2 of 3" after the user answered one of three); `undefined` when the queue is empty. A
+   * request that arrives meanwhile extends `total`; one declined before it was ever the current
+   * request, because the user blocked its server, no longer counts; once the queue empties,
+   * numbering starts again at 1.
+   */
+  position: ElicitStep | undefined;
   /** Answers the current entry. `false` when it is not pending (withdrawn, gone) or there is none. */
   respond: (result: ElicitResult) => boolean;
   /** Removes the current entry once the server withdrew it or it is waiting (URL mode). `false` for a pending one. */
@@ -105,14 +93,14 @@ export interface UseElicitationResult {
    * from that server are declined without being shown.
    */
   blockServer: () => void;
-  /** The queue itself, for anything else (answering a specific entry by id, unblocking). */
-  queue: ElicitationQueue;
+  /** The queue's UI side itself, for anything else (an entry's form: `bindEntry(queue, current)`, unblocking). */
+  queue: ElicitationStore;
 }
 
 /**
  * Subscribes a component to an elicitation queue: the one given, else the nearest
- * `ElicitationProvider`'s (it throws when there is neither). The result's `queue` is that queue,
- * for connecting clients (`attachElicitation(client, { elicit: queue, … })`) and anything else.
+ * `ElicitationProvider`'s (it throws when there is neither). The result's `queue` is that queue's
+ * UI side (an `ElicitationStore`): show an entry with `<ElicitationDialog {...bindEntry(queue, current)} />`.
  *
  * @example
  * ```tsx
@@ -128,7 +116,7 @@ export interface UseElicitationResult {
  * }
  * ```
  */
-export function useElicitation(given?: ElicitationQueue): UseElicitationResult {
+export function useElicitation(given?: ElicitationStore): UseElicitationResult {
   const fromProvider = useOptionalElicitationQueue();
   const queue = given ?? fromProvider;
   if (queue === null) throw new Error('`useElicitation` must be used within `ElicitationProvider` or be given a queue');

@@ -351,6 +351,8 @@ export const ar: ElicitationLocale = {
     signedOut: 'تم تسجيل خروجك، لذا لم يعد من الممكن الرد على هذا الطلب هنا. سجّل الدخول مرة أخرى للرد عليه.',
     retry: 'إعادة المحاولة',
     sendTimedOut: 'لم يصل رد على إجابتك في الوقت المحدد، وربما لم تصل. أرسلها مرة أخرى.',
+    sendConnectionFailed: 'تعذّر إرسال إجابتك: فشل الاتصال. أرسلها مرة أخرى.',
+    sendFailed: (status) => `تعذّر إرسال إجابتك (الخطأ ${status}). أرسلها مرة أخرى.`,
     blockServer: (server) => `حظر ${iso(server)} خلال هذه الجلسة`,
     blockServerHint: (server) => `يرفض هذا الطلب وكل طلب لاحق من ${iso(server)} دون سؤالك، حتى يُعاد تشغيل التطبيق.`,
     blockedServer: (server) => `تم حظر ${iso(server)}: تُرفض طلباته حتى يُعاد تشغيل التطبيق.`,

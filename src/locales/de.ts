@@ -344,6 +344,8 @@ export const de: ElicitationLocale = {
       'Sie wurden abgemeldet, daher kann diese Anfrage hier nicht mehr beantwortet werden. Melden Sie sich erneut an, um sie zu beantworten.',
     retry: 'Erneut senden',
     sendTimedOut: 'Auf Ihre Antwort kam keine rechtzeitige Rückmeldung; sie ist vielleicht nicht angekommen. Senden Sie sie erneut.',
+    sendConnectionFailed: 'Ihre Antwort konnte nicht gesendet werden: Die Verbindung ist fehlgeschlagen. Senden Sie sie erneut.',
+    sendFailed: (status) => `Ihre Antwort konnte nicht gesendet werden (Fehler ${status}). Senden Sie sie erneut.`,
     blockServer: (server) => `${server} für diese Sitzung blockieren`,
     blockServerHint: (server) =>
       `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne Sie zu fragen, bis die App neu gestartet wird.`,

@@ -345,6 +345,8 @@ export const es: ElicitationLocale = {
     signedOut: 'Se cerró tu sesión, así que ya no puedes responder esta solicitud aquí. Vuelve a iniciar sesión para responderla.',
     retry: 'Reintentar',
     sendTimedOut: 'Su respuesta no recibió confirmación a tiempo; puede que no haya llegado. Envíela de nuevo.',
+    sendConnectionFailed: 'No se pudo enviar su respuesta: falló la conexión. Envíela de nuevo.',
+    sendFailed: (status) => `No se pudo enviar su respuesta (error ${status}). Envíela de nuevo.`,
     blockServer: (server) => `Bloquear ${server} durante esta sesión`,
     blockServerHint: (server) =>
       `Rechaza esta solicitud y todas las siguientes de ${server} sin preguntarle, hasta que se reinicie la aplicación.`,

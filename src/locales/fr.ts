@@ -348,6 +348,8 @@ export const fr: ElicitationLocale = {
     signedOut: 'Vous avez été déconnecté : cette demande ne peut plus recevoir de réponse ici. Reconnectez-vous pour y répondre.',
     retry: 'Réessayer',
     sendTimedOut: 'Votre réponse n’a pas reçu d’accusé à temps ; elle n’est peut-être pas arrivée. Renvoyez-la.',
+    sendConnectionFailed: 'Votre réponse n’a pas pu être envoyée : la connexion a échoué. Renvoyez-la.',
+    sendFailed: (status) => `Votre réponse n’a pas pu être envoyée (erreur ${status}). Renvoyez-la.`,
     blockServer: (server) => `Bloquer ${server} pour cette session`,
     blockServerHint: (server) =>
       `Refuse cette demande et toutes les suivantes de ${server} sans vous demander, jusqu’au redémarrage de l’application.`,

@@ -332,6 +332,8 @@ export const ja: ElicitationLocale = {
     signedOut: 'サインアウトされたため、ここではこのリクエストに回答できなくなりました。回答するには再度サインインしてください。',
     retry: '再試行',
     sendTimedOut: '回答の応答が時間内に届きませんでした。回答が届いていない可能性があります。もう一度送信してください。',
+    sendConnectionFailed: '回答を送信できませんでした。接続に失敗しました。もう一度送信してください。',
+    sendFailed: (status) => `回答を送信できませんでした（エラー ${status}）。もう一度送信してください。`,
     blockServer: (server) => `このセッション中は ${server} をブロック`,
     blockServerHint: (server) => `アプリを再起動するまで、${server} からのこのリクエストと以降のリクエストをすべて確認なしで拒否します。`,
     blockedServer: (server) => `${server} をブロックしました。アプリを再起動するまでリクエストは拒否されます。`,

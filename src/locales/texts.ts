@@ -205,6 +205,10 @@ export interface ElicitationHostTexts {
   retry: string;
   /** Shown when sending the answer got no reply within the time limit; it may not have arrived (remote queue). */
   sendTimedOut: string;
+  /** Shown when the answer could not be sent because the connection failed (remote queue). */
+  sendConnectionFailed: string;
+  /** Shown when the bridge refused to take the answer with an HTTP error `status` (remote queue). */
+  sendFailed: (status: number) => string;
   /** The button that blocks the server for the session. */
   blockServer: (server: string) => string;
   /** What blocking does, read with the button. */
@@ -244,7 +248,7 @@ export interface ElicitationHostTexts {
  * Everything the library says, in one language: the dialog's texts (URL consent included), the
  * validation messages and the host's texts, with the language and direction the dialog takes.
  * Pass it as `locale` to `ElicitationDialog`, `ElicitationRoot` or `ElicitationHost`; the
- * `texts`, `messages` and `hostTexts` props still replace single entries on top of it. Locales
+ * `withOverrides(locale, { texts, messages, hostTexts })` replaces single entries. Locales
  * ship as separate imports (`mcp-elicitation-react/locales/de`, `…/fr`, `…/es`, `…/ja`,
  * `…/zh-Hans`, `…/ar`), so a host bundles only the ones it uses.
  *
@@ -281,15 +285,14 @@ export function describeField(
 }
 
 /**
- * The texts a dialog uses: the locale's (English when none), with `lang`/`dir` from the locale,
- * and any single entries of `texts` on top.
+ * The texts a dialog uses: the locale's (English when none), with `lang`/`dir` from the locale.
  *
  * @example
- * const texts = resolveTexts(de, { accept: 'Abschicken' });
+ * const texts = resolveTexts(de);
  */
-export function resolveTexts(locale: ElicitationLocale | undefined, texts: Partial<DialogTexts> | undefined): DialogTexts {
-  if (!locale) return { ...defaultTexts, ...texts };
-  return { ...locale.texts, lang: locale.lang, dir: locale.dir, ...texts };
+export function resolveTexts(locale: ElicitationLocale | undefined): DialogTexts {
+  if (!locale) return defaultTexts;
+  return { ...locale.texts, lang: locale.lang, dir: locale.dir };
 }
 
 /**
@@ -721,6 +724,8 @@ export const defaultHostTexts: ElicitationHostTexts = {
   signedOut: 'You were signed out, so this request can no longer be answered here. Sign in again to answer it.',
   retry: 'Retry',
   sendTimedOut: 'Your answer got no reply in time, so it may not have arrived. Send it again.',
+  sendConnectionFailed: 'Your answer could not be sent: the connection failed. Send it again.',
+  sendFailed: (status) => `Your answer could not be sent (error ${status}). Send it again.`,
   blockServer: (server) => `Block ${server} for this session`,
   blockServerHint: (server) => `Declines this request and every later one from ${server} without asking you, until the app is restarted.`,
   blockedServer: (server) => `${server} is blocked: its requests are declined until the app is restarted.`,

@@ -331,6 +331,8 @@ export const zhHans: ElicitationLocale = {
     signedOut: '你已退出登录，因此无法再在此处回答此请求。请重新登录后回答。',
     retry: '重试',
     sendTimedOut: '您的回答未在规定时间内得到回应，可能没有送达。请重新发送。',
+    sendConnectionFailed: '无法发送您的回答：连接失败。请重新发送。',
+    sendFailed: (status) => `无法发送您的回答（错误 ${status}）。请重新发送。`,
     blockServer: (server) => `在本次会话中屏蔽 ${server}`,
     blockServerHint: (server) => `在应用重新启动之前，自动拒绝来自 ${server} 的此请求及之后的所有请求，不再询问你。`,
     blockedServer: (server) => `已屏蔽 ${server}：在应用重新启动之前，其请求将被拒绝。`,

@@ -124,7 +124,8 @@ export const SendFailed: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Reports');
     await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     const body = bodyOf(canvasElement);
-    await expect(await body.findByText('The server could not be reached. Your answer was not sent.')).toBeVisible();
+    // Worded by the locale from the failure's code (503), not by the bridge's message.
+    await expect(await body.findByText('Your answer could not be sent (error 503). Send it again.')).toBeVisible();
     await expect(body.getByRole('textbox', { name: 'Folder name' })).toHaveValue('Reports');
     // One send button: Accept, with the user's own answer (not "filled in by the server").
     await expect(body.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { withOverrides } from '../../src/index';
+import { en } from '../../src/locales/en';
 import { dialogMeta } from '../support/meta';
 import { openDialog } from '../support/play';
 import { confirmation, contact } from '../support/requests';
@@ -131,11 +133,13 @@ export const Disabled: Story = {
   },
 };
 
-/** The host's texts and validation messages replaced, here in French. */
+/** Single texts and validation messages of a locale replaced (`withOverrides`), here in French. */
 export const CustomTexts: Story = {
   args: {
-    texts: { title: (server) => `Demande de ${server}`, accept: 'Envoyer', decline: 'Refuser', cancel: 'Fermer' },
-    messages: { required: () => 'Obligatoire' },
+    locale: withOverrides(en, {
+      texts: { title: (server) => `Demande de ${server}`, accept: 'Envoyer', decline: 'Refuser', cancel: 'Fermer' },
+      messages: { required: () => 'Obligatoire' },
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, { name: 'Demande de Acme Tools' });

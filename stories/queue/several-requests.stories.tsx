@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { withOverrides } from '../../src/index';
+import { en } from '../../src/locales/en';
 import { openDialog } from '../support/play';
 import {
   calendar,
@@ -100,15 +102,17 @@ export const ArrivesWhileAnswering: Story = {
   },
 };
 
-/** The host's own texts replaced (here in German); the dialog's texts are the `texts` prop. */
+/** The host's own words and the dialog's replaced (here in German), both in the one locale (`withOverrides`). */
 export const CustomHostTexts: Story = {
   args: {
-    hostTexts: {
-      position: (index, total) => `Anfrage ${index} von ${total}`,
-      blockServer: (server) => `${server} für diese Sitzung blockieren`,
-      blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne zu fragen.`,
-    },
-    texts: { title: (server) => `Anfrage von ${server}`, accept: 'Senden', decline: 'Ablehnen', cancel: 'Schließen' },
+    locale: withOverrides(en, {
+      hostTexts: {
+        position: (index, total) => `Anfrage ${index} von ${total}`,
+        blockServer: (server) => `${server} für diese Sitzung blockieren`,
+        blockServerHint: (server) => `Lehnt diese und alle weiteren Anfragen von ${server} ab, ohne zu fragen.`,
+      },
+      texts: { title: (server) => `Anfrage von ${server}`, accept: 'Senden', decline: 'Ablehnen', cancel: 'Schließen' },
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement, { name: 'Anfrage von Calendar' });

@@ -194,7 +194,6 @@ export const queueMeta = {
   argTypes: {
     onSettled: { table: { category: 'Events' }, description: 'Story only: each answer the queue sent, with the request’s key.' },
     queue: { control: false },
-    hostTexts: { control: 'object' },
   },
   parameters: {
     docs: {

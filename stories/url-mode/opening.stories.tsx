@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { OpenUrl, OpenUrlOutcome } from 'mcp-elicitation-core/url';
-import { openDialog } from '../support/play';
+import { bodyOf, openDialog } from '../support/play';
 import { urlMeta, urlRequest } from '../support/url';
 
 const connect = 'https://accounts.example.com/connect?session=7f3a';
@@ -97,5 +97,21 @@ export const ConfirmWhenDone: Story = {
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' }));
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The server reports completion (`completed`, on `notifications/elicitation/complete`) before the
+ * user consented here: they finished elsewhere, on another device with the copied link. The dialog
+ * closes and answers `cancel`, as the queue's `complete` does: in URL mode `accept` means the user
+ * consented here, which nobody did.
+ */
+export const CompletedBeforeConsent: Story = {
+  args: { completed: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }));
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(await bodyOf(canvasElement).findByTestId('story-result')).toHaveTextContent('{"action":"cancel"}');
   },
 };

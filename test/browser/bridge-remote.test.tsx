@@ -60,7 +60,11 @@ describe('remote queue in the page, MCP client on the server', () => {
     await page.getByRole('textbox', { name: 'name' }).fill('Grace');
     await userEvent.keyboard('{Enter}');
 
-    await expect.element(page.getByRole('alert').filter({ hasText: 'Service unavailable.' })).toBeVisible();
+    // Worded by the locale from the failure's code (503), not the bridge's own English message.
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Your answer could not be sent (error 503). Send it again.' }))
+      .toBeVisible();
+    expect(document.body.textContent).not.toContain('Service unavailable.');
     const name = page.getByRole('textbox', { name: 'name' });
     await expect.element(name).toHaveValue('Grace');
     // The user's own answer, not the server's; Accept sends it again (no Retry beside it).

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import everything from '../fixtures/server-everything-form.json';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
+import { en } from '../../src/locales/en';
 import type { FieldProps } from '../../src/fields/types';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
@@ -214,7 +215,7 @@ describe('ElicitationDialog: three distinct outcomes, exactly once', () => {
       ['Cancel', 'cancel'],
       ['Decline', 'decline'],
     ] as const) {
-      const { recorder, screen } = await open({ request: contact, messages });
+      const { recorder, screen } = await open({ request: contact, locale: withOverrides(en, { messages }) });
       await expect.element(page.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
       await page.getByRole('button', { name }).click();
       expect(await recorder.single()).toEqual({ action });
@@ -380,11 +381,13 @@ describe('ElicitationDialog: customisation', () => {
     expect(await recorder.single()).toEqual({ action: 'accept', content: { rating: 2 } });
   });
 
-  it('texts and messages can be replaced', async () => {
+  it('texts and messages can be replaced, through the one locale', async () => {
     await open({
       request: contact,
-      texts: { accept: 'Envoyer', decline: 'Refuser', title: (server) => `Demande de ${server}` },
-      messages: { required: () => 'Obligatoire' },
+      locale: withOverrides(en, {
+        texts: { accept: 'Envoyer', decline: 'Refuser', title: (server) => `Demande de ${server}` },
+        messages: { required: () => 'Obligatoire' },
+      }),
     });
     await expect.element(page.getByRole('dialog', { name: 'Demande de Acme Tools' })).toBeVisible();
     await page.getByRole('button', { name: 'Envoyer' }).click();

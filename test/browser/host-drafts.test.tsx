@@ -8,6 +8,8 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
+import { useElicitation } from '../../src/elicitation/use-elicitation';
+import { bindEntry, ElicitationPanel } from '../../src/index';
 import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { describedByText } from './helpers';
@@ -83,7 +85,7 @@ describe('ElicitationHost: drafts outlive the form', () => {
     await page.getByRole('textbox', { name: 'Name' }).click();
     await userEvent.keyboard('Grace');
     const id = queue.getSnapshot().current?.id as string;
-    await expect.poll(() => queue.draft?.(id)).toBeDefined();
+    await expect.poll(() => queue.draft(id)).toBeDefined();
 
     await screen.rerender(app(queue, false, 'inline'));
     await expect.element(page.getByText('Elsewhere')).toBeVisible();
@@ -95,9 +97,47 @@ describe('ElicitationHost: drafts outlive the form', () => {
 
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Grace', city: 'Paris' } });
-    expect(queue.draft?.(id)).toBeUndefined();
+    expect(queue.draft(id)).toBeUndefined();
     // A draft cannot be written for a request that is over.
-    queue.saveDraft?.(id, { f0: 'late' });
-    expect(queue.draft?.(id)).toBeUndefined();
+    queue.saveDraft(id, { f0: 'late' });
+    expect(queue.draft(id)).toBeUndefined();
+  });
+});
+
+/** A host of the app's own: the current request in a panel, bound to its queue entry. */
+function OwnHost({ shown }: { shown: boolean }) {
+  const { current, queue } = useElicitation();
+  if (!shown || current === undefined) return <p>Elsewhere</p>;
+  return <ElicitationPanel key={current.id} {...bindEntry(queue, current)} />;
+}
+
+describe('bindEntry: a form of the app’s own, bound to a queue entry', () => {
+  it('answers through the queue, stays pending when unmounted, and starts again from the user’s draft', async () => {
+    const queue = newQueue();
+    const screen = await render(
+      <ElicitationProvider queue={queue}>
+        <OwnHost shown />
+      </ElicitationProvider>,
+    );
+    const answer = queue.request(params, { server });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await screen.rerender(
+      <ElicitationProvider queue={queue}>
+        <OwnHost shown={false} />
+      </ElicitationProvider>,
+    );
+    await expect.element(page.getByText('Elsewhere')).toBeVisible();
+    // Unmounted, not cancelled: the request is still the queue's, with the user's answers.
+    expect(queue.getSnapshot().current?.status).toBe('pending');
+    await screen.rerender(
+      <ElicitationProvider queue={queue}>
+        <OwnHost shown />
+      </ElicitationProvider>,
+    );
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect.element(name).toHaveValue('Ada');
+    expect(describedByText(name.element())).toContain('Your previous answer');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada', city: 'Paris' } });
   });
 });

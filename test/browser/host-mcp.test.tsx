@@ -22,7 +22,6 @@ import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapter
 import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { useElicitation } from '../../src/elicitation/use-elicitation';
 import { dialog, expectNoAxeViolations } from './helpers';
 
 // mcp-use reports usage to its own servers unless told not to; this network is closed anyway.
@@ -280,8 +279,8 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
   it('connects, calls the tool, and the elicitation is answered through the dialog', async () => {
     let mcp: UseMcpResult | undefined;
     let onElicitationIdentity: unknown;
+    const queue = createElicitationQueue();
     function Connection() {
-      const { queue } = useElicitation();
       const elicitation = useAttachElicitation({
         elicit: queue,
         server: { id: 'everything-mcp-use', label: 'Everything via mcp-use' },
@@ -298,7 +297,7 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
       return <p>{result.state}</p>;
     }
     await render(
-      <ElicitationProvider>
+      <ElicitationProvider queue={queue}>
         <Connection />
         <ElicitationHost />
       </ElicitationProvider>,

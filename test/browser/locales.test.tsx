@@ -2,7 +2,7 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { createElicitationQueue } from 'mcp-elicitation-core';
@@ -64,15 +64,13 @@ describe('the dialog in German', () => {
     await expectNoAxeViolations();
   });
 
-  it('single entries of `texts` and `messages` still replace the locale’s', async () => {
+  it('withOverrides replaces single entries of a locale’s texts and messages', async () => {
     const recorder = await open({
       request: {
         message: 'Name?',
         requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
       },
-      locale: de,
-      texts: { accept: 'Abschicken' },
-      messages: { required: () => 'Bitte ausfüllen' },
+      locale: withOverrides(de, { texts: { accept: 'Abschicken' }, messages: { required: () => 'Bitte ausfüllen' } }),
     });
     await page.getByRole('button', { name: 'Abschicken' }).click();
     await expect.element(page.getByText('Bitte ausfüllen')).toBeVisible();

@@ -75,7 +75,7 @@ describe('notifyWhenHidden', () => {
 
   it('words the title in the locale given, and leaves a title the page changed meanwhile', async () => {
     document.title = 'Meine App';
-    const queue = setup({ texts: de.hostTexts });
+    const queue = setup({ locale: de });
     hide(true);
     void queue.request(question('a'), { server, task: task('q1') });
     await expect.poll(() => document.title).toBe('(1) Frage · Meine App');

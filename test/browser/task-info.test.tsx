@@ -47,9 +47,7 @@ describe('ElicitationTaskInfo', () => {
   it('words it in the locale given, and keeps the times current', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const now = Date.now();
-    await render(
-      <ElicitationTaskInfo texts={de.hostTexts} task={{ id: 't1', toolName: 'nightly-report', createdAt: now - 58 * 60_000 }} />,
-    );
+    await render(<ElicitationTaskInfo locale={de} task={{ id: 't1', toolName: 'nightly-report', createdAt: now - 58 * 60_000 }} />);
     await expect.element(page.getByText(/^Aufgabe „nightly-report“, gestartet vor 58 Minuten$/)).toBeVisible();
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     await expect.element(page.getByText(/^Aufgabe „nightly-report“, gestartet vor 1 Stunde$/)).toBeVisible();
@@ -59,7 +57,7 @@ describe('ElicitationTaskInfo', () => {
     const now = Date.now();
     await render(
       <div dir="rtl" lang="ar">
-        <ElicitationTaskInfo texts={ar.hostTexts} task={{ id: 't1', toolName: 'nightly-report', expiresAt: now + 72 * HOUR }} />
+        <ElicitationTaskInfo locale={ar} task={{ id: 't1', toolName: 'nightly-report', expiresAt: now + 72 * HOUR }} />
       </div>,
     );
     const name = page.getByText('nightly-report');

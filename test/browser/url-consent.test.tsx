@@ -255,13 +255,13 @@ describe('URL consent: after the page was opened', () => {
     expect(await recorder.single()).toEqual({ action: 'accept' });
   });
 
-  it('completion reported before any answer (finished on another device) accepts and closes', async () => {
+  it('completion reported before any consent (finished on another device) answers cancel and closes, as the queue does', async () => {
     const props = { request: urlRequest(targetUrl) };
     const { recorder, screen, visitedDomains } = await open(props);
     await screen.rerender(
       <ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} completed />,
     );
-    expect(await recorder.single()).toEqual({ action: 'accept' });
+    expect(await recorder.single()).toEqual({ action: 'cancel' });
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
+import { en } from '../../src/locales/en';
 import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };
@@ -170,7 +171,7 @@ describe('errors appear when the user did something', () => {
 
   it('an error shown on blur never moves the checkbox being clicked: the click lands', async () => {
     const messages = { email: () => 'Enter an address like name@example.com. '.repeat(12) };
-    await open({ request: contact, messages });
+    await open({ request: contact, locale: withOverrides(en, { messages }) });
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.fill('not an address');
     const box = page.getByRole('checkbox', { name: 'Send me a copy' });

@@ -9,13 +9,7 @@ import { createInterface } from 'node:readline';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachTaskElicitation, httpTaskDispatch, type TaskElicitation } from 'mcp-elicitation-core/adapters/sdk-v2';
-import {
-  createElicitationQueue,
-  createMemoryTaskStore,
-  createRemoteElicitationQueue,
-  type ElicitationQueue,
-  type TaskReferenceStore,
-} from 'mcp-elicitation-core';
+import { createElicitationQueue, createMemoryTaskStore, createRemoteElicitationQueue, type TaskReferenceStore } from 'mcp-elicitation-core';
 import { createElicitationBridge, createRedisBroker, createRedisTaskStore } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { repoRoot, stopProcess } from '../support/processes';
@@ -141,7 +135,7 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
     expect(tasks.tasks().map((task) => task.id)).toEqual([taskId]);
     // The host's "Stop task" on one of the questions: the queue calls the task's stop.
     expect(entries[0]!.task!.stoppable).toBe(true);
-    expect(queue.stopTask!(entries[0]!.id)).toBe(true);
+    expect(queue.stopTask(entries[0]!.id)).toBe(true);
     const withdrawn = await waitForEntries(queue, (list) => list.every((item) => item.status === 'withdrawn'));
     // Withdrawn because the user stopped the task, and the host says so.
     expect(withdrawn.map((item) => item.reason)).toEqual(['task-stopped', 'task-stopped']);
@@ -215,7 +209,7 @@ describe('tasks through the bridge on Redis', () => {
     await expect.poll(async () => (await broker.list('alice')).length).toBe(1);
 
     // The tab opens only now.
-    const tab: ElicitationQueue = createRemoteElicitationQueue({
+    const tab = createRemoteElicitationQueue({
       url: served.url,
       headers: { 'x-test-user': 'alice' },
       initialBackoffMs: 50,

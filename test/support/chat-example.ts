@@ -34,7 +34,7 @@ export async function serveChatExample(options: {
     resolve: {
       alias: [
         { find: /^mcp-elicitation-react\/styles\.css$/, replacement: resolve(repoRoot, 'src/theme/styles.css') },
-        { find: /^mcp-elicitation-react\/assistant-ui$/, replacement: resolve(repoRoot, 'src/assistant-ui.ts') },
+        { find: /^mcp-elicitation-react\/(assistant-ui|chat)$/, replacement: resolve(repoRoot, 'src/$1.ts') },
         { find: /^mcp-elicitation-react$/, replacement: resolve(repoRoot, 'src/index.ts') },
       ],
     },

@@ -1,14 +1,14 @@
 /**
  * Helpers for tests that answer requests through the queue, as the dialog would.
  */
-import type { ElicitationQueue, QueueEntry } from 'mcp-elicitation-core';
+import type { ElicitationStore, QueueEntry } from 'mcp-elicitation-core';
 
 /**
  * Resolves with the queue's entries once `predicate` holds for them (checked now and on every
  * change), or rejects after `timeoutMs` with what the queue held.
  */
 export function waitForEntries(
-  queue: ElicitationQueue,
+  queue: ElicitationStore,
   predicate: (entries: readonly QueueEntry[]) => boolean,
   timeoutMs = 20_000,
 ): Promise<readonly QueueEntry[]> {
@@ -33,7 +33,7 @@ export function waitForEntries(
 }
 
 /** Waits for the oldest entry to be pending and returns it. */
-export async function nextPending(queue: ElicitationQueue, timeoutMs?: number): Promise<QueueEntry> {
+export async function nextPending(queue: ElicitationStore, timeoutMs?: number): Promise<QueueEntry> {
   const entries = await waitForEntries(queue, (list) => list[0]?.status === 'pending', timeoutMs);
   return entries[0]!;
 }

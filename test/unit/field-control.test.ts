@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useFieldControl } from '../../src/fields/use-field-control';
-import type { TextFieldModel as TextField } from 'mcp-elicitation-core';
+import type { TextField } from 'mcp-elicitation-core';
 
 const field = { kind: 'text', key: 'email', label: 'Email', required: true } as TextField;
 const ids = { control: 'c', label: 'l', description: 'd', error: 'e' };

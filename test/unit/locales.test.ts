@@ -200,6 +200,7 @@ const args: Record<string, unknown[][]> = {
   fileDetails: [['image/png', '1.5 MB']],
   fileSize: [[0], [1], [999], [1000], [1_500_000], [2_000_000_000], [5_000_000_000_000]],
   fileChosen: [['photo.png']],
+  sendFailed: [[422], [503]],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHint, defaultTexts } from '../../src/locales/texts';
 import { createFormEngine } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
-import type { FormModel, NumberFieldModel as NumberField } from 'mcp-elicitation-core';
+import type { FormModel, NumberField } from 'mcp-elicitation-core';
 import { analyzeUrl } from 'mcp-elicitation-core/url';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { createLiteValidator } from 'mcp-elicitation-core';

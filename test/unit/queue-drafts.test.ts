@@ -20,9 +20,9 @@ describe('queue drafts', () => {
     const queue = createElicitationQueue();
     const { id } = await pending(queue);
     const before = queue.getSnapshot();
-    queue.saveDraft?.(id, { f0: 'A' });
-    queue.saveDraft?.(id, { f0: 'Ada' });
-    expect(queue.draft?.(id)).toEqual({ f0: 'Ada' });
+    queue.saveDraft(id, { f0: 'A' });
+    queue.saveDraft(id, { f0: 'Ada' });
+    expect(queue.draft(id)).toEqual({ f0: 'Ada' });
     expect(queue.getSnapshot()).toBe(before);
     queue.dispose();
   });
@@ -30,26 +30,26 @@ describe('queue drafts', () => {
   it('drops the draft when the request is answered, withdrawn or disposed, and ignores unknown ids', async () => {
     const queue = createElicitationQueue();
     const first = await pending(queue);
-    queue.saveDraft?.(first.id, { f0: 'Ada' });
+    queue.saveDraft(first.id, { f0: 'Ada' });
     queue.respond(first.id, { action: 'accept', content: { name: 'Ada' } });
-    expect(queue.draft?.(first.id)).toBeUndefined();
+    expect(queue.draft(first.id)).toBeUndefined();
 
     const controller = new AbortController();
     const second = await pending(queue, controller.signal);
-    queue.saveDraft?.(second.id, { f0: 'Grace' });
+    queue.saveDraft(second.id, { f0: 'Grace' });
     controller.abort();
-    expect(queue.draft?.(second.id)).toBeUndefined();
+    expect(queue.draft(second.id)).toBeUndefined();
     // Withdrawn, still on screen read-only: nothing new is kept for it.
-    queue.saveDraft?.(second.id, { f0: 'Grace H' });
-    expect(queue.draft?.(second.id)).toBeUndefined();
+    queue.saveDraft(second.id, { f0: 'Grace H' });
+    expect(queue.draft(second.id)).toBeUndefined();
     queue.dismiss(second.id);
 
     const third = await pending(queue);
-    queue.saveDraft?.(third.id, { f0: 'Linus' });
+    queue.saveDraft(third.id, { f0: 'Linus' });
     queue.dispose();
-    expect(queue.draft?.(third.id)).toBeUndefined();
+    expect(queue.draft(third.id)).toBeUndefined();
 
-    queue.saveDraft?.('elicitation-404', { f0: 'x' });
-    expect(queue.draft?.('elicitation-404')).toBeUndefined();
+    queue.saveDraft('elicitation-404', { f0: 'x' });
+    expect(queue.draft('elicitation-404')).toBeUndefined();
   });
 });

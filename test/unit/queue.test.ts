@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createElicitationQueue } from 'mcp-elicitation-core';
-import type { ElicitationQueueOptions, QueueTimers } from 'mcp-elicitation-core';
+import type { ElicitationQueueOptions, Timers } from 'mcp-elicitation-core';
 import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
 
 /** A clock and timers the test moves by hand, so timeouts and the per-minute window are exact. */
@@ -9,7 +9,7 @@ function manualTime(start = 1_000_000) {
   let time = start;
   let nextHandle = 1;
   const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: QueueTimers = {
+  const timers: Timers = {
     setTimeout(callback, ms) {
       const handle = nextHandle++;
       pending.set(handle, { at: time + ms, callback });

@@ -21,7 +21,7 @@ export type {
   ServerIdentity,
 } from './schema/protocol';
 export type {
-  BooleanField as BooleanFieldModel,
+  BooleanField,
   Field,
   FieldBase,
   FieldByKind,
@@ -29,16 +29,16 @@ export type {
   FieldOption,
   FileField as FileFieldModel,
   FormModel,
-  MultiSelectField as MultiSelectFieldModel,
-  NumberField as NumberFieldModel,
+  MultiSelectField,
+  NumberField,
   RequestModel,
   SchemaDialect,
   SchemaIssue,
   SchemaIssueCode,
   SchemaIssueParams,
   SchemaIssueReason,
-  SelectField as SelectFieldModel,
-  TextField as TextFieldModel,
+  SelectField,
+  TextField,
   TextFormat,
   UrlModel,
 } from './schema/types';
@@ -68,7 +68,7 @@ export type { FormCheck, FormEngine } from './form/engine';
 export { createFormEngine, STANDARD_SCHEMA_VENDOR } from './form/engine';
 export type { ContentResult, FormValue, FormValues } from './form/values';
 export { initialValues, localInputToRfc3339, sameValue, toContent } from './form/values';
-export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, AnswerTimers } from './form/answer-lifecycle';
+export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, Timers } from './form/answer-lifecycle';
 export { createAnswerLifecycle } from './form/answer-lifecycle';
 
 // The Elicit contract every adapter hands requests to, and the tool-call context.
@@ -77,6 +77,7 @@ export type {
   ElicitAfterOpen,
   ElicitComplete,
   ElicitContext,
+  ElicitationTarget,
   ElicitOptions,
   ElicitStep,
   ElicitTarget,
@@ -102,17 +103,18 @@ export { watchTask } from './tasks/task-watch';
 export type { TaskRecord, TaskReferenceStore } from './tasks/task-store';
 export { createMemoryTaskStore } from './tasks/task-store';
 
-// The queue of pending requests, and the remote queue fed by the server bridge.
+// The queue of pending requests (both sides: the adapters' ElicitationTarget, the UI's ElicitationStore),
+// and the remote queue fed by the server bridge (a store only).
 export type {
   ElicitationQueue,
   ElicitationQueueOptions,
+  ElicitationStore,
   QueueEntry,
   QueueEntryReason,
   QueueEntryStatus,
   QueueLogger,
   QueueSendFailure,
   QueueSnapshot,
-  QueueTimers,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
 export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQueueOptions } from './elicitation/remote-queue';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isDestructiveTool, type ElicitContext, type Field } from 'mcp-elicitation-core';
+import { isDestructiveTool, type Field } from 'mcp-elicitation-core';
+import type { ElicitationRootProps } from '../root-props';
 
 /**
  * A lone required choice with at most this many options gets quick-answer buttons (one per
@@ -31,24 +32,8 @@ export const GESTURE_ARMING_DELAY = 400;
  */
 export type ElicitationGesture = 'decision' | 'quick' | 'stepper' | 'form';
 
-/**
- * The host's choices for one-gesture answers, set on `ElicitationRoot`, `ElicitationDialog`,
- * `ElicitationPanel` or `ElicitationHost`.
- *
- * @example
- * const options: GestureOptions = { quickAnswers: false, stepper: true };
- */
-export interface GestureOptions {
-  /** A lone required choice answers with one button per option. Default `true`. */
-  quickAnswers?: boolean;
-  /** Forms of more than one field ask one field at a time ("2 of 5", Back / Next). Default `false`. */
-  stepper?: boolean;
-  /**
-   * The tool call that caused the request (`QueueEntry.context`; `ElicitationHost` passes it). With
-   * its `annotations`, an approval gate for a destructive tool says so and focuses Decline first.
-   */
-  toolContext?: ElicitContext | undefined;
-}
+/** The host's choices for one-gesture answers (`ElicitationRoot`'s props of the same names). */
+export type GestureOptions = Pick<ElicitationRootProps, 'quickAnswers' | 'stepper' | 'toolContext'>;
 
 /**
  * Which gesture answers a form with these fields. Fields the request could not describe (issues

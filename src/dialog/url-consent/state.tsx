@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { analyzeUrl, loadPublicSuffixList, peekPublicSuffixList, type PublicSuffixList, type UrlAnalysis } from 'mcp-elicitation-core/url';
 import { openInNewWindow, sessionVisitedDomains, type OpenUrl, type OpenUrlOutcome, type VisitedDomains } from 'mcp-elicitation-core/url';
+import type { ElicitAfterOpen } from 'mcp-elicitation-core';
 import { useElicitationContext, type ElicitationForm } from '../context';
 
 /*
@@ -14,23 +15,6 @@ import { useElicitationContext, type ElicitationForm } from '../context';
  *   repeated on its own; Punycode and other suspicious addresses carry warnings;
  * - schemes other than https/http are refused: no button opens them.
  */
-
-/**
- * What happens once the page was opened:
- * - `'close'` (default): send `accept` (the user consented) and close. Right for hosts that learn
- *   of completion elsewhere, or not at all.
- * - `'wait'`: send `accept` at once and keep the dialog open, saying the user is finishing in the
- *   other window, until the host sets `completed` (2025-11-25: `notifications/elicitation/complete`)
- *   or the user closes it.
- * - `'confirm'`: send `accept` only when the user presses "I'm done — retry". For 2026-07-28 hosts
- *   (multi round-trip requests): the answer is what triggers the retry of the original call, and
- *   retrying before the user finished would only bring the same request back. `accept` still
- *   means consent; this mode only delays it until the user says when to retry.
- *
- * @example
- * <ElicitationDialog afterOpen="confirm" … />
- */
-export type UrlAfterOpen = 'close' | 'wait' | 'confirm';
 
 /**
  * Where the consent screen stands. `opening`: a host's asynchronous opener is working.
@@ -52,12 +36,13 @@ export interface UrlConsentOptions {
   /** Replaces how the page is opened (for example a desktop shell's system browser). Default: {@link openInNewWindow}. */
   openUrl?: OpenUrl;
   /** What happens after the page was opened. Default `'close'`. */
-  afterOpen?: UrlAfterOpen;
+  afterOpen?: ElicitAfterOpen;
   /**
    * Set by the host when the server reports the interaction finished (2025-11-25:
    * `notifications/elicitation/complete` with this request's `elicitationId`). The dialog closes;
-   * if the user had not answered yet (they finished on another device with the copied link), it
-   * answers `accept` first.
+   * if the user had not consented yet (they finished on another device with the copied link), it
+   * answers `cancel`: in URL mode `accept` means the user consented here, which nobody did (the
+   * queue's `complete` answers the same).
    */
   completed?: boolean;
   /** Remembers which domains were opened, for the "first time" note. Default: a page-wide in-memory store. */
@@ -83,7 +68,7 @@ export interface UrlConsentRootProps extends UrlConsentOptions {
 export interface UrlConsentState {
   analysis: UrlAnalysis;
   phase: UrlConsentPhase;
-  afterOpen: UrlAfterOpen;
+  afterOpen: ElicitAfterOpen;
   /** Whether the domain was opened from this app earlier in the session (as of when the dialog appeared). */
   visitedBefore: boolean;
   copy: 'idle' | 'copied' | 'failed';
@@ -215,10 +200,10 @@ function useUrlState(ctx: ElicitationForm, options: UrlConsentOptions): UrlConse
   }, [afterOpen, dismiss, consent]);
 
   useEffect(() => {
-    if (!completed || !analysis) return;
-    if (analysis.ok) consent();
-    dismiss();
-  }, [completed, analysis, consent, dismiss]);
+    // Closes: after the user's consent it just closes; before it, it answers `cancel` (in URL mode
+    // `accept` means the user consented here, which they did not), as a queue does.
+    if (completed) dismiss();
+  }, [completed, dismiss]);
 
   if (!analysis) return null;
   return { analysis, phase, afterOpen, visitedBefore: visitedBefore ?? false, copy, canOpen, open, copyLink, done, ids };

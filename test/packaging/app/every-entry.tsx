@@ -5,14 +5,8 @@
  * silently become `any` (what extensionless specifiers in the declarations used to cause).
  */
 import 'mcp-elicitation-react/styles.css';
-import {
-  ElicitationDialog,
-  ElicitationHost,
-  ElicitationProvider,
-  ToolCallQuestion,
-  UnplacedQuestions,
-  createChatStopFetch,
-} from 'mcp-elicitation-react';
+import { ElicitationDialog, ElicitationHost, ElicitationProvider } from 'mcp-elicitation-react';
+import { ToolCallQuestion, UnplacedQuestions, createChatStopFetch } from 'mcp-elicitation-react/chat';
 import {
   completionHandler,
   createElicitationQueue,
@@ -36,6 +30,7 @@ import {
 } from 'mcp-elicitation-core/server';
 import { withToolCallQuestion } from 'mcp-elicitation-react/assistant-ui';
 import { de } from 'mcp-elicitation-react/locales/de';
+import { en } from 'mcp-elicitation-react/locales/en';
 import * as sdkV1 from 'mcp-elicitation-core/adapters/sdk-v1';
 import * as sdkV2 from 'mcp-elicitation-core/adapters/sdk-v2';
 import * as mcpUse from 'mcp-elicitation-react/adapters/mcp-use';
@@ -68,6 +63,7 @@ typed(UnplacedQuestions, true);
 typed(createChatStopFetch, true);
 typed(withToolCallQuestion, true);
 typed(de, true);
+typed(en, true);
 typed(sdkV1.attachElicitation, true);
 typed(elicitationCapabilities, true);
 typed(completionHandler, true);

@@ -21,7 +21,7 @@ export interface ElicitOptions {
   /** Answer `cancel` if the user has not answered within this many milliseconds. */
   timeoutMs?: number;
   /**
-   * URL mode only: what the consent screen does once the page was opened (see `UrlAfterOpen`).
+   * URL mode only: what the consent screen does once the page was opened (see `ElicitAfterOpen`).
    * Adapters set it from the protocol era: `'wait'` when the server will report completion
    * (2025-11-25, the request has an `elicitationId`), `'confirm'` when the answer triggers a retry
    * (2026-07-28 `inputRequests`, and the links of a -32042 error). Unset: the host decides.
@@ -140,8 +140,17 @@ export function isDestructiveTool(context: ElicitContext | undefined): boolean {
 }
 
 /**
- * What a URL-mode consent screen does once the page was opened; the same values as the dialog's
- * `UrlAfterOpen`, repeated here so the queue needs nothing from the dialog.
+ * What a URL-mode consent screen does once the page was opened (the dialog's `afterOpen`, and
+ * the queue entry's, which the adapters set):
+ * - `'close'` (default): send `accept` (the user consented) and close. Right for hosts that learn
+ *   of completion elsewhere, or not at all.
+ * - `'wait'`: send `accept` at once and keep the dialog open, saying the user is finishing in the
+ *   other window, until the host sets `completed` (2025-11-25: `notifications/elicitation/complete`)
+ *   or the user closes it.
+ * - `'confirm'`: send `accept` only when the user presses "I'm done — retry". For 2026-07-28 hosts
+ *   (multi round-trip requests): the answer is what triggers the retry of the original call, and
+ *   retrying before the user finished would only bring the same request back. `accept` still
+ *   means consent; this mode only delays it until the user says when to retry.
  *
  * @example
  * ```ts
@@ -151,7 +160,9 @@ export function isDestructiveTool(context: ElicitContext | undefined): boolean {
 export type ElicitAfterOpen = 'close' | 'wait' | 'confirm';
 
 /**
- * A request's place in a series of requests shown one after the other.
+ * A place in a series shown one after the other, "2 of 3": a request's step in a series its caller
+ * shows (`ElicitOptions.step`), and the current request's position among those the UI shows
+ * (`useElicitation().position`).
  *
  * @example
  * ```ts
@@ -161,6 +172,7 @@ export type ElicitAfterOpen = 'close' | 'wait' | 'confirm';
 export interface ElicitStep {
   /** 1-based. */
   readonly index: number;
+  /** How many in the series: those already handled plus those still waiting. */
   readonly total: number;
 }
 
@@ -187,15 +199,31 @@ export type ElicitComplete = (elicitationId: string, serverId?: string) => boole
 export type Elicit = (params: ElicitRequestParams, options: ElicitOptions) => Promise<ElicitResult>;
 
 /**
- * Anything an adapter accepts as its sink: an {@link Elicit} function or an object with a
- * `request` method of that shape (such as the queue from `createElicitationQueue`).
+ * The side of a queue that adapters talk to: `request` hands it a request and resolves with the
+ * answer; `complete` reports the server's completion of a URL-mode request. The queue from
+ * `createElicitationQueue` is one, and so is a server bridge's per-user target. The user's side of
+ * a queue is an `ElicitationStore`.
+ *
+ * @example
+ * ```ts
+ * const target: ElicitationTarget = { request: (params, { server }) => queue.request(params, { server }) };
+ * ```
+ */
+export interface ElicitationTarget {
+  request: Elicit;
+  complete?: ElicitComplete;
+}
+
+/**
+ * Anything an adapter accepts as its sink: an {@link Elicit} function or an
+ * {@link ElicitationTarget} (such as the queue from `createElicitationQueue`).
  *
  * @example
  * ```ts
  * const target: ElicitTarget = createElicitationQueue();
  * ```
  */
-export type ElicitTarget = Elicit | { request: Elicit; complete?: ElicitComplete };
+export type ElicitTarget = Elicit | ElicitationTarget;
 
 /**
  * The server identity an adapter attaches to each request: a fixed value, or a function read at

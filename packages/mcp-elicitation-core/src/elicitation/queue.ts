@@ -5,8 +5,17 @@
  * resolves exactly once, withdrawn requests can no longer be answered, timeouts fire, noisy
  * servers are rate limited and blocked servers are refused.
  */
+import type { Timers } from '../form/answer-lifecycle';
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep, type ElicitTask } from './elicit';
+import {
+  onAbort,
+  type ElicitAfterOpen,
+  type ElicitContext,
+  type ElicitationTarget,
+  type ElicitOptions,
+  type ElicitStep,
+  type ElicitTask,
+} from './elicit';
 import { transition, visibleStatus, type QueueEntryStatus, type RequestEvent, type RequestState } from './queue-states';
 
 export type { QueueEntryStatus } from './queue-states';
@@ -44,14 +53,11 @@ export interface QueueEntry {
    */
   readonly reason?: QueueEntryReason;
   /**
-   * Set by a remote queue when sending the user's answer failed: the entry is answerable again, its
-   * params carry the draft as defaults, and `retry` re-sends the same answer.
-   */
-  readonly sendError?: string;
-  /**
-   * Why sending failed, as a code for the UI to word (`sendError` is the English fallback): no
-   * complete reply within the remote queue's `sendTimeoutMs` (`timed-out`: the answer may still
-   * have arrived), the connection failed, or the bridge answered with an error `status`.
+   * Set by a remote queue when sending the user's answer failed: the entry is answerable again, the
+   * user's answers are its draft (`draft(id)`), and `retry` re-sends the same answer. Why, as a code
+   * for the UI's locale to word: no complete reply within the remote queue's `sendTimeoutMs`
+   * (`timed-out`: the answer may still have arrived), the connection failed, or the bridge answered
+   * with an error `status`.
    */
   readonly sendFailure?: QueueSendFailure;
   /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */
@@ -112,19 +118,6 @@ export interface QueueLogger {
 }
 
 /**
- * Timer functions, injectable so tests can drive time deterministically.
- *
- * @example
- * ```ts
- * const timers: QueueTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
- * ```
- */
-export interface QueueTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/**
  * Options of {@link createElicitationQueue}.
  *
  * @example
@@ -159,30 +152,32 @@ export interface ElicitationQueueOptions {
   /** Clock in epoch milliseconds. Default `Date.now`. */
   now?: () => number;
   /** Timer functions. Default the global `setTimeout`/`clearTimeout`. */
-  timers?: QueueTimers;
+  timers?: Timers;
 }
 
 /**
- * The queue returned by {@link createElicitationQueue}. Its methods do not depend on `this`, so
- * they can be passed around detached (`subscribe` and `getSnapshot` straight to
- * `useSyncExternalStore`).
+ * The side of a queue the user's UI talks to: it reads an immutable snapshot (shaped for
+ * `useSyncExternalStore`), answers, retries a failed send, keeps drafts, closes what can no longer
+ * be answered, and blocks servers. `ElicitationProvider`, `ElicitationHost` and `useElicitation`
+ * take one. The queue from `createElicitationQueue` is one (its other side, for adapters, is an
+ * `ElicitationTarget`); so is the remote queue, fed by a server bridge. Methods do not depend on
+ * `this`, so they can be passed around detached.
  *
  * @example
  * ```ts
- * const queue: ElicitationQueue = createElicitationQueue();
+ * const store: ElicitationStore = createRemoteElicitationQueue({ url: '/api/elicitation' });
+ * const { current } = store.getSnapshot();
  * ```
  */
-export interface ElicitationQueue {
-  /**
-   * Queues a request and resolves with the answer. Resolves exactly once and never rejects:
-   * withdrawal, timeout, disposal and rate limits resolve `cancel`; a blocked server (the user's
-   * or host's explicit choice) resolves `decline`.
-   */
-  request(params: ElicitRequestParams, options: ElicitOptions): Promise<ElicitResult>;
+export interface ElicitationStore {
+  /** Subscribes to snapshot changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current immutable snapshot. */
+  getSnapshot(): QueueSnapshot;
   /**
    * Answers a pending entry. Returns `false` (and does nothing) when the entry is not pending:
-   * already answered, withdrawn, timed out or unknown. The entry leaves the snapshot at once;
-   * the promise of `request` resolves after `beforeSend`.
+   * already answered, withdrawn, timed out or unknown. The entry leaves the snapshot at once
+   * (a URL consent that waits for completion stays, `waiting`).
    */
   respond(id: string, result: ElicitResult): boolean;
   /**
@@ -190,6 +185,50 @@ export interface ElicitationQueue {
    * (a pending one must be answered through `respond`).
    */
   dismiss(id: string): boolean;
+  /**
+   * Sends again an answer whose sending failed (see `QueueEntry.sendFailure`). Returns `false`
+   * when there is nothing to send again (always, for a queue in the page: its answers cannot fail
+   * to send).
+   */
+  retry(id: string): boolean;
+  /**
+   * Keeps what the user typed into a request so far (the form's values, keyed by control name), so
+   * a form mounted again for it (a route change, a collapsed chat, a failed send) starts from the
+   * user's answers. Kept outside the snapshot: typing does not re-render the store's readers.
+   * Ignored for an entry that can no longer be answered; dropped when the request settles.
+   */
+  saveDraft(id: string, values: Readonly<Record<string, unknown>>): void;
+  /** The draft saved for a request that can still be answered, if any (see `saveDraft`). */
+  draft(id: string): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * "Stop task" for an entry of a task (`entry.task.stoppable`): stops the whole task (`tasks/cancel`),
+   * which withdraws its questions. Not an answer: declining answers the question and the task goes
+   * on. Returns `false` when the entry is unknown or its request offered no stop.
+   */
+  stopTask(id: string): boolean;
+  /** Declines every current and future request from this server for the store's lifetime. */
+  blockServer(serverId: string): void;
+  /** Lets a blocked server ask again. */
+  unblockServer(serverId: string): void;
+  isBlocked(serverId: string): boolean;
+}
+
+/**
+ * The queue returned by {@link createElicitationQueue}: both sides of one queue of requests, the
+ * adapters' (`ElicitationTarget`: `request`, `complete`) and the UI's (`ElicitationStore`).
+ *
+ * @example
+ * ```ts
+ * const queue: ElicitationQueue = createElicitationQueue();
+ * ```
+ */
+export interface ElicitationQueue extends ElicitationTarget, ElicitationStore {
+  /**
+   * Queues a request and resolves with the answer. Resolves exactly once and never rejects:
+   * withdrawal, timeout, disposal and rate limits resolve `cancel`; a blocked server (the user's
+   * or host's explicit choice) resolves `decline`. The promise resolves after `beforeSend`.
+   */
+  request(params: ElicitRequestParams, options: ElicitOptions): Promise<ElicitResult>;
   /**
    * The server reports that the URL-mode interaction `elicitationId` finished (2025-11-25
    * `notifications/elicitation/complete`). A waiting (or withdrawn) entry leaves the queue. One the
@@ -202,37 +241,8 @@ export interface ElicitationQueue {
    * unknown ids are ignored.
    */
   complete(elicitationId: string, serverId?: string): boolean;
-  /** Subscribes to snapshot changes; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** The current immutable snapshot. */
-  getSnapshot(): QueueSnapshot;
-  /** Declines every current and future request from this server for the queue's lifetime. */
-  blockServer(serverId: string): void;
-  /** Lets a blocked server ask again. */
-  unblockServer(serverId: string): void;
-  isBlocked(serverId: string): boolean;
   /** Cancels every pending request; later requests resolve `cancel` at once. */
   dispose(): void;
-  /**
-   * Re-sends an answer whose sending failed (remote queues only; see `QueueEntry.sendError`).
-   * Returns `false` when there is nothing to re-send.
-   */
-  retry?(id: string): boolean;
-  /**
-   * Keeps what the user typed into a pending request so far (the form's values, keyed by control
-   * name), so a form mounted again for it (a route change, a collapsed chat) shows the answers
-   * rather than an empty form. Kept outside the snapshot: typing does not re-render the queue's
-   * readers. Ignored for an entry that is not pending; dropped when the request settles.
-   */
-  saveDraft?(id: string, values: Readonly<Record<string, unknown>>): void;
-  /** The draft saved for a pending request, if any (see `saveDraft`). */
-  draft?(id: string): Readonly<Record<string, unknown>> | undefined;
-  /**
-   * "Stop task" for an entry of a task (`entry.task.stoppable`): stops the whole task (`tasks/cancel`),
-   * which withdraws its questions. Not an answer: declining answers the question and the task goes
-   * on. Returns `false` when the entry is unknown or its request offered no stop.
-   */
-  stopTask?(id: string): boolean;
 }
 
 /**
@@ -295,7 +305,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const maxPerMinute = options.maxPerMinute ?? DEFAULT_MAX_PER_MINUTE;
   const logger: QueueLogger = options.logger ?? console;
   const now = options.now ?? Date.now;
-  const timers: QueueTimers = options.timers ?? {
+  const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
@@ -605,6 +615,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     dispose,
     saveDraft,
     draft,
+    // Answers given in the page go straight to the promise of `request`: nothing can fail to send.
+    retry: () => false,
     stopTask,
   };
 }

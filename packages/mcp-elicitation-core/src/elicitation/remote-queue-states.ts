@@ -157,10 +157,11 @@ function signedOutTransition(event: RemoteRequestEvent): RemoteRequestTransition
 }
 
 /**
- * Whether a request in this state keeps the user's draft (what they typed so far): only while it
- * can still be answered on this tab. Answering hands the draft over as the answer (a failed send
- * brings it back as the form's defaults); withdrawn, answered elsewhere or gone, nothing typed
- * into it can be sent any more, so it is dropped rather than shown again on a remount.
+ * Whether a request in this state keeps the user's draft (what they typed so far): while it can
+ * still be answered on this tab, its answer on the way included, so a failed send shows the
+ * user's answers again (as their draft, not as the server's defaults). Withdrawn, answered
+ * elsewhere or gone, nothing typed into it can be sent any more, so it is dropped rather than shown
+ * again on a remount; a sent answer takes the request out of the queue.
  *
  * @example
  * ```ts
@@ -168,7 +169,7 @@ function signedOutTransition(event: RemoteRequestEvent): RemoteRequestTransition
  * ```
  */
 export function keepsDraft(state: RemoteRequestState): boolean {
-  return state === 'pending' || state === 'failed';
+  return state === 'pending' || state === 'sending' || state === 'failed';
 }
 
 /**

@@ -1,16 +1,17 @@
 /**
- * The browser half of the bridge: a queue with the same interface as `createElicitationQueue`,
- * fed by the bridge's event stream instead of an in-page MCP client, so `<ElicitationProvider>`,
- * `<ElicitationHost>` and `useElicitation` work unchanged. Answers go back with a POST.
+ * The browser half of the bridge: an `ElicitationStore` (the UI's side of a queue, as
+ * `createElicitationQueue` has) fed by the bridge's event stream instead of an in-page MCP client,
+ * so `<ElicitationProvider>`, `<ElicitationHost>` and `useElicitation` work unchanged. Answers go
+ * back with a POST. It has no adapters' side: requests come from the server only.
  *
  * The stream is read with `fetch` (not `EventSource`) so the host can send its own headers (a
  * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
  */
-import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
+import type { ElicitResult } from '../schema/protocol';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent, BridgeSignedOutEvent } from './bridge-wire';
 import {
   sameTask,
-  type ElicitationQueue,
+  type ElicitationStore,
   type QueueEntry,
   type QueueEntryReason,
   type QueueLogger,
@@ -74,8 +75,8 @@ export interface RemoteElicitationQueueOptions {
 }
 
 /**
- * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationQueue` plus the
- * connection state. `request` is not used (requests come from the server) and answers `cancel`.
+ * The queue returned by {@link createRemoteElicitationQueue}: an `ElicitationStore` plus the
+ * connection state.
  *
  * @example
  * ```tsx
@@ -83,19 +84,18 @@ export interface RemoteElicitationQueueOptions {
  * <ElicitationProvider queue={remote}><ElicitationHost /></ElicitationProvider>
  * ```
  */
-export interface RemoteElicitationQueue extends ElicitationQueue {
+export interface RemoteElicitationQueue extends ElicitationStore {
   /** The stream's state now. */
   connectionState(): RemoteConnectionState;
   /** Listens to connection state changes; returns the unsubscribe function. */
   onConnectionChange(listener: (state: RemoteConnectionState) => void): () => void;
-  retry(id: string): boolean;
   /**
    * Keeps what the user typed into a request so far (the form's values, keyed by control name), as
-   * the page's queue does, so a form mounted again for it (a route change, a collapsed chat) shows
-   * the answers. Kept on this tab, per request, outside the snapshot; ignored unless the request
-   * can be answered here (pending, or back after a failed send). A reconnect that sends the same
-   * request again keeps it; answering, withdrawal, a timeout, an answer from another tab or
-   * `dispose` drops it.
+   * the page's queue does, so a form mounted again for it (a route change, a collapsed chat, the
+   * request back after its answer failed to send) starts from the user's answers. Kept on this tab,
+   * per request, outside the snapshot, while the request can be answered here (pending, its answer
+   * being sent, or back after a failed send). A reconnect that sends the same request again keeps
+   * it; a sent answer, withdrawal, a timeout, an answer from another tab or `dispose` drops it.
    */
   saveDraft(id: string, values: Readonly<Record<string, unknown>>): void;
   /** The draft saved for a request that can still be answered here, if any (see `saveDraft`). */
@@ -106,6 +106,8 @@ export interface RemoteElicitationQueue extends ElicitationQueue {
    * withdrawn (`reason: 'task-stopped'`). `false` when the request is unknown or offers no stop.
    */
   stopTask(id: string): boolean;
+  /** Stops the stream; the requests stay on the server (another tab may still answer them). */
+  dispose(): void;
 }
 
 interface RemoteRecord {
@@ -131,27 +133,8 @@ interface RemoteRecord {
 }
 
 const EMPTY: QueueSnapshot = Object.freeze({ entries: Object.freeze([]), current: undefined });
-const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
 
-/** Puts the user's answer back into the request as defaults, so a reopened dialog shows the draft. */
-function withDraft(params: ElicitRequestParams, answer: ElicitResult | undefined): ElicitRequestParams {
-  if (params.mode === 'url' || answer?.action !== 'accept' || answer.content === undefined) return params;
-  const properties: Record<string, Record<string, unknown>> = { ...params.requestedSchema.properties };
-  for (const [key, value] of Object.entries(answer.content)) {
-    const property = properties[key];
-    if (property !== undefined) properties[key] = { ...property, default: value };
-  }
-  return { ...params, requestedSchema: { ...params.requestedSchema, properties } };
-}
-
-/** The notice for an answer that could not be sent (network failure, 5xx, 422, no reply in time), in English. */
-function failure(status: number, body: Partial<BridgeErrorBody>, timedOut: boolean): string {
-  if (timedOut) return 'Your answer got no reply in time, so it may not have arrived. Send it again.';
-  if (status === 0) return 'Your answer could not be sent: the connection failed.';
-  return typeof body.message === 'string' ? body.message : `Your answer could not be sent (error ${status}).`;
-}
-
-/** The same failure as a code for the UI to word. */
+/** Why an answer could not be sent (network failure, 5xx, 422, no reply in time), as a code for the UI to word. */
 function failureCode(status: number, timedOut: boolean, timeoutMs: number): QueueSendFailure {
   if (timedOut) return { code: 'timed-out', timeoutMs };
   return status === 0 ? { code: 'connection' } : { code: 'status', status };
@@ -173,7 +156,7 @@ function reasonOf(event: BridgeEvent['type'] | string): QueueEntryReason {
  * Connects to a bridge's handler and returns a queue for `<ElicitationProvider queue={…}>`. It
  * reconnects with backoff and resumes with `Last-Event-ID`, so a request withdrawn or timed out
  * while the tab was away shows as such. A failed answer (network, 5xx, 422, or no reply within
- * `sendTimeoutMs`) brings the request back with the user's draft, `sendError` and `sendFailure`;
+ * `sendTimeoutMs`) brings the request back with the user's draft and `sendFailure` (a code the UI words);
  * `retry(id)` sends the same answer again (under the same key, so the bridge confirms one that got
  * through after all). An answer the server refuses as already answered (409) or gone (410) turns the
  * entry `withdrawn` with a `reason`.
@@ -414,9 +397,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     else if (status === 404) step(id, { type: 'refused', reason: 'gone' });
     else {
       step(id, timedOut ? { type: 'send-timed-out' } : { type: 'send-failed' }, {
-        sendError: failure(status, body, timedOut),
         sendFailure: failureCode(status, timedOut, sendTimeoutMs),
-        params: withDraft(record.entry.params, answer),
       });
     }
     publish();
@@ -513,17 +494,12 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   void connect();
 
   return {
-    request() {
-      logger.warn('[mcp-elicitation] A remote queue receives requests from its bridge; `request` answers cancel.');
-      return Promise.resolve(CANCEL);
-    },
     respond,
     dismiss,
     retry,
     saveDraft,
     draft,
     stopTask,
-    complete: () => false,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

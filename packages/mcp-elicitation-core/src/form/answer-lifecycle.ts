@@ -27,12 +27,13 @@ export interface AnswerSnapshot {
 }
 
 /**
- * Timers the lifecycle uses; injectable so tests drive them with fake timers.
+ * Timer functions, injectable so tests drive time with fake timers: the answer lifecycle's
+ * `timers` option, and the queue's.
  *
  * @example
- * const timers: AnswerTimers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
+ * const timers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) };
  */
-export interface AnswerTimers {
+export interface Timers {
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
 }
@@ -53,7 +54,7 @@ export interface AnswerLifecycleOptions {
    * Default `true`. A host that keeps requests pending elsewhere (a queue) turns it off.
    */
   cancelOnDetach?: boolean;
-  timers?: AnswerTimers;
+  timers?: Timers;
 }
 
 /**
@@ -85,7 +86,7 @@ export interface AnswerLifecycle {
   update(options: Pick<AnswerLifecycleOptions, 'onResult' | 'onClose' | 'cancelOnDetach'>): void;
 }
 
-const realTimers: AnswerTimers = {
+const realTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

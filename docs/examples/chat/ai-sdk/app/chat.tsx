@@ -5,7 +5,8 @@
 // dialog instead.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, isToolUIPart, type UIMessage } from 'ai';
-import { createChatStopFetch, ElicitationHost, ElicitationProvider, ToolCallQuestion, UnplacedQuestions } from 'mcp-elicitation-react';
+import { ElicitationHost, ElicitationProvider } from 'mcp-elicitation-react';
+import { createChatStopFetch, ToolCallQuestion, UnplacedQuestions } from 'mcp-elicitation-react/chat';
 import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import 'mcp-elicitation-react/styles.css';
 import { useRef, useState } from 'react';

@@ -10,7 +10,8 @@ import {
   type ToolCallMessagePartProps,
 } from '@assistant-ui/react';
 import { AssistantChatTransport, useChatRuntime } from '@assistant-ui/react-ai-sdk';
-import { createChatStopFetch, ElicitationProvider, UnplacedQuestions } from 'mcp-elicitation-react';
+import { ElicitationProvider } from 'mcp-elicitation-react';
+import { createChatStopFetch, UnplacedQuestions } from 'mcp-elicitation-react/chat';
 import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 import { withToolCallQuestion } from 'mcp-elicitation-react/assistant-ui';
 import 'mcp-elicitation-react/styles.css';

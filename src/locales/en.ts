@@ -1,0 +1,17 @@
+// `mcp-elicitation-react/locales/en`: the dialog in English (what it uses when given no locale), with what a locale is
+// made of, for writing one of your own: the dictionaries' types and the hint and plural helpers.
+import { english, type ElicitationLocale } from './texts';
+
+export type { CountRange, DialogTexts, ElicitationHostTexts, HintWords } from './texts';
+export { createHint } from './texts';
+
+/**
+ * English as a locale object, like `de` or `fr` beside it: the words the dialog uses when given no
+ * locale, and a start for a locale of your own.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost locale={en} />
+ * ```
+ */
+export const en: ElicitationLocale = english;
