@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/ar`: the dialog in Arabic (right to left), a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -207,6 +207,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `أجبت عن الطلب الوارد من ${iso(server)}.`,
+  decline: (server) => `رفضت الطلب الوارد من ${iso(server)}.`,
+  cancel: (server) => `أغلقت الطلب الوارد من ${iso(server)} دون إجابة.`,
+  withdrawn: (server) => `سحب ${iso(server)} طلبه.`,
+  'timed-out': (server) => `انتهت مهلة الطلب الوارد من ${iso(server)}.`,
+  'answered-elsewhere': (server) => `تم الرد على الطلب الوارد من ${iso(server)} في علامة تبويب أو نافذة أخرى.`,
+  gone: (server) => `انتهى الطلب الوارد من ${iso(server)} بينما كانت هذه الصفحة غير متصلة.`,
+};
+
 /**
  * Arabic (العربية), right to left: the dialog gets `dir="rtl"`; server text keeps `dir="auto"`.
  *
@@ -293,6 +304,9 @@ export const ar: ElicitationLocale = {
     urlWaiting: 'بانتظار أن تنتهي في النافذة الأخرى.',
     urlWaitingConfirm: 'عندما تنتهي هناك، اختر «انتهيت، أعد المحاولة».',
     urlDone: 'انتهيت، أعد المحاولة',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `السؤال ${n(index)} من ${n(total)}: ${iso(label)}`,
+    hiddenAnswer: 'مخفي',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? 'اختر خيارًا' : field.kind === 'multiSelect' ? 'اختر خيارًا واحدًا على الأقل' : 'مطلوب'),
@@ -338,5 +352,9 @@ export const ar: ElicitationLocale = {
     undoBlock: 'تراجع',
     askedWhileRunning: (tool) => `طُلب أثناء تشغيل ${iso(tool)}`,
     arrived: (server) => `طلب جديد من ${iso(server)}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${iso(label)}: ${iso(value)}`,
+    receiptSeparator: '؛ ',
   },
 };

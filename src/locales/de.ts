@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/de`: the dialog in German, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -184,6 +184,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Sie haben die Anfrage von ${server} beantwortet.`,
+  decline: (server) => `Sie haben die Anfrage von ${server} abgelehnt.`,
+  cancel: (server) => `Sie haben die Anfrage von ${server} ohne Antwort geschlossen.`,
+  withdrawn: (server) => `${server} hat die Anfrage zurückgezogen.`,
+  'timed-out': (server) => `Die Anfrage von ${server} ist abgelaufen.`,
+  'answered-elsewhere': (server) => `Die Anfrage von ${server} wurde in einem anderen Tab oder Fenster beantwortet.`,
+  gone: (server) => `Die Anfrage von ${server} endete, während diese Seite nicht verbunden war.`,
+};
+
 /**
  * German (Deutsch), formal address ("Sie").
  *
@@ -277,6 +288,9 @@ export const de: ElicitationLocale = {
     urlWaiting: 'Warten, bis Sie im anderen Fenster fertig sind.',
     urlWaitingConfirm: 'Wenn Sie dort fertig sind, wählen Sie „Fertig – erneut versuchen“.',
     urlDone: 'Fertig – erneut versuchen',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Frage ${n(index)} von ${n(total)}: ${label}`,
+    hiddenAnswer: 'verborgen',
   },
   messages: {
     required: (field) =>
@@ -331,5 +345,9 @@ export const de: ElicitationLocale = {
     undoBlock: 'Rückgängig',
     askedWhileRunning: (tool) => `Gefragt während ${tool} läuft`,
     arrived: (server) => `Neue Anfrage von ${server}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}: ${value}`,
+    receiptSeparator: '; ',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/es`: the dialog in Spanish, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -184,6 +184,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Respondió a la solicitud de ${server}.`,
+  decline: (server) => `Rechazó la solicitud de ${server}.`,
+  cancel: (server) => `Cerró la solicitud de ${server} sin responder.`,
+  withdrawn: (server) => `${server} retiró su solicitud.`,
+  'timed-out': (server) => `La solicitud de ${server} caducó.`,
+  'answered-elsewhere': (server) => `La solicitud de ${server} se respondió en otra pestaña o ventana.`,
+  gone: (server) => `La solicitud de ${server} terminó mientras esta página estaba desconectada.`,
+};
+
 /**
  * Spanish (español), formal address ("usted").
  *
@@ -277,6 +288,9 @@ export const es: ElicitationLocale = {
     urlWaiting: 'Esperando a que termine en la otra ventana.',
     urlWaitingConfirm: `Cuando haya terminado allí, elija ${q('Ya terminé: reintentar')}.`,
     urlDone: 'Ya terminé: reintentar',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Pregunta ${n(index)} de ${n(total)}: ${label}`,
+    hiddenAnswer: 'oculto',
   },
   messages: {
     required: (field) =>
@@ -326,5 +340,9 @@ export const es: ElicitationLocale = {
     undoBlock: 'Deshacer',
     askedWhileRunning: (tool) => `Preguntado mientras se ejecuta ${tool}`,
     arrived: (server) => `Nueva solicitud de ${server}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}: ${value}`,
+    receiptSeparator: '; ',
   },
 };

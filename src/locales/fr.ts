@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/fr`: the dialog in French, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -185,6 +185,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Vous avez répondu à la demande de ${server}.`,
+  decline: (server) => `Vous avez refusé la demande de ${server}.`,
+  cancel: (server) => `Vous avez fermé la demande de ${server} sans répondre.`,
+  withdrawn: (server) => `${server} a retiré sa demande.`,
+  'timed-out': (server) => `La demande de ${server} a expiré.`,
+  'answered-elsewhere': (server) => `La demande de ${server} a reçu une réponse dans un autre onglet ou une autre fenêtre.`,
+  gone: (server) => `La demande de ${server} a pris fin pendant que cette page était déconnectée.`,
+};
+
 /**
  * French (français), formal address ("vous").
  *
@@ -280,6 +291,9 @@ export const fr: ElicitationLocale = {
     urlWaiting: 'En attente de la fin de votre action dans l’autre fenêtre.',
     urlWaitingConfirm: `Quand vous avez terminé là-bas, choisissez ${q('J’ai terminé — réessayer')}.`,
     urlDone: 'J’ai terminé — réessayer',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Question ${n(index)} sur ${n(total)}\u202F: ${label}`,
+    hiddenAnswer: 'masqué',
   },
   messages: {
     required: (field) =>
@@ -329,5 +343,9 @@ export const fr: ElicitationLocale = {
     undoBlock: 'Annuler',
     askedWhileRunning: (tool) => `Demandé pendant l’exécution de ${tool}`,
     arrived: (server) => `Nouvelle demande de ${server}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}\u202F: ${value}`,
+    receiptSeparator: '\u202F; ',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/ja`: the dialog in Japanese, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -182,6 +182,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `${server} からのリクエストに回答しました。`,
+  decline: (server) => `${server} からのリクエストを拒否しました。`,
+  cancel: (server) => `${server} からのリクエストを回答せずに閉じました。`,
+  withdrawn: (server) => `${server} がリクエストを取り下げました。`,
+  'timed-out': (server) => `${server} からのリクエストは期限切れになりました。`,
+  'answered-elsewhere': (server) => `${server} からのリクエストには別のタブまたはウィンドウで回答済みです。`,
+  gone: (server) => `${server} からのリクエストは、このページが接続されていない間に終了しました。`,
+};
+
 /**
  * Japanese (日本語), polite form.
  *
@@ -273,6 +284,9 @@ export const ja: ElicitationLocale = {
     urlWaiting: 'もう一方のウィンドウでの操作が終わるのを待っています。',
     urlWaitingConfirm: `終わったら${q('完了して再試行')}を選んでください。`,
     urlDone: '完了して再試行',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `質問 ${n(index)}/${n(total)}：${label}`,
+    hiddenAnswer: '非表示',
   },
   messages: {
     required: (field) =>
@@ -319,5 +333,9 @@ export const ja: ElicitationLocale = {
     undoBlock: '元に戻す',
     askedWhileRunning: (tool) => `${tool} の実行中に質問されました`,
     arrived: (server) => `${server} からの新しいリクエスト`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}：${value}`,
+    receiptSeparator: '、',
   },
 };

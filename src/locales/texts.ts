@@ -1,6 +1,6 @@
 import { localeFormat, type LocaleFormat, type NumericRange } from 'mcp-elicitation-core';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { Field, SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, Field, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
 
@@ -146,6 +146,12 @@ export interface DialogTexts {
   urlWaitingConfirm: string;
   /** The button that sends the answer after the user finished (`afterOpen: 'confirm'`). */
   urlDone: string;
+
+  // The stepper's announcement, and answers shown after the fact (the stepper's review, receipts).
+  /** Announced politely when the stepper shows another question: "Question 2 of 4: Team size" (`label` made safe). */
+  stepAnnouncement: (index: number, total: number, label: string) => string;
+  /** Said, not shown, for an answer that is a secret (it is drawn as dots). */
+  hiddenAnswer: string;
 }
 
 /**
@@ -194,6 +200,17 @@ export interface ElicitationHostTexts {
   askedWhileRunning: (tool: string) => string;
   /** Announced once when an inline request appears without taking focus. */
   arrived: (server: string) => string;
+
+  // Receipts: the line an inline request leaves in its place once it ended.
+  /**
+   * Who asked and how it ended: the user's answer (`accept`, `decline`, `cancel`), or why it could
+   * no longer be answered (`withdrawn`, `timed-out`, `answered-elsewhere`, `gone`). Shown, and announced once.
+   */
+  receipt: (server: string, outcome: ElicitAction | QueueEntryReason) => string;
+  /** One answer in a receipt: "Team size: 2-5" (`label` and `value` as shown, made safe). */
+  receiptAnswer: (label: string, value: string) => string;
+  /** Between the answers on the receipt's one line. */
+  receiptSeparator: string;
 }
 
 /**
@@ -606,6 +623,19 @@ export const defaultTexts: DialogTexts = {
   urlWaiting: 'Waiting for you to finish in the other window.',
   urlWaitingConfirm: 'When you have finished there, choose “I’m done — retry”.',
   urlDone: 'I’m done — retry',
+  // The stepper's announcement, and answers shown after the fact.
+  stepAnnouncement: (index, total, label) => `Question ${num(index)} of ${num(total)}: ${label}`,
+  hiddenAnswer: 'hidden',
+};
+
+const englishReceipt: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `You answered the request from ${server}.`,
+  decline: (server) => `You declined the request from ${server}.`,
+  cancel: (server) => `You closed the request from ${server} without answering.`,
+  withdrawn: (server) => `${server} withdrew its request.`,
+  'timed-out': (server) => `The request from ${server} timed out.`,
+  'answered-elsewhere': (server) => `The request from ${server} was answered in another tab or window.`,
+  gone: (server) => `The request from ${server} ended while this page was away.`,
 };
 
 /**
@@ -635,6 +665,10 @@ export const defaultHostTexts: ElicitationHostTexts = {
   undoBlock: 'Undo',
   askedWhileRunning: (tool) => `Asked while running ${tool}`,
   arrived: (server) => `New request from ${server}`,
+  // Receipts.
+  receipt: (server, outcome) => englishReceipt[outcome](server),
+  receiptAnswer: (label, value) => `${label}: ${value}`,
+  receiptSeparator: '; ',
 };
 
 /**

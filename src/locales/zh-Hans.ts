@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/zh-Hans`: the dialog in Simplified Chinese, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -186,6 +186,17 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `你已回答来自 ${server} 的请求。`,
+  decline: (server) => `你已拒绝来自 ${server} 的请求。`,
+  cancel: (server) => `你已关闭来自 ${server} 的请求，未作回答。`,
+  withdrawn: (server) => `${server} 撤回了其请求。`,
+  'timed-out': (server) => `来自 ${server} 的请求已超时。`,
+  'answered-elsewhere': (server) => `来自 ${server} 的请求已在另一个标签页或窗口中得到回答。`,
+  gone: (server) => `来自 ${server} 的请求在此页面断开连接期间结束。`,
+};
+
 /**
  * Simplified Chinese (简体中文).
  *
@@ -273,6 +284,9 @@ export const zhHans: ElicitationLocale = {
     urlWaiting: '正在等待你在另一个窗口中完成操作。',
     urlWaitingConfirm: `完成后，请选择${q('我已完成，重试')}。`,
     urlDone: '我已完成，重试',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `第 ${n(index)} 题，共 ${n(total)} 题：${label}`,
+    hiddenAnswer: '已隐藏',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? '请选择一个选项' : field.kind === 'multiSelect' ? '请至少选择一个选项' : '必填'),
@@ -318,5 +332,9 @@ export const zhHans: ElicitationLocale = {
     undoBlock: '撤销',
     askedWhileRunning: (tool) => `在运行 ${tool} 时询问`,
     arrived: (server) => `来自 ${server} 的新请求`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}：${value}`,
+    receiptSeparator: '；',
   },
 };

@@ -179,6 +179,12 @@ const args: Record<string, unknown[][]> = {
   messageShowAll: counts.map((c) => [c]),
   prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
+  stepAnnouncement: counts.map((c) => [1, c, 'Team size']),
+  receipt: (['accept', 'decline', 'cancel', 'withdrawn', 'timed-out', 'answered-elsewhere', 'gone'] as const).map((outcome) => [
+    'Calendar',
+    outcome,
+  ]),
+  receiptAnswer: [['Team size', '2-5']],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
@@ -215,7 +221,8 @@ function checkEntry(section: string, name: string, value: unknown, reference: un
   }
 }
 
-const SAME_AS_ENGLISH: Record<string, string[]> = { es: ['no'] };
+// Words some languages share with English ("No" in Spanish), and the receipt's "; " between answers.
+const SAME_AS_ENGLISH: Record<string, string[]> = { es: ['no', 'receiptSeparator'], de: ['receiptSeparator'] };
 
 const sections = (l: ElicitationLocale) => ({ texts: l.texts, messages: l.messages, hostTexts: l.hostTexts });
 const englishSections = sections(english);
