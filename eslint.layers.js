@@ -33,6 +33,7 @@ export const CORE_LAYERS = [
   { name: 'core-entries', folder: '' },
   { name: 'core-server', folder: 'server' },
   { name: 'core-adapters', folder: 'adapters' },
+  { name: 'core-tasks', folder: 'tasks' },
   { name: 'core-elicitation', folder: 'elicitation' },
   { name: 'core-form', folder: 'form' },
   { name: 'core-messages', folder: 'messages' },

@@ -25,13 +25,17 @@ const entries = {
   ),
 };
 
-/** Each browser project gets its own provider object: Vitest writes the project name into it. */
+/**
+ * Each browser project gets its own provider object: Vitest writes the project name into it. The
+ * browser is looked for only when Vitest runs (it sets `VITEST`): `vite build` and Storybook load
+ * this file too, and must work on a machine without Chromium.
+ */
 function chromium() {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      launchOptions: { executablePath: process.env.VITEST ? findChromium() : undefined, args: chromiumArgs },
     }),
     instances: [{ browser: 'chromium' as const }],
   };

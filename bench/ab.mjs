@@ -9,8 +9,9 @@
 //   node bench/ab.mjs --cold               cold opens of 8 fields instead: each build in a page of its own
 //   --rounds=60 --contexts=3 --fields=200  (defaults; with --cold, --rounds=150 pairs)
 //
-// How: `git archive <base> src` goes to .bench-out/ab/base/, and a page (bench/pages/harness.tsx,
-// production build) imports both copies of the library; `window.__abWhich` picks the one the next
+// How: `git archive <base> src packages/mcp-elicitation-core/src` goes to .bench-out/ab/base/, and a
+// page (bench/pages/harness.tsx, production build) imports both copies of the library, each with its
+// own copy of the core; `window.__abWhich` picks the one the next
 // opening renders. Openings alternate in ABBA order, start at a swept point of the frame (as in
 // `npm run bench`), in fresh browser contexts. The figure to read is the median of the paired
 // differences (each B opening minus the A opening next to it), with the same for even and odd
@@ -26,10 +27,10 @@
 // 5 %: the working tree against itself gave a 95 % interval of −1.6 % to +5.0 % for ready.
 //
 // Only the working tree's stylesheet is loaded (two would apply to both builds): for a change to
-// src/theme/styles.css, use `npm run bench` or bench/layout-probe.mjs --css=….
+// src/theme/styles.css, use `npm run bench` or bench/style-probe.mjs --css=….
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
@@ -57,11 +58,17 @@ const dir = join(root, '.bench-out', 'ab');
 // The base copy of src/, inside the repository so its imports resolve to the same node_modules.
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, 'base'), { recursive: true });
+const CORE = 'packages/mcp-elicitation-core/src';
 if (base === 'WORKTREE') {
   // A copy, so the page holds two separately bundled builds, as in a real comparison.
   cpSync(join(root, 'src'), join(dir, 'base', 'src'), { recursive: true });
+  cpSync(join(root, CORE), join(dir, 'base', CORE), { recursive: true });
 } else {
-  const tar = execFileSync('git', ['archive', '--format=tar', base, 'src'], { cwd: root, maxBuffer: 1 << 28 });
+  // A commit from before the core had its own package has no core sources: its src/ holds them.
+  const paths = execFileSync('git', ['ls-tree', '--name-only', base, CORE], { cwd: root, encoding: 'utf8' }).trim()
+    ? ['src', CORE]
+    : ['src'];
+  const tar = execFileSync('git', ['archive', '--format=tar', base, ...paths], { cwd: root, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', join(dir, 'base')], { input: tar });
   const css = execFileSync('git', ['diff', '--stat', base, '--', 'src/theme/styles.css'], { cwd: root }).toString().trim();
   if (css) console.log(`bench/ab: styles.css differs from ${base}; only the working tree's is loaded (see the head of this file).`);
@@ -98,15 +105,28 @@ const html = readFileSync(join(root, 'bench/pages/index.html'), 'utf8');
 for (const file of pages) writeFileSync(join(dir, file), html.replace('__ENTRY__', `./${file.replace('.html', '.tsx')}`));
 const { default: react } = await import('@vitejs/plugin-react');
 const { coreAliases } = await import('../scripts/source-aliases.mjs');
+/**
+ * The base build imports the base commit's core: `mcp-elicitation-core` resolves (through the
+ * aliases) to the working tree's sources, and this moves an import from the base copy to the same
+ * file of the base's own core, so a change to the core shows as a difference too.
+ */
+const baseCore = {
+  name: 'ab-base-core',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const from = join(root, CORE);
+    if (!importer?.startsWith(join(dir, 'base') + sep) || !source.startsWith(from + sep)) return null;
+    return join(dir, 'base', CORE, source.slice(from.length + 1));
+  },
+};
 await build({
   configFile: false,
   mode: 'production',
   root: dir,
   base: './',
   logLevel: 'error',
-  plugins: [react()],
-  // Both builds import mcp-elicitation-core from the working tree's sources: this compares the React
-  // package's src/ (a change to the core shows in both A and B).
+  plugins: [react(), baseCore],
+  // mcp-elicitation-core from its sources, as the React package's own sources import it.
   resolve: { alias: coreAliases },
   server: { fs: { allow: [root] } },
   build: {

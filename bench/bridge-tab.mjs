@@ -2,7 +2,7 @@
 // question as soon as it is visible and reports when that was (`performance.timeOrigin + now()`).
 // Started by bench/bridge-overhead.mjs with the bridge's URL; reports `ready` once connected.
 import process from 'node:process';
-import { createRemoteElicitationQueue } from '../packages/mcp-elicitation-core/dist/index.js';
+import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
 
 const remote = createRemoteElicitationQueue({ url: process.argv[2] });
 const answered = new Set();

@@ -1,6 +1,6 @@
 // One benchmark page built as a host's production build would build it (minified, React in a chunk
-// of its own), for `npm run bench` (bench/run.mjs) and bench/load-cost.mjs, so what they weigh and
-// time comes from the same build.
+// of its own), for `npm run bench` (bench/run.mjs): what it weighs and what it times come from the
+// same build.
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { coreAliases } from '../scripts/source-aliases.mjs';

@@ -20,3 +20,4 @@ export declare function undecided(
   n: number,
 ): string | undefined;
 export declare function quantileInterval(values: readonly number[], q: number): [number, number] | undefined;
+export declare function quantileDifferenceInterval(a: readonly number[], b: readonly number[], q: number): [number, number] | undefined;

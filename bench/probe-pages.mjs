@@ -1,6 +1,6 @@
 // What the probes share: the page ids and `--css=` from the command line, the pages `npm run bench`
 // built (.bench-out/<id>/) served to Debian's Chromium (all of them, bench/cold-code-probe.mjs
-// included), and, for bench/layout-probe.mjs and bench/style-probe.mjs, each page opened on the
+// included), and, for bench/style-probe.mjs, each page opened on the
 // 200-field form with one warm open done (the page's own first opening is not the one measured),
 // any extra CSS added.
 import { existsSync } from 'node:fs';
@@ -22,7 +22,7 @@ export async function openBenchPages(name) {
   const args = process.argv.slice(2);
   const css = args.find((a) => a.startsWith('--css='))?.slice('--css='.length) ?? '';
   const ids = args.filter((a) => !a.startsWith('--'));
-  if (ids.length === 0) ids.push('default', 'floor');
+  if (ids.length === 0) ids.push('default', 'stack-floor');
   for (const id of ids) {
     if (!existsSync(join(outDir, id, 'index.html'))) {
       console.error(`bench/${name}: .bench-out/${id}/ is missing. Run \`npm run bench -- --quick\` first.`);

@@ -80,7 +80,7 @@ section there, from npm run bench:bridge, is kept).
   --runs=cold:120,first:64
                           other sample counts (${Object.keys(FULL_RUNS).join(', ')}; fewer than
                           the full run's: printed, not written). Warm opens, keystrokes and submits
-                          only, with the control: --only=default,floor,floor-again --runs=cold:0,coldMin:0,first:0,firstMin:0,cold200:0
+                          only, with the control: --only=default,stack-floor,stack-floor-again --runs=cold:0,coldMin:0,first:0,firstMin:0,cold200:0
   --max-foreign=0.25      cores other work may use (averaged; twice that in any 10-s window)
                           before timed verdicts are refused (Linux; see bench/foreign-cpu.mjs)
   --max-load=N            off Linux only: the 1-minute load average above which no verdict is given
@@ -284,7 +284,7 @@ async function main() {
   const beforeBridge = judgeMachine(watch, timedEnd, watch.mark());
   watch.stop();
   log(`foreign CPU: ${judged.reason}; since the browser closed: ${beforeBridge.reason}`);
-  const bridge = bridgeSection(machine.busy || beforeBridge.busy, quick ? 10 : 600);
+  const bridge = bridgeSection(quick ? 10 : 600);
   const gestureRows = gestures ? gesturesSection(gestures, machine.busy) : [];
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
   const longMessageRows = longMessage ? longMessageSection(longMessage, machine.busy) : [];

@@ -1,4 +1,4 @@
-// The static server the benchmark's pages are opened from (bench/run.mjs, bench/layout-probe.mjs).
+// The static server the benchmark's pages are opened from (bench/run.mjs, bench/ab.mjs and the probes).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';

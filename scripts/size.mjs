@@ -1,29 +1,33 @@
-// Size budget: bundles what a host app adds when it imports from the built package (React and
+// The size ratchet: bundles what a host app adds when it imports from the built package (React and
 // ReactDOM stay external, everything else is bundled and minified, as a host's production build
-// would), and fails when the minified + gzipped size of any entry exceeds its budget in
-// scripts/size-budget.json. Run after `npm run build`; needs no browser.
+// would), and fails when the minified + gzipped size of any entry grows more than `growth` (2 %)
+// over the figure recorded for it in scripts/size-budget.json, whose `why` says what those bytes
+// buy. Run after `npm run build`; needs no browser.
 //
 // An entry's figure is what loads on first paint: the entry chunk and the chunks it imports
 // statically, plus its stylesheet (`css`). Chunks reached only through `import()` (ajv) are
 // reported on their own line and budgeted separately (`lazyGzipBudget`); `notInitial` lists
 // packages that must not be in the first-paint chunks at all.
 //
-//   node scripts/size.mjs           check every entry against its budget
+//   node scripts/size.mjs           check every entry against its recorded figure
 //   node scripts/size.mjs --json    also print the measurements as JSON
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { ratchetVerdict } from './size-ratchet.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`node scripts/size.mjs [--json]   (npm run size; after npm run build)
 
 Bundles what a host adds when it imports each entry from dist/ (React external, everything else minified, as a
 production build would) and fails when an entry's first-paint code (its chunk, the chunks it imports statically,
-and its stylesheet), minified and gzipped, exceeds its budget in scripts/size-budget.json. Chunks reached only
-through import() (ajv) are reported on their own line against lazyGzipBudget; notInitial lists packages that must
-not reach a first-paint chunk at all (ajv).
+and its stylesheet), minified and gzipped, grows more than \`growth\` (2 %) over the figure recorded for it in
+scripts/size-budget.json (\`gzip\`, with a \`why\` that says what its bytes buy). A wanted growth is recorded
+there with its \`why\`; an entry smaller by more than \`growth\` is reported, to be recorded so the ratchet holds
+it. Chunks reached only through import() (ajv) are reported on their own line against lazyGzipBudget;
+notInitial lists packages that must not reach a first-paint chunk at all (ajv).
 
   --json   also print the measurements as JSON`);
   process.exit(0);
@@ -149,12 +153,16 @@ async function main() {
     console.error('size: dist/index.js is missing. Run `npm run build` first.');
     process.exit(1);
   }
-  const { entries } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const { entries, growth } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  if (!(growth > 0)) throw new Error('size: scripts/size-budget.json needs a `growth` above 0 (0.02: 2 %)');
   const started = performance.now();
   const results = await measure(entries);
 
   const failures = [];
-  console.log('size: what a host adds (React external; minified; gzip -9; brotli -q 11)');
+  const notices = [];
+  console.log(
+    `size: what a host adds (React external; minified; gzip -9; brotli -q 11), against the recorded figures (+${(growth * 100).toFixed(0)} % allowed)`,
+  );
   for (const r of results) {
     if (r.missing) {
       failures.push(
@@ -163,12 +171,23 @@ async function main() {
       console.log(`  ${r.entry.name.padEnd(34)} missing: ${r.missing}`);
       continue;
     }
-    const budget = r.entry.gzipBudget;
-    const verdict = r.gzip <= budget ? 'ok' : 'OVER BUDGET';
+    const recorded = r.entry.gzip;
+    if (!Number.isInteger(recorded) || typeof r.entry.why !== 'string' || r.entry.why.trim() === '') {
+      failures.push(
+        `${r.entry.name}: scripts/size-budget.json needs its recorded figure (\`gzip\`, bytes) and a \`why\` that says what those bytes buy.`,
+      );
+      continue;
+    }
+    const { verdict, change } = ratchetVerdict(r.gzip, recorded, growth);
     console.log(
       `  ${r.entry.name.padEnd(34)} min ${kb(r.min).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}  brotli ${kb(r.brotli).padStart(9)}` +
-        `  budget ${kb(budget)} gzip (${((r.gzip / budget) * 100).toFixed(0)}%)  ${verdict}`,
+        `  recorded ${kb(recorded)} gzip (${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%)  ${{ grew: 'GREW', smaller: 'smaller: record it', ok: 'ok' }[verdict]}`,
     );
+    if (verdict === 'smaller') {
+      notices.push(
+        `${r.entry.name}: ${r.gzip} bytes min+gzip, ${(-change * 100).toFixed(1)}% under its recorded ${recorded}: record the new figure in scripts/size-budget.json so the ratchet holds it.`,
+      );
+    }
     if (r.lazy) {
       const lazyBudget = r.entry.lazyGzipBudget;
       const lazyVerdict =
@@ -192,18 +211,19 @@ async function main() {
           'it must stay behind import() (see packages/mcp-elicitation-core/src/validation/default-validator.ts). Look for a new static import of it.',
       );
     }
-    if (r.gzip > budget) {
+    if (verdict === 'grew') {
       failures.push(
-        `${r.entry.name}: ${r.gzip} bytes min+gzip exceeds its budget of ${budget} bytes by ${r.gzip - budget} ` +
-          `(${(((r.gzip - budget) / budget) * 100).toFixed(1)}%). Find what grew (e.g. a new dependency or an import that ` +
-          `defeats tree-shaking); raise "gzipBudget" in scripts/size-budget.json only if the growth is intended.`,
+        `${r.entry.name}: ${r.gzip} bytes min+gzip, ${r.gzip - recorded} (${(change * 100).toFixed(1)}%) over its recorded ${recorded}, ` +
+          `more than the ${(growth * 100).toFixed(0)} % allowed. Find what grew (a new dependency, an import that defeats tree-shaking); ` +
+          'if the growth is wanted, record the new figure ("gzip") in scripts/size-budget.json with a "why" that says what the new bytes buy.',
       );
     }
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(results.map(({ entry, ...rest }) => ({ name: entry.name, ...rest }))));
   console.log(`size: measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (notices.length > 0) console.log(`size: smaller than recorded:\n- ${notices.join('\n- ')}`);
   if (failures.length > 0) {
-    console.error(`size: budget exceeded:\n- ${failures.join('\n- ')}`);
+    console.error(`size: over the ratchet:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
 }

@@ -1,12 +1,13 @@
 // The question every bench request asks, and how its parts are read back: the channel it is for
 // (the MCP client's target routes on it) and the time it was sent (the tab measures delivery).
-// The answer is `{ sent }`, the time its POST was sent, so the instance can time the way back.
+// The answer is `{ sent, id }`: the time its POST was sent, so the server can time the way back,
+// and the request's id, so the time the server's handler resolved meets the time its POST arrived.
 
-/** What each question asks for: one number, the POST's send time. */
+/** What each question asks for: the POST's send time and the request's id. */
 export const QUESTION_SCHEMA = Object.freeze({
   type: 'object',
-  properties: { sent: { type: 'number', title: 'Sent at' } },
-  required: ['sent'],
+  properties: { sent: { type: 'number', title: 'Sent at' }, id: { type: 'string', title: 'Request' } },
+  required: ['sent', 'id'],
 });
 
 /** The question's text: `bench <channel> <sent>`, `sent` in ms since the epoch (fractional). */

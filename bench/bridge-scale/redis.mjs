@@ -38,12 +38,14 @@ export async function startRedis() {
   );
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: (attempt) => (attempt > 100 ? null : 100) });
-  // Refused until redis-server listens: the loop below retries; later errors fail the calls that meet them.
+  // Refused until redis-server listens: ioredis reconnects (retryStrategy) while the loop below
+  // retries PING; later errors fail the calls that meet them.
   client.on('error', () => undefined);
   const until = Date.now() + 10_000;
   for (;;) {
     try {
-      await client.connect();
+      // Only from a client that is not connecting already (a second connect() throws).
+      if (client.status === 'wait' || client.status === 'end') await client.connect();
       await client.ping();
       break;
     } catch (error) {

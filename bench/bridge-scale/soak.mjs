@@ -1,11 +1,15 @@
-// The soak of `npm run bench:bridge`: `requests` requests over `channels` channels on the two
-// instances (rounds of one question per channel, each answered), the instances' heaps after GC
-// read after every tenth of them, then every key the bridge left in Redis audited (SCAN + PTTL).
-import { closeStreams, openStreams, round } from './lifecycle.mjs';
+// The soak of `npm run bench:bridge`: `requests` requests over `channels` channels on a relay's
+// servers (rounds of one question per channel, each answered, questions and answers paced at
+// `rate` per second), the servers read after every tenth of them (heap after GC, the answer times
+// of that tenth), then, with Redis, every key the bridge left audited (SCAN + PTTL). Throughput per
+// core is the lifecycles over the CPU time the servers spent on them (process.cpuUsage, the GC of
+// the readings left out): what one core of a server carries, whatever else shares the machine.
+import { closeStreams, openStreams, round, answerTimes } from './lifecycle.mjs';
 import { auditKeys } from './redis.mjs';
 import { channelPlan, growthVerdict } from './verdicts.mjs';
+import { latency } from './growth.mjs';
 
-const measureAll = (instances) => Promise.all(instances.map((instance) => instance.measure()));
+const measureAll = (servers) => Promise.all(servers.map((server) => server.measure()));
 const heap = (measures) => measures.reduce((total, m) => total + m.memory.heapUsed, 0);
 
 /**
@@ -14,48 +18,57 @@ const heap = (measures) => measures.reduce((total, m) => total + m.memory.heapUs
  */
 export const toleranceFor = (requests) => Math.max(100 * requests, 2 ** 20);
 
-export async function soak({ instances, pool, redis, rate }, { channels, requests, windows = 10 }) {
-  const plan = channelPlan(channels, 'soak');
-  const opened = await openStreams(pool, instances, plan);
+export async function soak({ servers, pool, redis, rate }, { channels, requests, windows = 10, tag = 'soak' }) {
+  const plan = channelPlan(channels, tag, servers.length);
+  const opened = await openStreams(pool, servers, plan);
   if (opened < plan.length) throw new Error(`${plan.length - opened} of ${plan.length} streams did not open`);
-  const started = performance.now();
   // One unmeasured round first: code paths warm, pools and maps at their working size.
-  let last = await measureAll(instances);
-  last = (await round(instances, pool, plan, rate, last)).done;
+  let last = await measureAll(servers);
+  last = (await round(servers, pool, plan, rate, last)).done;
   const readings = [heap(last)];
-  const rss = [last.map((m) => m.memory.rss)];
   const rounds = Math.max(windows, Math.round(requests / channels));
   const perWindow = Math.ceil(rounds / windows);
+  const times = { answer: [], server: [] };
+  let cpuMs = 0;
+  let missing = 0;
   let done = 0;
-  let failures = 0;
-  let postP99 = 0;
+  const started = performance.now();
   for (let w = 0; w < windows; w++) {
     for (let r = 0; r < perWindow && done < rounds; r++, done++) {
-      const work = await round(instances, pool, plan, rate, last, { flat: true });
+      const work = await round(servers, pool, plan, rate, last, { gc: false });
       last = work.done;
-      postP99 = Math.max(postP99, work.posts.postP99);
+      cpuMs += work.cpuMs.reduce((a, b) => a + b, 0);
+      missing += work.missing.questions + work.missing.answers;
     }
-    last = await measureAll(instances);
-    failures = last.reduce((total, m) => total + m.failures, 0);
+    last = await measureAll(servers);
+    const window = answerTimes(last);
+    times.answer.push(...window.answer);
+    times.server.push(...window.server);
     readings.push(heap(last));
-    rss.push(last.map((m) => m.memory.rss));
   }
-  await closeStreams(pool, instances);
-  const after = await measureAll(instances);
-  const keys = await auditKeys(redis.client, 'bench');
+  const seconds = (performance.now() - started) / 1000;
+  await closeStreams(pool, servers);
+  const after = await measureAll(servers);
+  const keys = redis === undefined ? undefined : await auditKeys(redis.client, 'bench');
   const windowRequests = perWindow * channels;
+  const lifecycles = done * channels;
   return {
-    requests: done * channels,
-    seconds: (performance.now() - started) / 1000,
+    requests: lifecycles,
+    seconds,
+    rate,
+    cpuMsPerLifecycle: cpuMs / lifecycles,
+    perCore: lifecycles / (cpuMs / 1000),
+    answer: latency([...times.answer, ...Array(missing).fill(Number.POSITIVE_INFINITY)]),
+    server: latency(times.server),
+    serverTimes: times.server,
+    missing,
     readings,
-    rss,
     heapAfterClose: heap(after),
     streamsLeft: after.reduce((total, m) => total + m.stats.streams, 0),
     pendingLeft: after.reduce((total, m) => total + m.stats.pending, 0),
-    failures,
+    failures: last.reduce((total, m) => total + m.failures, 0),
     keys,
     windowRequests,
-    postP99,
     tolerance: toleranceFor(windowRequests),
     growth: growthVerdict(readings, toleranceFor(windowRequests)),
   };

@@ -42,9 +42,13 @@ export function growthVerdict(readings, tolerance) {
   };
 }
 
-/** `[a, b]` assignments of `total` channels: streams on instance i % 2, requests asked on (i >> 1) % 2, so half cross instances. */
-export function channelPlan(total, tag) {
-  return Array.from({ length: total }, (_, i) => ({ name: `${tag}-${i}`, stream: i % 2, owner: (i >> 1) % 2 }));
+/**
+ * Where each of `total` channels lives on `servers` servers: with two (our instances), streams on
+ * instance i % 2 and requests asked on (i >> 1) % 2, so half cross instances; with one (the floor),
+ * everything on it.
+ */
+export function channelPlan(total, tag, servers = 2) {
+  return Array.from({ length: total }, (_, i) => ({ name: `${tag}-${i}`, stream: i % servers, owner: (i >> 1) % servers }));
 }
 
 /** Splits `items` into consecutive slices of at most `size`. */

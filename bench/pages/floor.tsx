@@ -5,45 +5,11 @@
 // types (like the library's "on touched" mode).
 import { memo, useCallback, useId, useState } from 'react';
 import { mount, type ContenderProps } from './harness';
-import type { BenchSchema, JsonSchema } from './schema';
+import { fieldsOf, type FieldDef, type Kind } from './fields';
 import { defaultsOf } from './schema';
 import { Shell } from './shell';
 
 type Value = string | boolean | string[];
-type Kind = 'text' | 'email' | 'uri' | 'date' | 'integer' | 'boolean' | 'select' | 'multi';
-interface FieldDef {
-  key: string;
-  label: string;
-  required: boolean;
-  kind: Kind;
-  schema: JsonSchema;
-  options: { value: string; label: string }[];
-}
-
-function kindOf(schema: JsonSchema): Kind {
-  if (schema.type === 'boolean') return 'boolean';
-  if (schema.type === 'integer') return 'integer';
-  if (schema.type === 'array') return 'multi';
-  if (schema.oneOf) return 'select';
-  if (schema.format === 'email' || schema.format === 'uri' || schema.format === 'date') return schema.format;
-  return 'text';
-}
-
-function fieldsOf(schema: BenchSchema): FieldDef[] {
-  return Object.entries(schema.properties).map(([key, def]) => {
-    const oneOf = (def.oneOf ?? []) as { const: string; title: string }[];
-    const items = (def.items ?? {}) as { enum?: string[] };
-    return {
-      key,
-      label: String(def.title ?? key),
-      required: schema.required.includes(key),
-      kind: kindOf(def),
-      schema: def,
-      options:
-        oneOf.length > 0 ? oneOf.map((o) => ({ value: o.const, label: o.title })) : (items.enum ?? []).map((v) => ({ value: v, label: v })),
-    };
-  });
-}
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

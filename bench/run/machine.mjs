@@ -42,12 +42,12 @@ export function judgeMachine(watch, from, to) {
 
 /**
  * Runs bench/bridge-overhead.mjs (after patternsSection built dist/): the bridge against the in-page
- * queue, with the same MCP server. Its verdicts follow the machine's load like the other timed ones.
+ * queue, with the same MCP server, for information.
  */
-export function bridgeSection(noVerdict, samples) {
+export function bridgeSection(samples) {
   log("the bridge's overhead (bench/bridge-overhead.mjs, which imports dist/)");
   try {
-    const args = [bridgeScript, String(samples), ...(noVerdict ? ['--no-verdict'] : [])];
+    const args = [bridgeScript, String(samples)];
     return [execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 }).trim(), ''];
   } catch (error) {
     return [

@@ -11,9 +11,9 @@ export const FORM_APP_STACK = 'form-app-stack.tsx';
 const FORM_APP_SUFFIX = '+form-app';
 /**
  * The contenders also built into a form app's page, for "what a typical React form app adds":
- * the size goals' subjects and their reference.
+ * the size goals' subjects, their reference, and the same-stack floor beside them.
  */
-export const FORM_APP_IDS = ['default-host', 'inline', 'rjsf'];
+export const FORM_APP_IDS = ['default-host', 'inline', 'rjsf', 'stack-floor'];
 
 /** Swaps modules the way a build variant does (`replace`: repo-relative path → path). */
 export function replaceModules(replace = {}) {

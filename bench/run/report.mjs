@@ -4,7 +4,22 @@ import { contenders } from '../contenders.mjs';
 import { median, ratioInterval, undecided } from '../paired.mjs';
 import { CONTEXT_SETS, FRAME_PHASES, GOAL_IDS, LONG_TASK_WINDOW_MS, MAX_FOREIGN, PAGE_SETS, partial, RUNS } from './config.mjs';
 import { cores } from './machine.mjs';
-import { CONTROL, CYCLE, finer, FLOOR, GOALS, halves, METRICS, ms, p90, times, valueOf, verdict, whyMissing } from './statistics.mjs';
+import {
+  CONTROL,
+  CYCLE,
+  finer,
+  FLOOR,
+  GOALS,
+  halves,
+  METRICS,
+  ms,
+  p90,
+  REFERENCES,
+  times,
+  valueOf,
+  verdict,
+  whyMissing,
+} from './statistics.mjs';
 import { GESTURE_PAIRS } from './timing.mjs';
 import { WINDOW_S } from '../foreign-cpu.mjs';
 
@@ -99,13 +114,16 @@ export function report(results, env, machine, patterns) {
   );
 
   out.push('## Ratios (headline)', '');
-  out.push('Each figure of this library divided by the same figure of the floor and of each peer: below 1× is smaller or faster.', '');
+  out.push(
+    `Each figure of this library divided by the same figure of the same-stack floor (${FLOOR.id}), of the React-only floor kept as a reference (${REFERENCES.map((c) => c.id).join(', ')}) and of each peer: below 1× is smaller or faster.`,
+    '',
+  );
   for (const subject of subjects) {
     if (!results.has(subject.id)) {
       out.push(`**${subject.label}**: not measured: ${whyMissing(subject)}.`, '');
       continue;
     }
-    const refs = [FLOOR, ...peers].filter((c) => results.has(c.id));
+    const refs = [FLOOR, ...REFERENCES, ...peers].filter((c) => results.has(c.id));
     const rows = METRICS.filter((m) => !m.noRatio && (!subject.sizeOnly || m.kind === 'bytes'));
     out.push(`**${subject.label}**`, '');
     if (subject.note) out.push(`Note: ${subject.note}.`, '');
@@ -134,7 +152,7 @@ export function report(results, env, machine, patterns) {
   const measured = contenders.filter((c) => results.has(c.id) && !c.sizeOnly);
   const floorResult = results.get(FLOOR.id);
   out.push(`## Times (context: a shared ${env.nproc}-core machine)`, '');
-  out.push('Medians, p90 in brackets, then the ratio to the hand-written form (×floor).', '');
+  out.push(`Medians, p90 in brackets, then the ratio to the same-stack floor (×floor, ${FLOOR.label}).`, '');
   if (CONTROL && results.has(CONTROL.id)) {
     out.push(
       `"${CONTROL.label}" is the floor's page built and timed again in the same rounds: its ×floor shows how far two identical pages land apart in this run. A ratio goal whose measured ratio is nearer its limit than that is reported as too close to call.`,
@@ -199,14 +217,14 @@ export function report(results, env, machine, patterns) {
   const method = [
     '## Method',
     '',
-    "- Every contender is a small page built with vite (production mode, minified: React's production bundle and `jsx`, never `jsxDEV`; the run stops if any chunk is a development build) from bench/pages/: the same host app (bench/pages/harness.tsx), the same request (bench/pages/schema.ts: name, email, uri, date, integer 1–20, boolean, titled single-select, multi-select; required fields have defaults; the 200-field form repeats them 25 times), and, for the peers and the floor, the same Radix dialog (bench/pages/shell.tsx) laid out like the library's. The library is imported from src/ with its stylesheet.",
+    "- Every contender is a small page built with vite (production mode, minified: React's production bundle and `jsx`, never `jsxDEV`; the run stops if any chunk is a development build) from bench/pages/: the same host app (bench/pages/harness.tsx), the same request (bench/pages/schema.ts: name, email, uri, date, integer 1–20, boolean, titled single-select, multi-select; required fields have defaults; the 200-field form repeats them 25 times), and, for the peers and both floors, the same Radix dialog (bench/pages/shell.tsx) laid out like the library's. The library is imported from src/ with its stylesheet.",
     "- Every opening renders a request the page has not seen: its first field's `maxLength` is 60 plus the opening's number (a rule, not an annotation a cache could skip; the default stays valid and no layout changes), so no cache of compiled schemas, keyed by object or by content, can answer from an earlier one.",
-    '- The floor (bench/pages/floor.tsx) keeps its state in a form component inside the dialog, as the library does, so a keystroke re-renders the form and one memoised field, never the Radix shell; same fields and hand-written checks as before, each shown with the control the library uses for it (the three-option single choice as a radio group in a fieldset, as the library shows up to six options, not a `<select>`).',
+    "- The floor (bench/pages/stack-floor.tsx) is written on the stack the library is built on and a React form app already ships: react-hook-form with @hookform/resolvers' zodResolver and a zod schema written field kind by field kind, in shadcn/ui's Form parts (FormField = Controller, FormItem, FormLabel, FormControl, FormMessage, as its ui/form.tsx; the multiple choice and the single choice as its checkbox-form-multiple and radio-group-form examples; native inputs for shadcn's Input, Checkbox and RadioGroup), `mode: 'onTouched'`, in the shared Radix dialog; every time goal is judged against it. The React-only floor (bench/pages/floor.tsx: state in a form component inside the dialog, hand-written checks, one memoised field re-rendered per keystroke) stays as a reference: its ratios are shown, no goal rests on them. Both show each field with the control the library uses for it (the three-option single choice as a radio group in a fieldset, as the library shows up to six options, not a `<select>`).",
     '- Bytes: the page\'s JavaScript (and CSS) outside the React chunk minus the same for a React-only page (bench/pages/baseline.tsx), so react/react-dom are excluded and Radix counts for every contender. gzip level 9, brotli quality 11; "JS + CSS" adds the two compressed figures (separate files). "First paint" is the entry chunk and every chunk it imports statically; chunks loaded only through `import()` (the library\'s ajv, for schemas beyond the spec\'s subset) are listed on their own row, never dropped. Sizes are given two ways: standalone, against that React-only page, and what a typical React form app adds: the page and the contender built with a second entry, bench/pages/form-app-stack.tsx, that keeps react-hook-form and @radix-ui/react-dialog (the parts shadcn\'s Form and Dialog use) on the page, minus the same page with nothing else; whatever the library imports from those packages is then shared with the app, and everything else it imports is counted. Only the second is a goal. The "Provider + Host + CSS" pages (bench/pages/ours-host.tsx) use the README\'s integration and are weighed only; their timings are those of the dialog page. The inline presentation (bench/pages/ours-inline.tsx: `<ElicitationPanel autoFocus>` in a wrapper the harness finds) is weighed and timed like the dialog pages; it has no Radix dialog, while the floor and the peers keep theirs.',
     `- Cold open: navigation start → "ready": the dialog is in the DOM, its first field has focus, a frame has been produced (requestAnimationFrame, then a task), and every task queued by then has run (a timeout, then a posted message), so work a contender defers past its first render is included. Warm open: the host closes the dialog and opens a new request in the same page; the clock starts at the state change. Frames come every 16.7 ms, so "ready" carries up to one frame of waiting; "render → first field focused" has none. A request arrives at any moment of a frame, so each warm opening starts at a set point of the frame interval (atFramePhase in bench/pages/harness.tsx): ${FRAME_PHASES} points spread evenly over it, the same ones in the same rounds for every contender. Started whenever the driver got there, each page kept its own nearly fixed point, and two identical pages measured up to 20 % apart.`,
     `- Long tasks: a PerformanceObserver for \`longtask\` (bench/pages/index.html, registered before any module) records every task over 50 ms; a cold open counts those that start at or after the requestAnimationFrame callback of the first frame after focus (the dialog's first paint), over the next ${LONG_TASK_WINDOW_MS} ms.`,
     '- First interaction: a fresh page per sample; in the first frame after the first field took focus (a requestAnimationFrame callback), the harness types "x" at the end of "Name" (the input\'s native value setter, then an `input` event, as typing does) and clicks Accept; the clock runs from that callback to the contender\'s result, and "synchronous work" is the time until `click()` returned. Work a contender deferred to after its first frame and still owes (a compile) lands here.',
-    '- Keystroke → error: the email field (valid default) gets one change that leaves its value as it was, and is left once, so every contender treats it as touched (the library checks a field on every change once the user changed it and left it); then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and the floor validate a touched field on change.',
+    '- Keystroke → error: the email field (valid default) gets one change that leaves its value as it was, and is left once, so every contender treats it as touched (the library checks a field on every change once the user changed it and left it); then "@" is typed at its end (invalid) and the clock runs from the keydown (first capture listener) until a MutationObserver sees the field\'s error text; Backspace clears it ("error gone"). rjsf runs with liveValidate="onChange", JSON Forms shows errors always, the library and both floors validate a touched field on change.',
     "- Submit: Accept is clicked with valid defaults; the clock runs from the click event to the contender's result callback. JSON Forms has no submit (it validates on every change), so its figure is only reading its last state.",
     '- Re-renders (200 fields, `?count=1` pages): a stub of React DevTools\' hook (bench/pages/index.html) hands each commit to the harness, which walks the fibers React worked on (a bailed-out subtree keeps its old child list, as DevTools assumes), takes each component whose render ran (React\'s PerformedWork flag, set in production builds too), and maps it to a field through its first DOM element and the contender\'s field-wrapper selector. "Fields re-rendered" counts distinct fields; the detail row gives component renders inside fields, anywhere, and commits. "Keystroke work" is keydown → the end of the task that handled the input event, React\'s synchronous render and commit included.',
     "- Clock: every page is served cross-origin isolated (COOP and COEP headers), where Chromium's `performance.now()` advances in 5 µs steps instead of 100 µs; the run stops if a page is not isolated.",

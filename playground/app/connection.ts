@@ -4,9 +4,9 @@
 // (-32042) shows its sign-in links and runs again once they are done.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
-import { attachElicitation, callToolWithUrlElicitation, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { attachElicitation, callToolWithUrlElicitation } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createToolCallContext, elicitationCapabilities } from 'mcp-elicitation-core';
 import type { ElicitTarget } from 'mcp-elicitation-core';
-import { createToolCallContext } from 'mcp-elicitation-core';
 
 /** `auto` negotiates 2026-07-28 when the server offers it; `legacy` speaks 2025-11-25. */
 export type ProtocolChoice = 'auto' | 'legacy';

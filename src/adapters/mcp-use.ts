@@ -6,17 +6,13 @@
  * the user answers. Pass `timeoutMs` to bound it.
  *
  * `useMcp` lists `onElicitation` among the dependencies of its connect callback, so the callback
- * should keep its identity across renders: {@link useMcpElicitation} does that. Types only: no
+ * should keep its identity across renders: {@link useAttachElicitation} does that. Types only: no
  * run-time import of mcp-use.
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UseMcpOptions } from 'mcp-use/react';
-import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
-import { resolveServer, toElicit, withReported } from 'mcp-elicitation-core';
-import type { ElicitComplete, ElicitTarget, ServerSource } from 'mcp-elicitation-core';
-import { completionHandler, urlAfterOpen } from 'mcp-elicitation-core';
-
-export { completionHandler };
+import type { ElicitRequestParams, ElicitResult, ElicitTarget, ServerSource } from 'mcp-elicitation-core';
+import { resolveServer, toElicit, urlAfterOpen, withReported } from 'mcp-elicitation-core';
 
 type UseMcpOnElicitation = NonNullable<UseMcpOptions['onElicitation']>;
 
@@ -35,7 +31,7 @@ export type McpUseElicitationHandler = (
 ) => ReturnType<UseMcpOnElicitation>;
 
 /**
- * Options of {@link createOnElicitation} and {@link useMcpElicitation}.
+ * Options of {@link attachElicitation} and {@link useAttachElicitation}.
  *
  * @example
  * ```ts
@@ -56,82 +52,79 @@ export interface McpUseElicitationOptions {
   timeoutMs?: number;
   /**
    * Set when `useMcp`'s `onNotification` hands the server's `notifications/elicitation/complete`
-   * to the queue ({@link onElicitationComplete}): a 2025-11-25 URL request then sends `accept` when
-   * the page opens and waits for the server's completion (`afterOpen: 'wait'`). Otherwise, and
-   * for requests without an `elicitationId`, the user says when they are done (`'confirm'`).
+   * to the queue (`onNotification: completionHandler(queue, serverId)`, from `mcp-elicitation-core`):
+   * a 2025-11-25 URL request then sends `accept` when the page opens and waits for the server's
+   * completion (`afterOpen: 'wait'`). Otherwise, and for requests without an `elicitationId`, the
+   * user says when they are done (`'confirm'`).
    */
   completionNotifications?: boolean;
 }
 
 /**
- * The `onNotification` callback for `useMcp` that hands `notifications/elicitation/complete` to
- * the queue (mcp-use passes every notification without an SDK handler to it); other
- * notifications are ignored. One line, and pass `completionNotifications: true` to the
- * elicitation options of the same server.
+ * The elicitation part of `useMcp`'s options, to spread into them: mcp-use takes its handler only
+ * in the options it connects with.
  *
  * @example
  * ```ts
- * useMcp({ url, onElicitation, onNotification: onElicitationComplete(queue, 'linear') });
+ * const options: McpUseElicitation = { onElicitation: async () => ({ action: 'decline' }) };
  * ```
  */
-export function onElicitationComplete(
-  target: { complete: ElicitComplete } | ElicitTarget,
-  serverId: string,
-): (notification: { method: string; params?: unknown }) => void {
-  const handle = completionHandler(target, serverId);
-  return (notification) => {
-    handle(notification);
-  };
+export interface McpUseElicitation {
+  onElicitation: McpUseElicitationHandler;
 }
 
 /**
- * Creates the `onElicitation` callback for mcp-use's `useMcp`. In a component, prefer
- * {@link useMcpElicitation}, which keeps the callback's identity stable.
+ * Attaches the queue to mcp-use's `useMcp`: returns the `onElicitation` option to spread into its
+ * options. In a component, use {@link useAttachElicitation}, which keeps the callback's identity
+ * stable (mcp-use reconnects when it changes).
  *
  * @example
  * ```ts
- * const onElicitation = createOnElicitation({ elicit: queue, server: { id: 'linear', label: 'Linear' } });
+ * const { onElicitation } = attachElicitation({ elicit: queue, server: { id: 'linear', label: 'Linear' } });
  * ```
  */
-export function createOnElicitation(options: McpUseElicitationOptions): McpUseElicitationHandler {
+export function attachElicitation(options: McpUseElicitationOptions): McpUseElicitation {
   const elicit = toElicit(options.elicit);
-  return async (params) => {
-    const afterOpen = urlAfterOpen(params as ElicitRequestParams, options.completionNotifications !== true);
-    const result: ElicitResult = await elicit(params as ElicitRequestParams, {
-      server: withReported(resolveServer(options.server), options.getServerInfo?.()),
-      ...(afterOpen !== undefined && { afterOpen }),
-      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
-    });
-    // Our result type is the spec's; mcp-use types it with the v1 SDK's (looser) schema type.
-    return result as Awaited<ReturnType<McpUseElicitationHandler>>;
+  return {
+    onElicitation: async (params) => {
+      const afterOpen = urlAfterOpen(params as ElicitRequestParams, options.completionNotifications !== true);
+      const result: ElicitResult = await elicit(params as ElicitRequestParams, {
+        server: withReported(resolveServer(options.server), options.getServerInfo?.()),
+        ...(afterOpen !== undefined && { afterOpen }),
+        ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+      });
+      // Our result type is the spec's; mcp-use types it with the v1 SDK's (looser) schema type.
+      return result as Awaited<ReturnType<McpUseElicitationHandler>>;
+    },
   };
 }
 
 /**
- * The `onElicitation` callback for `useMcp`, stable across renders: it reads the latest options
- * when a request arrives, so changing them never makes mcp-use reconnect.
+ * {@link attachElicitation} as a hook (the `use` prefix is React's rule for a function that calls
+ * hooks): the same options and result, stable across renders. It reads the latest options when a
+ * request arrives, so changing them never makes mcp-use reconnect.
  *
  * @example
  * ```tsx
  * function Linear() {
  *   const { queue } = useElicitation();
  *   const serverInfo = useRef<unknown>(undefined);
- *   const onElicitation = useMcpElicitation({
+ *   const elicitation = useAttachElicitation({
  *     elicit: queue,
  *     server: { id: 'linear', label: 'Linear' },
  *     getServerInfo: () => serverInfo.current,
  *   });
- *   const mcp = useMcp({ url: 'https://mcp.linear.app/mcp', onElicitation });
+ *   const mcp = useMcp({ url: 'https://mcp.linear.app/mcp', ...elicitation });
  *   serverInfo.current = mcp.serverInfo;
  *   return <button onClick={() => mcp.callTool('create-issue', {}, { timeout: 10 * 60_000 })}>New issue</button>;
  * }
  * ```
  */
-export function useMcpElicitation(options: McpUseElicitationOptions): McpUseElicitationHandler {
+export function useAttachElicitation(options: McpUseElicitationOptions): McpUseElicitation {
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
   // Built per request from the latest options: creating the handler is a few closures.
-  return useMemo<McpUseElicitationHandler>(() => (params) => createOnElicitation(latest.current)(params), []);
+  return useMemo<McpUseElicitation>(() => ({ onElicitation: (params) => attachElicitation(latest.current).onElicitation(params) }), []);
 }

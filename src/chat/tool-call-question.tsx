@@ -3,7 +3,7 @@
  * The questions of one tool call, in place under its card in a chat thread, and the questions
  * whose call has no card on the page (yet, or any more after a reload), at the end of the thread.
  * Together they show every question exactly once: a card's `<ToolCallQuestion>` claims its call
- * (see `tool-call-places.tsx`) and `<UnplacedQuestions>` lets go of it in the same frame.
+ * (see `src/chat/tool-call-places.ts`) and `<UnplacedQuestions>` lets go of it in the same frame.
  */
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ElicitationHost, type ElicitationHostProps } from '../elicitation/host';

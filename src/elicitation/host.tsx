@@ -317,6 +317,7 @@ function useArrivalAnnouncement(announce: boolean, entries: readonly QueueEntry[
 function withdrawnMessage(entry: QueueEntry, texts: ElicitationHostTexts, label: string): string {
   if (entry.reason === 'answered-elsewhere') return texts.answeredElsewhere;
   if (entry.reason === 'timed-out') return texts.timedOut;
+  if (entry.reason === 'signed-out') return texts.signedOut;
   return texts.withdrawn(label);
 }
 

@@ -336,6 +336,8 @@ export const de: ElicitationLocale = {
     dismiss: 'Verwerfen',
     answeredElsewhere: 'Diese Anfrage wurde in einem anderen Tab oder Fenster beantwortet.',
     timedOut: 'Diese Anfrage ist abgelaufen und kann nicht mehr beantwortet werden.',
+    signedOut:
+      'Sie wurden abgemeldet, daher kann diese Anfrage hier nicht mehr beantwortet werden. Melden Sie sich erneut an, um sie zu beantworten.',
     retry: 'Erneut senden',
     sendTimedOut: 'Auf Ihre Antwort kam keine rechtzeitige Rückmeldung; sie ist vielleicht nicht angekommen. Senden Sie sie erneut.',
     blockServer: (server) => `${server} für diese Sitzung blockieren`,

@@ -331,6 +331,7 @@ export const es: ElicitationLocale = {
     dismiss: 'Descartar',
     answeredElsewhere: 'Esta solicitud se respondió en otra pestaña o ventana.',
     timedOut: 'Esta solicitud caducó y ya no se puede responder.',
+    signedOut: 'Se cerró tu sesión, así que ya no puedes responder esta solicitud aquí. Vuelve a iniciar sesión para responderla.',
     retry: 'Reintentar',
     sendTimedOut: 'Su respuesta no recibió confirmación a tiempo; puede que no haya llegado. Envíela de nuevo.',
     blockServer: (server) => `Bloquear ${server} durante esta sesión`,

@@ -334,6 +334,7 @@ export const fr: ElicitationLocale = {
     dismiss: 'Fermer la demande',
     answeredElsewhere: 'Cette demande a reçu une réponse dans un autre onglet ou une autre fenêtre.',
     timedOut: 'Cette demande a expiré et ne peut plus recevoir de réponse.',
+    signedOut: 'Vous avez été déconnecté : cette demande ne peut plus recevoir de réponse ici. Reconnectez-vous pour y répondre.',
     retry: 'Réessayer',
     sendTimedOut: 'Votre réponse n’a pas reçu d’accusé à temps ; elle n’est peut-être pas arrivée. Renvoyez-la.',
     blockServer: (server) => `Bloquer ${server} pour cette session`,

@@ -325,6 +325,7 @@ export const ja: ElicitationLocale = {
     dismiss: '閉じる',
     answeredElsewhere: 'このリクエストには別のタブまたはウィンドウで回答済みです。',
     timedOut: 'このリクエストは期限が切れたため、回答できなくなりました。',
+    signedOut: 'サインアウトされたため、ここではこのリクエストに回答できなくなりました。回答するには再度サインインしてください。',
     retry: '再試行',
     sendTimedOut: '回答の応答が時間内に届きませんでした。回答が届いていない可能性があります。もう一度送信してください。',
     blockServer: (server) => `このセッション中は ${server} をブロック`,

@@ -180,6 +180,8 @@ export interface ElicitationHostTexts {
   answeredElsewhere: string;
   /** Shown when the request timed out before the answer arrived (remote queue). */
   timedOut: string;
+  /** Shown when the user's session ended (signed out, remote queue): the request can no longer be answered from this tab. */
+  signedOut: string;
   /** Re-sends an answer that could not be sent (remote queue). */
   retry: string;
   /** Shown when sending the answer got no reply within the time limit; it may not have arrived (remote queue). */
@@ -657,6 +659,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
   dismiss: 'Dismiss',
   answeredElsewhere: 'This request was answered in another tab or window.',
   timedOut: 'This request timed out and can no longer be answered.',
+  signedOut: 'You were signed out, so this request can no longer be answered here. Sign in again to answer it.',
   retry: 'Retry',
   sendTimedOut: 'Your answer got no reply in time, so it may not have arrived. Send it again.',
   blockServer: (server) => `Block ${server} for this session`,

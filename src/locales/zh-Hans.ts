@@ -324,6 +324,7 @@ export const zhHans: ElicitationLocale = {
     dismiss: '移除',
     answeredElsewhere: '此请求已在另一个标签页或窗口中回答。',
     timedOut: '此请求已超时，无法再回答。',
+    signedOut: '你已退出登录，因此无法再在此处回答此请求。请重新登录后回答。',
     retry: '重试',
     sendTimedOut: '您的回答未在规定时间内得到回应，可能没有送达。请重新发送。',
     blockServer: (server) => `在本次会话中屏蔽 ${server}`,

@@ -17,12 +17,12 @@ import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { useMcpElicitation } from '../../src/adapters/mcp-use';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { useAttachElicitation } from '../../src/adapters/mcp-use';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { useElicitation } from '../../src/elicitation/use-elicitation';
-import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { dialog, expectNoAxeViolations } from './helpers';
 
 // mcp-use reports usage to its own servers unless told not to; this network is closed anyway.
@@ -282,12 +282,13 @@ describe('mcp-use useMcp({ url, onElicitation }) in the page', () => {
     let onElicitationIdentity: unknown;
     function Connection() {
       const { queue } = useElicitation();
-      const onElicitation = useMcpElicitation({
+      const elicitation = useAttachElicitation({
         elicit: queue,
         server: { id: 'everything-mcp-use', label: 'Everything via mcp-use' },
         getServerInfo: () => mcp?.serverInfo,
       });
-      const result = useMcp({ url, onElicitation, transportType: 'http', logLevel: 'silent', autoReconnect: false });
+      const { onElicitation } = elicitation;
+      const result = useMcp({ url, ...elicitation, transportType: 'http', logLevel: 'silent', autoReconnect: false });
       useEffect(() => {
         mcp = result;
         onElicitationIdentity ??= onElicitation;

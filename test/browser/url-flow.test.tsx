@@ -18,15 +18,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import {
-  attachElicitation,
-  callToolOptions,
-  callToolWithUrlElicitation,
-  elicitationCapabilities,
-} from 'mcp-elicitation-core/adapters/sdk-v1';
+import { attachElicitation, callToolOptions, callToolWithUrlElicitation } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { ElicitationHost, type ElicitationHostProps } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
-import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { expectNoAxeViolations } from './helpers';
 
 const TARGET = 'https://consent-target.test';

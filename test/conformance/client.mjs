@@ -13,6 +13,7 @@ import {
   createCachedValidator,
   createElicitationQueue,
   createFormEngine,
+  elicitationCapabilities,
   loadPatternEngine,
   normalizeRequest,
 } from '../../packages/mcp-elicitation-core/dist/index.js';
@@ -48,8 +49,7 @@ const MODERN_SCENARIOS = new Set([
 async function connect() {
   if (MODERN_SCENARIOS.has(scenario)) {
     const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
-    const { attachElicitation, callToolOptions, elicitationCapabilities } =
-      await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v2.js');
+    const { attachElicitation, callToolOptions } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v2.js');
     const client = new Client(
       { name: 'mcp-elicitation-react-conformance', version: '0.0.0' },
       { capabilities: elicitationCapabilities(), versionNegotiation: { mode: 'auto' } },
@@ -60,8 +60,7 @@ async function connect() {
   }
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-  const { attachElicitation, callToolOptions, elicitationCapabilities } =
-    await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js');
+  const { attachElicitation, callToolOptions } = await import('../../packages/mcp-elicitation-core/dist/adapters/sdk-v1.js');
   const client = new Client({ name: 'mcp-elicitation-react-conformance', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
   attachElicitation(client, { elicit: queue, server });
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));

@@ -8,7 +8,7 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import type { MCPClient } from '@ai-sdk/mcp';
 import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { attachElicitation } from 'mcp-elicitation-core/adapters/ai-sdk';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, supportServer } from '../support/processes';
@@ -34,10 +34,7 @@ describe('ai-sdk adapter', () => {
       () => queue.dispose(),
       () => client.close(),
     );
-    client.onElicitationRequest(
-      ElicitationRequestSchema,
-      createElicitationHandler({ elicit: queue, server: { id: 'served', label: 'Served' }, client }),
-    );
+    attachElicitation(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'served', label: 'Served' } });
     return { client, queue };
   }
 

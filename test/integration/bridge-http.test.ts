@@ -11,8 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createRemoteElicitationQueue, elicitationCapabilities, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitResult } from 'mcp-elicitation-core';
 import {
   createElicitationBridge,
@@ -20,8 +20,7 @@ import {
   type ElicitationBridge,
   type ElicitationBridgeOptions,
 } from 'mcp-elicitation-core/server';
-import { createMemoryBroker } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
+import { createMemoryBroker, toNodeHandler } from 'mcp-elicitation-core/server';
 import { serveHandler, type ServedHandler } from '../support/bridge-http';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, startServerEverythingHttp, supportServer, type HttpServerProcess } from '../support/processes';
@@ -524,6 +523,69 @@ describe('bridge over HTTP with the in-process broker', () => {
     const stream = await raw('GET');
     expect(stream.headers['transfer-encoding']).toBe('chunked');
     expect(stream.body).toContain('event: snapshot');
+    await expect.poll(() => bridge.stats().streams).toBe(0);
+  });
+
+  it('toNodeHandler writes the event stream itself: it never reads the web stream body, which is not made', async () => {
+    const { bridge } = await setup();
+    // Whoever reads a response's `body` makes its web stream (and holds a reader and a pending read
+    // for as long as the stream is open): the adapter must take the frames instead.
+    let streamBodyRead = false;
+    const served = await serveHandler(async (request) => {
+      const response = await bridge.handler(request);
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return response;
+      const inherited = Object.getPrototypeOf(response) as object;
+      Object.defineProperty(response, 'body', {
+        get: () => {
+          streamBodyRead = true;
+          return Reflect.get(inherited, 'body', response) as unknown;
+        },
+      });
+      return response;
+    });
+    cleanups.push(() => served.close());
+    const queue = tab(served, 'alice');
+    const client = await withdrawServerClient(bridge, 'alice');
+    const call = ask(client, 'Through the frames?');
+    const entry = await nextPending(queue);
+    expect(entry.params.message).toBe('Through the frames?');
+    expect(queue.respond(entry.id, { action: 'decline' })).toBe(true);
+    expect(text(await call)).toBe('answered: {"action":"decline"}');
+    await waitForEntries(queue, (entries) => entries.length === 0);
+    expect(streamBodyRead).toBe(false);
+    queue.dispose();
+    await expect.poll(() => bridge.stats().streams).toBe(0);
+  });
+
+  it('a middleware that wraps the event stream in a new response still streams it through toNodeHandler', async () => {
+    const { bridge } = await setup();
+    const served = await serveHandler(async (request) => {
+      const response = await bridge.handler(request);
+      const headers = new Headers(response.headers);
+      headers.set('x-wrapped', 'yes');
+      return new Response(response.body, { status: response.status, headers });
+    });
+    cleanups.push(() => served.close());
+    const queue = tab(served, 'alice');
+    const client = await withdrawServerClient(bridge, 'alice');
+    const call = ask(client, 'Wrapped?');
+    const entry = await nextPending(queue);
+    expect(queue.respond(entry.id, { action: 'accept', content: { name: 'Ada' } })).toBe(true);
+    expect(text(await call)).toBe('answered: {"action":"accept","content":{"name":"Ada"}}');
+    queue.dispose();
+    await expect.poll(() => bridge.stats().streams).toBe(0);
+  });
+
+  it('streams that open together through toNodeHandler meet the limit per channel', async () => {
+    const { bridge, served } = await setup({ maxStreamsPerChannel: 2 });
+    const controllers = Array.from({ length: 4 }, () => new AbortController());
+    cleanups.push(() => controllers.forEach((controller) => controller.abort()));
+    const statuses = await Promise.all(
+      controllers.map((controller) => fetch(served.url, { headers: as('alice'), signal: controller.signal }).then((r) => r.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 429, 429]);
+    expect(bridge.stats().streams).toBe(2);
+    controllers.forEach((controller) => controller.abort());
     await expect.poll(() => bridge.stats().streams).toBe(0);
   });
 

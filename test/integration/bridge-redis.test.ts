@@ -4,69 +4,19 @@
  * process (node-redis), and a round-robin proxy in front of both, as a load balancer would be.
  * The tab is the remote queue reading through the proxy.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import { createElicitationBridge, type BridgeAuditRecord } from 'mcp-elicitation-core/server';
 import { createRedisBroker } from 'mcp-elicitation-core/server';
 import { roundRobinProxy, serveHandler, type ServedHandler } from '../support/bridge-http';
-import { repoRoot, stopProcess } from '../support/processes';
+import { startInstanceA } from '../support/bridge-instance-process';
+import { stopProcess } from '../support/processes';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { startRedis, type RedisServer } from '../support/redis';
 
 const LEASE_MS = 600;
 const as = (user: string) => ({ 'x-test-user': user });
-
-interface InstanceA {
-  child: ChildProcess;
-  port: number;
-  instanceId: string;
-  ask(channel: string, message: string): Promise<string>;
-  /** Every RESULT line seen per tag: the MCP server's answer must arrive exactly once. */
-  results: Map<string, string[]>;
-}
-
-/** Starts instance A (test/support/bridge-instance.ts) and resolves once it listens. */
-function startInstanceA(redisUrl: string, leaseMs = LEASE_MS): Promise<InstanceA> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/bridge-instance.ts', redisUrl, String(leaseMs)], {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const results = new Map<string, string[]>();
-  const waiting = new Map<string, (text: string) => void>();
-  let tags = 0;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('instance A did not report READY within 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`instance A exited with ${code} before READY`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const ready = /^READY (\d+) (\S+)$/.exec(line);
-      if (ready) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({
-          child,
-          port: Number(ready[1]),
-          instanceId: ready[2]!,
-          results,
-          ask(channel, message) {
-            const tag = `t${++tags}`;
-            child.stdin!.write(`ask ${channel} ${tag} ${message}\n`);
-            return new Promise((done) => waiting.set(tag, done));
-          },
-        });
-        return;
-      }
-      const result = /^RESULT (\S+) (.*)$/.exec(line);
-      if (result) {
-        const text = JSON.parse(result[2]!) as string;
-        results.set(result[1]!, [...(results.get(result[1]!) ?? []), text]);
-        waiting.get(result[1]!)?.(text);
-      }
-    });
-  });
-}
 
 describe('bridge on Redis: two instances behind a round-robin proxy', () => {
   let redis: RedisServer;
@@ -83,7 +33,7 @@ describe('bridge on Redis: two instances behind a round-robin proxy', () => {
   });
 
   async function setup() {
-    const a = await startInstanceA(redis.url);
+    const a = await startInstanceA(redis.url, LEASE_MS);
     cleanups.push(() => stopProcess(a.child));
     const client = createClient({ url: redis.url });
     await client.connect();

@@ -6,8 +6,8 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
-import { createRemoteElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createRemoteElicitationQueue, elicitationCapabilities } from 'mcp-elicitation-core';
 import { createElicitationBridge } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';
 import { waitForEntries } from '../support/queue-helpers';

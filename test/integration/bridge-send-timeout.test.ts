@@ -9,8 +9,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createRemoteElicitationQueue, type RemoteElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createRemoteElicitationQueue, elicitationCapabilities, type RemoteElicitationQueue } from 'mcp-elicitation-core';
 import type { QueueEntry } from 'mcp-elicitation-core';
 import { createElicitationBridge, type BridgeAuditRecord, type ElicitationBridgeOptions } from 'mcp-elicitation-core/server';
 import { serveHandler } from '../support/bridge-http';

@@ -12,9 +12,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachElicitation as attachV1, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { attachElicitation as attachV1 } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { attachElicitation as attachV2 } from 'mcp-elicitation-core/adapters/sdk-v2';
-import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
 import { repoRoot, supportServer } from '../support/processes';
 import { nextPending } from '../support/queue-helpers';
 

@@ -4,7 +4,7 @@
  */
 import { MCPClient } from '@mastra/mcp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
+import { attachElicitation as attachMastra } from 'mcp-elicitation-core/adapters/mastra';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
@@ -34,7 +34,7 @@ describe('mastra adapter', () => {
           cwd: repoRoot,
           stderr: 'ignore',
           protocolVersion: '2026-07-28',
-          inputRequests: createInputRequestsHandler({ elicit: queue, server: { id: 'trips', label: 'Trips' } }),
+          inputRequests: attachMastra({ elicit: queue, server: { id: 'trips', label: 'Trips' } }).inputRequests,
         },
         everything: {
           command: process.execPath,
@@ -42,7 +42,7 @@ describe('mastra adapter', () => {
           cwd: repoRoot,
           stderr: 'ignore',
           protocolVersion: 'legacy',
-          inputRequests: createInputRequestsHandler({ elicit: queue, server: { id: 'everything' } }),
+          inputRequests: attachMastra({ elicit: queue, server: { id: 'everything' } }).inputRequests,
         },
       },
     });

@@ -5,16 +5,24 @@
  *   (one more than the queue's 30 per minute) must all be shown and accepted;
  * - the v2 client asks for all keys at once with one shared abort signal: 33 keys must not put 33
  *   abort listeners on that signal (Node warns past 10 with MaxListenersExceededWarning).
+ *
+ * - the v2 client and Mastra ask every key of a round at once: seven keys (more than the queue's
+ *   five pending per server) must all be shown and answered (an earlier queue counted each key
+ *   against `maxPendingPerServer` and answered keys 6 and 7 `decline` unseen); a refused request is
+ *   answered `cancel`, never `decline`. Tool `survey`, seven keys in one round.
  */
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
+import { MCPClient } from '@mastra/mcp';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v2';
-import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { attachElicitation as attachAiSdk } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { attachElicitation as attachMastra } from 'mcp-elicitation-core/adapters/mastra';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v2';
+import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { repoRoot, supportServer } from '../support/processes';
+import { waitForEntries } from '../support/queue-helpers';
 
 function text(result: unknown): string {
   return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((block) => block.text ?? '').join('\n');
@@ -68,7 +76,7 @@ describe('one inputRequests round, many keys', () => {
       () => client.close(),
       () => queue.dispose(),
     );
-    client.onElicitationRequest(ElicitationRequestSchema, createElicitationHandler({ elicit: queue, server: { id: 'keys' }, client }));
+    attachAiSdk(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'keys' } });
     cleanups.push(acceptEverything(queue));
 
     const reply = await client.callTool({ name: 'many-keys', arguments: { count: 31 }, options: { timeout: 10 * 60_000 } });
@@ -111,5 +119,70 @@ describe('one inputRequests round, many keys', () => {
     expect(JSON.parse(text(await call))).toEqual({ accept: 32, cancel: 1 });
     await warningsDelivered();
     expect(warnings).toEqual([]);
+  });
+});
+
+const KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+
+/** Shows all seven questions (the default queue: five pending per server), answers each with its key. */
+async function answerAll(queue: ElicitationQueue): Promise<void> {
+  const entries = await waitForEntries(queue, (list) => list.length === KEYS.length);
+  expect(entries.map((entry) => entry.params.message).sort()).toEqual(KEYS.map((key) => `Question ${key}`));
+  for (const entry of entries) {
+    const key = entry.params.message.replace('Question ', '');
+    expect(queue.respond(entry.id, { action: 'accept', content: { answer: key } })).toBe(true);
+  }
+}
+
+function expectAllAccepted(reply: string): void {
+  for (const key of KEYS) {
+    expect(reply).toContain(`${key}={"kind":"elicit","action":"accept","content":{"answer":"${key}"}}`);
+  }
+  expect(reply).not.toContain('"decline"');
+}
+
+describe('one inputRequests round with seven keys', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('shows every key through the v2 adapter, and the server gets every answer', async () => {
+    const queue = createElicitationQueue();
+    const client = new Client(
+      { name: 'seven-keys', version: '0.0.0' },
+      { capabilities: elicitationCapabilities(), versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    attachElicitation(client, { elicit: queue, server: { id: 'survey', label: 'Survey' } });
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [supportServer('v2-mrtr-server.mjs')], cwd: repoRoot, stderr: 'ignore' }),
+    );
+    cleanups.push(() => client.close());
+    const call = client.callTool({ name: 'survey', arguments: {} }, callToolOptions());
+    await answerAll(queue);
+    expectAllAccepted(text(await call));
+  });
+
+  it('shows every key through the Mastra adapter, and the server gets every answer', async () => {
+    const queue = createElicitationQueue();
+    const mcp = new MCPClient({
+      id: 'seven-keys-mastra',
+      timeout: 10 * 60_000,
+      servers: {
+        survey: {
+          command: process.execPath,
+          args: [supportServer('v2-mrtr-server.mjs')],
+          cwd: repoRoot,
+          stderr: 'ignore',
+          protocolVersion: '2026-07-28',
+          inputRequests: attachMastra({ elicit: queue, server: { id: 'survey' } }).inputRequests,
+        },
+      },
+    });
+    cleanups.push(() => mcp.disconnect());
+    const tools = (await mcp.listTools()) as Record<string, { execute?: (input: unknown, context?: unknown) => Promise<unknown> }>;
+    const call = tools['survey_survey']!.execute!({}, {});
+    await answerAll(queue);
+    expectAllAccepted(text(await call));
   });
 });

@@ -6,8 +6,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities } from 'mcp-elicitation-core';
 import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 import { repoRoot, supportServer } from '../support/processes';

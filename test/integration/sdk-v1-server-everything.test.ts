@@ -7,8 +7,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities } from 'mcp-elicitation-core';
 import type { ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, serverEverythingEntry, startServerEverythingHttp } from '../support/processes';

@@ -8,8 +8,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitationCompleteNotificationSchema, LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachElicitation, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationQueue, type ElicitationQueue } from 'mcp-elicitation-core';
+import { attachElicitation } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { createElicitationQueue, elicitationCapabilities, type ElicitationQueue } from 'mcp-elicitation-core';
 import { nextPending, waitForEntries } from '../support/queue-helpers';
 
 /** A raw peer: answers `initialize`, records everything the client sends. */

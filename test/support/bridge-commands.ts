@@ -12,6 +12,8 @@
  *   as by a stalled proxy; turning it off sends the held replies (to tabs still waiting for them)
  * - `bridgeServerDropStreams(id)`: cuts every open connection (the tabs' event streams), as a
  *   restarting proxy does; the remote queue reconnects
+ * - `bridgeServerSignOut(id)`: the user's session ends, and the app's logout handler calls
+ *   `bridge.disconnect`; `bridgeServerSignIn(id)`: signed in again
  * - `bridgeServerStop(id)`
  */
 import { createServer, type Server } from 'node:http';
@@ -19,9 +21,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { BrowserCommand } from 'vitest/node';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
+import { createElicitationBridge, type ElicitationBridge, toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
 
 interface Running {
@@ -33,6 +35,8 @@ interface Running {
   failNextPost: boolean;
   /** While set, POST replies wait for it; `undefined`: no stall. */
   stall: { promise: Promise<void>; release: () => void } | undefined;
+  /** While set, `authorize` finds no session: the user signed out. */
+  signedOut: boolean;
 }
 
 const running = new Map<string, Running>();
@@ -44,9 +48,15 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST',
 };
 
-const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async () => {
+const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async (context) => {
   const id = `bridge-${++nextId}`;
-  const bridge = createElicitationBridge({ authorize: (request) => request.headers.get('x-test-user') });
+  // The test page is another site (localhost against 127.0.0.1): the bridge takes it by its origin,
+  // as an app whose page and API are on different origins does.
+  const pageOrigin = new URL(context.page.url()).origin;
+  const bridge = createElicitationBridge({
+    authorize: (request) => (state.signedOut ? undefined : request.headers.get('x-test-user')),
+    allowedOrigins: [pageOrigin],
+  });
   const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
   attachElicitation(client, {
     elicit: bridge.target('alice', { toolName: 'delete_files', toolCallId: 'call_1', arguments: { paths: ['notes.txt'] } }),
@@ -68,6 +78,7 @@ const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async
     calls: new Map(),
     failNextPost: false,
     stall: undefined,
+    signedOut: false,
   };
   const node = toNodeHandler(async (request) => {
     const response = await bridge.handler(request);
@@ -146,6 +157,16 @@ const bridgeServerDropStreams: BrowserCommand<[id: string]> = (_context, id) => 
   for (const socket of get(id).sockets) socket.destroy();
 };
 
+const bridgeServerSignOut: BrowserCommand<[id: string]> = async (_context, id) => {
+  const state = get(id);
+  state.signedOut = true;
+  await state.bridge.disconnect('alice');
+};
+
+const bridgeServerSignIn: BrowserCommand<[id: string]> = (_context, id) => {
+  get(id).signedOut = false;
+};
+
 const bridgeServerStop: BrowserCommand<[id: string]> = async (_context, id) => {
   const state = running.get(id);
   if (!state) return;
@@ -165,6 +186,8 @@ export const bridgeCommands = {
   bridgeServerFailNextPost,
   bridgeServerStallPosts,
   bridgeServerDropStreams,
+  bridgeServerSignOut,
+  bridgeServerSignIn,
   bridgeServerStop,
 };
 
@@ -177,6 +200,8 @@ declare module 'vitest/browser' {
     bridgeServerFailNextPost: (id: string) => Promise<void>;
     bridgeServerStallPosts: (id: string, on: boolean) => Promise<void>;
     bridgeServerDropStreams: (id: string) => Promise<void>;
+    bridgeServerSignOut: (id: string) => Promise<void>;
+    bridgeServerSignIn: (id: string) => Promise<void>;
     bridgeServerStop: (id: string) => Promise<void>;
   }
 }

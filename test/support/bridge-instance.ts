@@ -13,10 +13,9 @@ import { createInterface } from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Redis } from 'ioredis';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import { createElicitationBridge } from 'mcp-elicitation-core/server';
-import { toNodeHandler } from 'mcp-elicitation-core/server';
-import { createRedisBroker } from 'mcp-elicitation-core/server';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
+import { createElicitationBridge, createRedisBroker, toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
 
 const [redisUrl, leaseMs] = process.argv.slice(2);
@@ -25,20 +24,25 @@ const bridge = createElicitationBridge({ authorize: (request) => request.headers
 const server = createServer(toNodeHandler(bridge.handler));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
 
-const clients = new Map<string, Client>();
-async function clientFor(channel: string): Promise<Client> {
+// One client per channel, shared by asks that arrive together (it is cached while it connects:
+// twenty asks at once used to start twenty MCP servers, which on a busy machine took longer than
+// the tests wait for).
+const clients = new Map<string, Promise<Client>>();
+function clientFor(channel: string): Promise<Client> {
   let client = clients.get(channel);
   if (client === undefined) {
-    client = new Client({ name: 'instance-a', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
-    attachElicitation(client, { elicit: bridge.target(channel, { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [supportServer('v1-withdraw-server.mjs')],
-        cwd: repoRoot,
-        stderr: 'ignore',
-      }),
-    );
+    const created = new Client({ name: 'instance-a', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
+    attachElicitation(created, { elicit: bridge.target(channel, { toolName: 'ask' }), server: { id: 'withdrawer', label: 'Withdrawer' } });
+    client = created
+      .connect(
+        new StdioClientTransport({
+          command: process.execPath,
+          args: [supportServer('v1-withdraw-server.mjs')],
+          cwd: repoRoot,
+          stderr: 'ignore',
+        }),
+      )
+      .then(() => created);
     clients.set(channel, client);
   }
   return client;

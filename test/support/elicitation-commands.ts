@@ -19,9 +19,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { BrowserCommand } from 'vitest/node';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
-import type { ElicitOptions } from 'mcp-elicitation-core';
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
+import type { ElicitOptions, ElicitRequestParams, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import { repoRoot, serverEverythingEntry, startServerEverythingHttp, stopProcess, supportServer } from './processes';
 
 /** A request forwarded to the browser. */

@@ -196,3 +196,50 @@ export function contentArb(schema: Json): fc.Arbitrary<Json> {
     return content;
   });
 }
+
+/** A value one property definition accepts (of the kinds the spec allows): for answers that must get through. */
+export function validValueArb(def: Json): fc.Arbitrary<unknown> {
+  const options: string[] = Array.isArray(def.enum)
+    ? (def.enum as string[])
+    : Array.isArray(def.oneOf)
+      ? (def.oneOf as Array<{ const: string }>).map((o) => o.const)
+      : [];
+  if (options.length > 0) return fc.constantFrom(...options);
+  if (def.type === 'boolean') return fc.boolean();
+  if (def.type === 'integer' || def.type === 'number') {
+    const min = typeof def.minimum === 'number' ? def.minimum : -1e6;
+    const max = typeof def.maximum === 'number' ? def.maximum : 1e6;
+    return def.type === 'integer'
+      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+      : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  }
+  if (def.type === 'array') {
+    const items = (def.items ?? {}) as Json;
+    const itemOptions = Array.isArray(items.enum)
+      ? (items.enum as string[])
+      : ((items.anyOf ?? []) as Array<{ const: string }>).map((o) => o.const);
+    return fc.subarray(itemOptions, {
+      minLength: typeof def.minItems === 'number' ? def.minItems : 0,
+      maxLength: typeof def.maxItems === 'number' ? def.maxItems : itemOptions.length,
+    });
+  }
+  const byFormat: Record<string, fc.Arbitrary<string>> = {
+    email: fc.constantFrom('ada@example.com', 'a.b+c@ex-ample.co'),
+    uri: fc.constantFrom('https://example.com/a?b=c#d', 'urn:isbn:0451450523'),
+    date: fc.constantFrom('2024-02-29', '1900-01-01'),
+    'date-time': fc.constantFrom('2026-03-29T02:30:00+01:00', '2016-12-31T23:59:60Z'),
+  };
+  const minLength = typeof def.minLength === 'number' ? def.minLength : 0;
+  const maxLength = typeof def.maxLength === 'number' ? def.maxLength : 20;
+  return byFormat[def.format as string] ?? fc.string({ minLength, maxLength });
+}
+
+/** Content a schema accepts: its required properties and some of the others, each with a valid value. */
+export function validContentArb(schema: Json): fc.Arbitrary<Json> {
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const entries = Object.keys(properties).map((key) =>
+    (required.has(key) ? validValueArb(properties[key]!) : optional(validValueArb(properties[key]!))).map((value) => [key, value] as const),
+  );
+  return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter(([, value]) => value !== undefined)));
+}

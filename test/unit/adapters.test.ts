@@ -1,17 +1,23 @@
 import type { MCPInputRequestHandler } from '@mastra/mcp';
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createElicitationHandler } from 'mcp-elicitation-core/adapters/ai-sdk';
-import { createInputRequestsHandler } from 'mcp-elicitation-core/adapters/mastra';
-import { createOnElicitation, onElicitationComplete } from '../../src/adapters/mcp-use';
-import { completionHandler, routeCompletion } from '../../packages/mcp-elicitation-core/src/adapters/sdk-common';
+import type { UseMcpOptions } from 'mcp-use/react';
+import {
+  attachElicitation as attachAiSdk,
+  type AiSdkElicitationHandler,
+  type AiSdkElicitationOptions,
+} from 'mcp-elicitation-core/adapters/ai-sdk';
+import { attachElicitation as attachMastra } from 'mcp-elicitation-core/adapters/mastra';
+import { attachElicitation as attachMcpUse } from '../../src/adapters/mcp-use';
+import { routeCompletion } from '../../packages/mcp-elicitation-core/src/adapters/sdk-common';
 import * as sdkV1 from '../../packages/mcp-elicitation-core/src/adapters/sdk-v1';
 import * as sdkV2 from '../../packages/mcp-elicitation-core/src/adapters/sdk-v2';
 import { pickReported, toElicit, withReported } from '../../packages/mcp-elicitation-core/src/elicitation/elicit';
-import type { Elicit } from 'mcp-elicitation-core';
-import { createElicitationQueue } from 'mcp-elicitation-core';
-import type { ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
+import type { Elicit, ElicitRequestParams, ElicitResult } from 'mcp-elicitation-core';
+import { completionHandler, createElicitationQueue, elicitationCapabilities } from 'mcp-elicitation-core';
 import { nextPending } from '../support/queue-helpers';
+
+type AiSdkSchema = AiSdkElicitationOptions['schema'];
 
 const params: ElicitRequestParams = {
   message: 'Name?',
@@ -49,18 +55,20 @@ describe('shared adapter helpers', () => {
   });
 });
 
-describe.each([
-  ['sdk-v1', sdkV1],
-  ['sdk-v2', sdkV2],
-])('%s capability and request-option helpers', (_name, sdk) => {
+describe('elicitationCapabilities', () => {
   it('declares form and URL mode by default, form only on request', () => {
-    expect(sdk.elicitationCapabilities()).toEqual({ elicitation: { form: {}, url: {} } });
-    expect(sdk.elicitationCapabilities({ url: false })).toEqual({ elicitation: { form: {} } });
-    expect(sdk.elicitationCapabilities({ applyDefaults: true, url: false })).toEqual({
+    expect(elicitationCapabilities()).toEqual({ elicitation: { form: {}, url: {} } });
+    expect(elicitationCapabilities({ url: false })).toEqual({ elicitation: { form: {} } });
+    expect(elicitationCapabilities({ applyDefaults: true, url: false })).toEqual({
       elicitation: { form: { applyDefaults: true } },
     });
   });
+});
 
+describe.each([
+  ['sdk-v1', sdkV1],
+  ['sdk-v2', sdkV2],
+])('%s request-option helpers', (_name, sdk) => {
   it('raises the request timeout and lets progress extend it', () => {
     const options = sdk.callToolOptions();
     expect(options).toMatchObject({ timeout: 600_000, resetTimeoutOnProgress: true });
@@ -93,10 +101,12 @@ describe('completion routing', () => {
     await expect(answer).resolves.toEqual({ action: 'cancel' });
   });
 
-  it('onElicitationComplete fits mcp-use’s onNotification', async () => {
+  it('completionHandler fits mcp-use’s onNotification', async () => {
     const queue = createElicitationQueue();
     const answer = queue.request(urlRequest('el-2'), { server: { id: 'site' } });
-    onElicitationComplete(queue, 'site')({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-2' } });
+    const onNotification = completionHandler(queue, 'site');
+    expectTypeOf(onNotification).toExtend<NonNullable<UseMcpOptions['onNotification']>>();
+    onNotification({ method: 'notifications/elicitation/complete', params: { elicitationId: 'el-2' } });
     await expect(answer).resolves.toEqual({ action: 'cancel' });
   });
 
@@ -129,7 +139,7 @@ describe('completion routing', () => {
 
 describe('mcp-use adapter', () => {
   it('has the shape of useMcp’s onElicitation', () => {
-    const handler = createOnElicitation({ elicit: recordingElicit(), server: { id: 'a' } });
+    const { onElicitation: handler } = attachMcpUse({ elicit: recordingElicit(), server: { id: 'a' } });
     // mcp-use 1.x typed the callback with the v1 SDK's types.
     expectTypeOf(handler).toExtend<(params: ElicitRequestFormParams | ElicitRequestURLParams) => Promise<SdkElicitResult>>();
   });
@@ -138,7 +148,7 @@ describe('mcp-use adapter', () => {
     const elicit = recordingElicit({ action: 'accept', content: { name: 'x' } });
     // Read at request time: useMcp only knows serverInfo after connecting.
     const connection: { serverInfo?: unknown } = {};
-    const handler = createOnElicitation({
+    const { onElicitation: handler } = attachMcpUse({
       elicit,
       server: { id: 'linear', label: 'Linear' },
       getServerInfo: () => connection.serverInfo,
@@ -154,14 +164,18 @@ describe('mcp-use adapter', () => {
 });
 
 describe('mastra adapter', () => {
-  it('has the type of MCPClient’s per-server inputRequests', () => {
-    const handler = createInputRequestsHandler({ elicit: recordingElicit(), server: { id: 'a' } });
-    expectTypeOf(handler).toEqualTypeOf<MCPInputRequestHandler>();
+  it('has the type of MCPClient’s per-server inputRequests, and declares form and URL mode', () => {
+    const { inputRequests, capabilities } = attachMastra({ elicit: recordingElicit(), server: { id: 'a' } });
+    expectTypeOf(inputRequests).toEqualTypeOf<MCPInputRequestHandler>();
+    expect(capabilities).toEqual({ elicitation: { form: {}, url: {} } });
+    expect(attachMastra({ elicit: recordingElicit(), server: { id: 'a' }, url: false }).capabilities).toEqual({
+      elicitation: { form: {} },
+    });
   });
 
   it('forwards params and the signal (also the round: its keys share it), with the host identity', async () => {
     const elicit = recordingElicit();
-    const handler = createInputRequestsHandler({ elicit, server: () => ({ id: 'weather' }) });
+    const { inputRequests: handler } = attachMastra({ elicit, server: () => ({ id: 'weather' }) });
     const signal = new AbortController().signal;
     await handler({ key: 'confirm', params: params as never, signal });
     expect(elicit).toHaveBeenCalledWith(params, { server: { id: 'weather' }, signal, round: signal, timeoutMs: 10 * 60_000 });
@@ -169,17 +183,28 @@ describe('mastra adapter', () => {
 });
 
 describe('ai-sdk adapter', () => {
-  it('reads the self-report from the client and forwards the params', async () => {
+  it('registers on the client, reads its self-report, forwards the params, and detaches', async () => {
     const elicit = recordingElicit();
-    const handler = createElicitationHandler({
-      elicit,
-      server: { id: 'docs' },
-      client: { serverInfo: { name: 'docs-server', version: '1.2.0' }, initializeResult: { protocolVersion: '2025-11-25' } },
-    });
+    const schema = {} as AiSdkSchema;
+    const earlier = async () => ({ action: 'cancel' as const });
+    const client = {
+      serverInfo: { name: 'docs-server', version: '1.2.0' },
+      initializeResult: { protocolVersion: '2025-11-25' },
+      elicitationRequestHandler: earlier as AiSdkElicitationHandler | undefined,
+      onElicitationRequest(given: AiSdkSchema, handler: AiSdkElicitationHandler) {
+        expect(given).toBe(schema);
+        client.elicitationRequestHandler = handler;
+      },
+    };
+    const detach = attachAiSdk(client, { schema, elicit, server: { id: 'docs' } });
+    const handler = client.elicitationRequestHandler!;
+    expect(handler).not.toBe(earlier);
     await handler({ method: 'elicitation/create', params: { message: 'Name?', requestedSchema: params.requestedSchema } });
     expect(elicit).toHaveBeenCalledWith(
       { message: 'Name?', requestedSchema: params.requestedSchema },
       { server: { id: 'docs', reported: { name: 'docs-server', version: '1.2.0' } } },
     );
+    detach();
+    expect(client.elicitationRequestHandler).toBe(earlier);
   });
 });

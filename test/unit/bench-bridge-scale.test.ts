@@ -2,10 +2,10 @@
 // and its interval, how soak readings become a growth verdict, how the channels are planned, and
 // how the tabs read SSE frames, Redis INFO and the question text.
 import { describe, expect, it } from 'vitest';
-import { quantileInterval } from '../../bench/paired.mjs';
+import { quantileDifferenceInterval, quantileInterval } from '../../bench/paired.mjs';
 import { channelOfQuestion, questionText, sentOfQuestion } from '../../bench/bridge-scale/question.mjs';
 import { commandCalls, parseInfo } from '../../bench/bridge-scale/redis.mjs';
-import { END, spliceSection, START } from '../../bench/bridge-scale/report.mjs';
+import { END, projectedRss, spliceSection, START } from '../../bench/bridge-scale/report.mjs';
 import { sseFrames } from '../../bench/bridge-scale/sse-frames.mjs';
 import { channelPlan, chunk, growthVerdict, limitVerdict } from '../../bench/bridge-scale/verdicts.mjs';
 
@@ -25,6 +25,27 @@ describe('quantileInterval', () => {
     expect(range[1]).toBeGreaterThanOrEqual(989);
     expect(range[1]).toBeLessThan(1000);
     expect(range[0]).toBeGreaterThan(970);
+  });
+});
+
+describe('quantileDifferenceInterval', () => {
+  it('holds the difference of two medians, and is undefined when a side is empty', () => {
+    const floor = Array.from({ length: 400 }, (_, i) => 1 + (i % 10) / 10);
+    const bridge = floor.map((v) => v + 0.4);
+    const range = quantileDifferenceInterval(bridge, floor, 0.5);
+    if (range === undefined) throw new Error('no interval');
+    expect(range[0]).toBeLessThanOrEqual(0.4 + 1e-9);
+    expect(range[1]).toBeGreaterThanOrEqual(0.4 - 1e-9);
+    expect(quantileDifferenceInterval([], floor, 0.5)).toBeUndefined();
+  });
+});
+
+describe('projectedRss', () => {
+  it('adds streams with a request each to the RSS an instance had without them', () => {
+    const row = { rssPerStream: 10 * 1024, rssPerPending: 5 * 1024, rssPeak: 100 * 2 ** 20 + 1_000 * 15 * 1024, perServer: 1_000 };
+    const projection = projectedRss(row, 50_000);
+    expect(projection.base).toBe(100 * 2 ** 20);
+    expect(projection.bytes).toBe(100 * 2 ** 20 + 50_000 * 15 * 1024);
   });
 });
 
@@ -72,6 +93,11 @@ describe('growthVerdict', () => {
 });
 
 describe('channelPlan and chunk', () => {
+  it('puts everything on the one server of the floor', () => {
+    const plan = channelPlan(6, 'f', 1);
+    expect(plan.every((c) => c.stream === 0 && c.owner === 0)).toBe(true);
+  });
+
   it('puts half the streams on each instance and sends half the requests across', () => {
     const plan = channelPlan(8, 't');
     expect(plan.filter((c) => c.stream === 0)).toHaveLength(4);
@@ -145,13 +171,13 @@ describe('settled (npm run bench stops sampling a figure once its goals are deci
     const floor = Array.from({ length: 48 }, (_, i) => 200 + (i % 7));
     const far = new Map<string, unknown>([
       ['default', { cold8: opens(floor.map((v) => v * 1.02)) }],
-      ['floor', { cold8: opens(floor) }],
+      ['stack-floor', { cold8: opens(floor) }],
     ]);
     expect(settled(far, 'cold8')).toBe(true);
     // Around 1.10× (the cold-open limit) with noise on both sides: undecided.
     const near = new Map<string, unknown>([
       ['default', { cold8: opens(floor.map((v, i) => v * (i % 2 ? 1.0 : 1.2))) }],
-      ['floor', { cold8: opens(floor) }],
+      ['stack-floor', { cold8: opens(floor) }],
     ]);
     expect(settled(near, 'cold8')).toBe(false);
   });

@@ -14,7 +14,7 @@ import {
   type RemoteRequestState,
 } from '../../packages/mcp-elicitation-core/src/elicitation/remote-queue-states';
 
-const STATES: RemoteRequestState[] = ['pending', 'failed', 'sending', 'consenting', 'waiting', 'withdrawn', 'done'];
+const STATES: RemoteRequestState[] = ['pending', 'failed', 'sending', 'consenting', 'waiting', 'withdrawn', 'signed-out', 'done'];
 
 /** One row per event: `next state`, `:reason` when it shows one, `^` when a closed dialog reopens; `-` when ignored. */
 function row(event: RemoteRequestEvent): string[] {
@@ -27,10 +27,10 @@ function row(event: RemoteRequestEvent): string[] {
 
 describe('remote queue: one request', () => {
   it('says what each event does in each state', () => {
-    // Columns: pending, failed, sending, consenting, waiting, withdrawn, done.
-    expect(row({ type: 'respond', wait: false })).toEqual(['sending', 'sending', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'respond', wait: true })).toEqual(['consenting', 'consenting', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'sent' })).toEqual(['-', '-', 'done', 'waiting', '-', 'done', '-']);
+    // Columns: pending, failed, sending, consenting, waiting, withdrawn, signed-out, done.
+    expect(row({ type: 'respond', wait: false })).toEqual(['sending', 'sending', '-', '-', '-', '-', '-', '-']);
+    expect(row({ type: 'respond', wait: true })).toEqual(['consenting', 'consenting', '-', '-', '-', '-', '-', '-']);
+    expect(row({ type: 'sent' })).toEqual(['-', '-', 'done', 'waiting', '-', 'done', 'done', '-']);
     expect(row({ type: 'refused', reason: 'answered-elsewhere' })).toEqual([
       '-',
       '-',
@@ -39,9 +39,10 @@ describe('remote queue: one request', () => {
       '-',
       '-',
       '-',
+      '-',
     ]);
-    expect(row({ type: 'send-failed' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-']);
-    expect(row({ type: 'send-timed-out' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-']);
+    expect(row({ type: 'send-failed' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-', '-']);
+    expect(row({ type: 'send-timed-out' })).toEqual(['-', '-', 'failed^', 'failed^', '-', 'failed^', '-', '-']);
     expect(row({ type: 'ended', reason: 'timed-out' })).toEqual([
       'withdrawn:timed-out',
       'withdrawn:timed-out^',
@@ -49,18 +50,41 @@ describe('remote queue: one request', () => {
       'withdrawn:timed-out^',
       'withdrawn:timed-out^',
       '-',
+      'withdrawn:timed-out',
       '-',
     ]);
-    expect(row({ type: 'settled' })).toEqual(['withdrawn:answered-elsewhere', 'withdrawn:answered-elsewhere^', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'settled', own: true })).toEqual(['-', 'done', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'settled', own: true, wait: true })).toEqual(['-', 'waiting', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'missing' })).toEqual(['withdrawn:gone', 'withdrawn:gone^', '-', '-', '-', '-', '-']);
-    expect(row({ type: 'completed' })).toEqual(['done', 'done', 'done', 'done', 'done', 'done', '-']);
-    expect(row({ type: 'dismiss' })).toEqual(['-', '-', '-', 'done', 'done', 'done', '-']);
+    expect(row({ type: 'settled' })).toEqual([
+      'withdrawn:answered-elsewhere',
+      'withdrawn:answered-elsewhere^',
+      '-',
+      '-',
+      '-',
+      '-',
+      'withdrawn:answered-elsewhere',
+      '-',
+    ]);
+    expect(row({ type: 'settled', own: true })).toEqual(['-', 'done', '-', '-', '-', '-', 'done', '-']);
+    expect(row({ type: 'settled', own: true, wait: true })).toEqual(['-', 'waiting', '-', '-', '-', '-', 'done', '-']);
+    expect(row({ type: 'missing' })).toEqual(['withdrawn:gone', 'withdrawn:gone^', '-', '-', '-', '-', '-', '-']);
+    expect(row({ type: 'completed' })).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'done', '-']);
+    // Signed out: whatever it was doing, it shows so (a dialog closed on its answer reopens), and a
+    // stream that lists it again, once the user signed back in, makes it answerable in a new dialog.
+    expect(row({ type: 'signed-out' })).toEqual([
+      'signed-out:signed-out',
+      'signed-out:signed-out^',
+      'signed-out:signed-out^',
+      'signed-out:signed-out^',
+      'signed-out:signed-out^',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(row({ type: 'listed' })).toEqual(['-', '-', '-', '-', '-', '-', 'pending^', '-']);
+    expect(row({ type: 'dismiss' })).toEqual(['-', '-', '-', 'done', 'done', 'done', 'done', '-']);
   });
 
-  it('shows pending (also while sending or after a failed send), waiting and withdrawn requests', () => {
-    expect(STATES.map(remoteStatus)).toEqual(['pending', 'pending', 'pending', 'waiting', 'waiting', 'withdrawn', undefined]);
+  it('shows pending (also while sending or after a failed send), waiting and withdrawn requests; signed out ones as withdrawn', () => {
+    expect(STATES.map(remoteStatus)).toEqual(['pending', 'pending', 'pending', 'waiting', 'waiting', 'withdrawn', 'withdrawn', undefined]);
   });
 
   it('lets the user answer only a request shown as pending with no answer on the way', () => {
@@ -77,13 +101,14 @@ describe('remote queue: one request', () => {
 });
 
 describe('remote queue: the connection', () => {
-  const CONNECTION: RemoteConnectionState[] = ['connecting', 'open', 'reconnecting', 'closed'];
+  const CONNECTION: RemoteConnectionState[] = ['connecting', 'open', 'reconnecting', 'signed-out', 'closed'];
   const connectionRow = (event: RemoteConnectionEvent) => CONNECTION.map((state) => connectionTransition(state, event) ?? '-');
 
-  it('opens, drops to reconnecting, and stays closed once disposed', () => {
-    // Columns: connecting, open, reconnecting, closed.
-    expect(connectionRow('opened')).toEqual(['open', '-', 'open', '-']);
-    expect(connectionRow('dropped')).toEqual(['reconnecting', 'reconnecting', '-', '-']);
-    expect(connectionRow('dispose')).toEqual(['closed', 'closed', 'closed', '-']);
+  it('opens, drops to reconnecting, stays signed out until a stream opens, and stays closed once disposed', () => {
+    // Columns: connecting, open, reconnecting, signed-out, closed.
+    expect(connectionRow('opened')).toEqual(['open', '-', 'open', 'open', '-']);
+    expect(connectionRow('dropped')).toEqual(['reconnecting', 'reconnecting', '-', '-', '-']);
+    expect(connectionRow('signed-out')).toEqual(['signed-out', 'signed-out', 'signed-out', '-', '-']);
+    expect(connectionRow('dispose')).toEqual(['closed', 'closed', 'closed', 'closed', '-']);
   });
 });

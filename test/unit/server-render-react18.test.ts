@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../support/processes';
+import { skipReason } from '../support/downloads';
 import { locateReact18 } from '../support/react18';
 
 const react18 = locateReact18();
@@ -55,7 +56,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.skipIf('missing' in react18)('server rendering with React 18', () => {
+describe.skipIf(skipReason(react18, 'React 18') !== undefined)('server rendering with React 18', () => {
   it('renderToString prints no warning for the dialog and the panel', async () => {
     if ('missing' in react18) return;
     const result = await build({

@@ -79,13 +79,27 @@ export type {
   ElicitOptions,
   ElicitStep,
   ElicitTarget,
+  ElicitTask,
   ElicitToolAnnotations,
   ServerSource,
 } from './elicitation/elicit';
 export { isDestructiveTool, resolveServer, toElicit, withReported } from './elicitation/elicit';
-export { completionHandler, urlAfterOpen } from './adapters/sdk-common';
+// What every adapter shares: the capability to declare, completion and -32042 handling, the options.
+export type {
+  AttachElicitationOptions,
+  CallToolTimeoutOptions,
+  ElicitationCapabilityOptions,
+  UrlElicitationRetryOptions,
+} from './adapters/sdk-common';
+export { completionHandler, elicitationCapabilities, isUrlElicitationRequired, urlAfterOpen } from './adapters/sdk-common';
 export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool-call-context';
 export { createToolCallContext } from './elicitation/tool-call-context';
+
+// Questions from long-running tasks: the watcher over the Tasks extension's requests, and the task store.
+export type { TaskClock, TaskPort, TaskSnapshot, TaskWatch, TaskWatchEnd, WatchTaskOptions } from './tasks/task-watch';
+export { watchTask } from './tasks/task-watch';
+export type { TaskRecord, TaskReferenceStore } from './tasks/task-store';
+export { createMemoryTaskStore } from './tasks/task-store';
 
 // The queue of pending requests, and the remote queue fed by the server bridge.
 export type {

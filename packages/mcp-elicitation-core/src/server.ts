@@ -8,6 +8,8 @@ export type { BrokerAnswerOutcome, BrokerStats, ElicitationBroker, MemoryBrokerO
 export { createMemoryBroker } from './server/broker';
 export type { RedisBrokerOptions, RedisClientLike } from './server/redis-broker';
 export { createRedisBroker } from './server/redis-broker';
+export type { RedisTaskStoreOptions } from './server/redis-task-store';
+export { createRedisTaskStore } from './server/redis-task-store';
 export type { AnswerVerdict } from './server/validate-answer';
 export { validateAnswer } from './server/validate-answer';
 export type { NodeIncomingLike, NodeResponseLike } from './server/node-handler';
@@ -19,6 +21,7 @@ export type {
   BridgeErrorBody,
   BridgeEvent,
   BridgeOutcome,
+  BridgeSignedOutEvent,
   BrokerAnswer,
   BrokerRecord,
   SequencedEvent,

@@ -33,8 +33,8 @@ typed(toNodeHandler, true);
 typed(validateAnswer, true);
 typed(sdkV1.attachElicitation, true);
 typed(sdkV2.attachElicitation, true);
-typed(mastra.createInputRequestsHandler, true);
-typed(aiSdk.createElicitationHandler, true);
+typed(mastra.attachElicitation, true);
+typed(aiSdk.attachElicitation, true);
 
 const bridge: ElicitationBridge = typed(createElicitationBridge({ authorize: (request) => request.headers.get('x-user') }), true);
 const detach: () => void = sdkV1.attachElicitation({} as Parameters<typeof sdkV1.attachElicitation>[0], {

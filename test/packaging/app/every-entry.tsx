@@ -14,8 +14,11 @@ import {
   createChatStopFetch,
 } from 'mcp-elicitation-react';
 import {
+  completionHandler,
   createElicitationQueue,
   createLiteValidator,
+  elicitationCapabilities,
+  isUrlElicitationRequired,
   normalizeRequest,
   type ElicitResult,
   type ElicitationQueue,
@@ -66,16 +69,17 @@ typed(createChatStopFetch, true);
 typed(withToolCallQuestion, true);
 typed(de, true);
 typed(sdkV1.attachElicitation, true);
+typed(elicitationCapabilities, true);
+typed(completionHandler, true);
+typed(isUrlElicitationRequired, true);
 typed(sdkV1.callToolOptions, true);
-typed(sdkV1.elicitationCapabilities, true);
 typed(sdkV1.callToolWithUrlElicitation, true);
 typed(sdkV2.attachElicitation, true);
 typed(sdkV2.callToolOptions, true);
-typed(sdkV2.elicitationCapabilities, true);
-typed(mcpUse.useMcpElicitation, true);
-typed(mcpUse.createOnElicitation, true);
-typed(mastra.createInputRequestsHandler, true);
-typed(aiSdk.createElicitationHandler, true);
+typed(mcpUse.useAttachElicitation, true);
+typed(mcpUse.attachElicitation, true);
+typed(mastra.attachElicitation, true);
+typed(aiSdk.attachElicitation, true);
 
 // Call signatures are checked too, so a wrong parameter type in a declaration fails here.
 const detach: () => void = sdkV1.attachElicitation({} as Parameters<typeof sdkV1.attachElicitation>[0], {

@@ -1,7 +1,8 @@
 /**
- * Adapter for the Vercel AI SDK's MCP client (`@ai-sdk/mcp`): the handler for
- * `client.onElicitationRequest(ElicitationRequestSchema, handler)`. The client checks the schema
- * by identity, so the host passes its own `ElicitationRequestSchema`; this file imports types only.
+ * Adapter for the Vercel AI SDK's MCP client (`@ai-sdk/mcp`): `attachElicitation` registers the
+ * handler through `client.onElicitationRequest(ElicitationRequestSchema, handler)`. The client checks
+ * the schema by identity, so the host passes its own `ElicitationRequestSchema`; this file imports
+ * types only.
  *
  * The AI SDK client hands the handler no abort signal and answers form mode only (capability
  * `{ elicitation: {} }`); on 2026-07-28 connections it fulfils the keys of an `input_required`
@@ -11,7 +12,7 @@
  * while a new round needs a response from the server first. A call that arrives before the next
  * macrotask after an answer is the same round, and the queue admits the round once.
  */
-import type { ElicitationRequest, ElicitResult as AiSdkElicitResult } from '@ai-sdk/mcp';
+import type { ElicitationRequest, ElicitationRequestSchema, ElicitResult as AiSdkElicitResult } from '@ai-sdk/mcp';
 import type { ElicitRequestParams } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
@@ -27,41 +28,67 @@ import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
 export type AiSdkElicitationHandler = (request: ElicitationRequest) => Promise<AiSdkElicitResult>;
 
 /**
- * Options of {@link createElicitationHandler}.
+ * What of the AI SDK's `MCPClient` the adapter uses: where it registers the handler, and what it
+ * reads at request time (the server's self-report, the negotiated protocol version).
  *
  * @example
  * ```ts
- * const options: AiSdkElicitationOptions = { elicit: queue, server: { id: 'docs' }, client };
+ * declare const client: MCPClient;
+ * const attachable: AiSdkElicitationClient = client;
+ * ```
+ */
+export interface AiSdkElicitationClient {
+  onElicitationRequest(schema: typeof ElicitationRequestSchema, handler: AiSdkElicitationHandler): void;
+  readonly serverInfo?: unknown;
+  readonly initializeResult?: { readonly protocolVersion?: unknown };
+}
+
+/**
+ * Options of {@link attachElicitation}.
+ *
+ * @example
+ * ```ts
+ * const options: AiSdkElicitationOptions = { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'docs' } };
  * ```
  */
 export interface AiSdkElicitationOptions {
+  /**
+   * The host's `ElicitationRequestSchema` from `@ai-sdk/mcp`: the client accepts a handler only for
+   * that very object, and this file imports nothing from the AI SDK at run time.
+   */
+  schema: typeof ElicitationRequestSchema;
   /** Where requests go: the queue, or any function of its `request` shape. */
   elicit: ElicitTarget;
   /** The host's identity for this connection; a function is read at request time. */
   server: ServerSource;
-  /**
-   * The connected client: its `serverInfo` becomes `reported` unless `server.reported` is set, and
-   * its `initializeResult.protocolVersion` says whether requests are keys of `inputRequests`
-   * rounds (2026-07-28 and later; without the client every call is treated as one).
-   */
-  client?: { readonly serverInfo?: unknown; readonly initializeResult?: { readonly protocolVersion?: unknown } };
   /** Per-request timeout handed to `elicit`: the only bound, since no signal is available. */
   timeoutMs?: number;
 }
 
 /**
- * Creates the elicitation handler for an AI SDK MCP client.
+ * Registers the elicitation handler on an AI SDK MCP client (`client.onElicitationRequest`). The
+ * client's `serverInfo` becomes `reported` unless `server.reported` is set, and its negotiated
+ * protocol version says whether requests are keys of `inputRequests` rounds (2026-07-28 and later).
+ * Returns a cleanup that puts back the handler the client had before (the AI SDK has no public way
+ * to remove one, so it is read from the client by shape; if the client replaced ours, it stays).
  *
  * @example
  * ```ts
  * const client = await createMCPClient({ transport, capabilities: { elicitation: {} } });
- * client.onElicitationRequest(
- *   ElicitationRequestSchema,
- *   createElicitationHandler({ elicit: queue, server: { id: 'docs', label: 'Docs' }, client }),
- * );
+ * const detach = attachElicitation(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'docs', label: 'Docs' } });
  * ```
  */
-export function createElicitationHandler(options: AiSdkElicitationOptions): AiSdkElicitationHandler {
+export function attachElicitation(client: AiSdkElicitationClient, options: AiSdkElicitationOptions): () => void {
+  const host = client as { elicitationRequestHandler?: unknown };
+  const previous = host.elicitationRequestHandler;
+  const handler = elicitationHandler(client, options);
+  client.onElicitationRequest(options.schema, handler);
+  return () => {
+    if (host.elicitationRequestHandler === handler) host.elicitationRequestHandler = previous;
+  };
+}
+
+function elicitationHandler(client: AiSdkElicitationClient, options: AiSdkElicitationOptions): AiSdkElicitationHandler {
   const elicit = toElicit(options.elicit);
   /** The round whose key was answered last, until the event loop moves on (see the file's head). */
   let open: { readonly round: object } | undefined;
@@ -69,11 +96,11 @@ export function createElicitationHandler(options: AiSdkElicitationOptions): AiSd
     // The AI SDK's schema is loose: it keeps the wire params, typed only as far as it checks them.
     const params = request.params as unknown as ElicitRequestParams;
     // 2025 connections have no rounds: each server→client request is its own admission.
-    const round = inRounds(options.client) ? (open?.round ?? {}) : undefined;
+    const round = inRounds(client) ? (open?.round ?? {}) : undefined;
     open = undefined;
     try {
       return await elicit(params, {
-        server: withReported(resolveServer(options.server), options.client?.serverInfo),
+        server: withReported(resolveServer(options.server), client.serverInfo),
         ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
         ...(round !== undefined && { round }),
       });
@@ -91,7 +118,7 @@ export function createElicitationHandler(options: AiSdkElicitationOptions): AiSd
 }
 
 /** Whether the connection speaks 2026-07-28 or later (revisions are dates; `draft` sorts after them); unknown counts as yes. */
-function inRounds(client: AiSdkElicitationOptions['client']): boolean {
-  const version = client?.initializeResult?.protocolVersion;
+function inRounds(client: AiSdkElicitationClient): boolean {
+  const version = client.initializeResult?.protocolVersion;
   return typeof version !== 'string' || version >= '2026-07-28';
 }

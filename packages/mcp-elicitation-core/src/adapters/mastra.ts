@@ -1,6 +1,7 @@
 /**
- * Adapter for Mastra's MCP client (`@mastra/mcp` 2.x): the per-server `inputRequests` handler.
- * Mastra calls it for 2025 server→client elicitations and for every key of a 2026-07-28
+ * Adapter for Mastra's MCP client (`@mastra/mcp` 2.x): `attachElicitation` gives a server entry its
+ * `inputRequests` handler and capability. Mastra calls the handler for 2025 server→client
+ * elicitations and for every key of a 2026-07-28
  * `input_required` result, with the SDK's abort signal. That signal cannot always fire: Mastra
  * bundles `@modelcontextprotocol/client` 2.0.0, which ignores a cancellation of request id 0 (the
  * first server→client request of every 2025 connection). Given the `MCPClient` (`mcp`), the adapter
@@ -14,14 +15,14 @@ import { urlAfterOpen } from './sdk-common';
 import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
 
 /**
- * Options of {@link createInputRequestsHandler}.
+ * Options of {@link attachElicitation}.
  *
  * @example
  * ```ts
- * const options: MastraInputRequestsOptions = { elicit: queue, server: { id: 'weather', label: 'Weather' } };
+ * const options: MastraElicitationOptions = { elicit: queue, server: { id: 'weather', label: 'Weather' } };
  * ```
  */
-export interface MastraInputRequestsOptions {
+export interface MastraElicitationOptions {
   /** Where requests go: the queue, or any function of its `request` shape. */
   elicit: ElicitTarget;
   /**
@@ -42,6 +43,8 @@ export interface MastraInputRequestsOptions {
    * transport, and drops the response the client would still send for the withdrawn id.
    */
   mcp?: () => object | undefined;
+  /** Declare URL mode too (2025-11-25 and later). Default `true`. */
+  url?: boolean;
 }
 
 /** Long enough to find a password or an approval; short enough that an orphaned question goes away. */
@@ -125,21 +128,37 @@ function transportOf(mcp: object | undefined, handler: unknown): WatchedTranspor
 }
 
 /**
- * Creates the `inputRequests` handler for one server of Mastra's `MCPClient`.
+ * Attaches the queue to one server of Mastra's `MCPClient`: the elicitation part of that server's
+ * entry in `new MCPClient({ servers })`, the `inputRequests` handler and the capability that
+ * declares form and URL mode (Mastra takes both only in its config, so they are spread into the
+ * entry; merge `capabilities` yourself if you set other ones). Mastra declares form mode only unless
+ * told, and a 2025-11-25 server then refuses URL requests ("Client does not support URL
+ * elicitation"); `url: false` declares form mode only.
  *
  * @example
  * ```ts
- * const mcp = new MCPClient({
+ * const mcp: MCPClient = new MCPClient({
  *   servers: {
- *     weather: {
- *       url: new URL('https://weather.example/mcp'),
- *       inputRequests: createInputRequestsHandler({ elicit: queue, server: { id: 'weather' } }),
+ *     accounts: {
+ *       url: new URL('https://accounts.example/mcp'),
+ *       ...attachElicitation({ elicit: queue, server: { id: 'accounts', label: 'Accounts' }, mcp: () => mcp }),
  *     },
  *   },
  * });
  * ```
  */
-export function createInputRequestsHandler(options: MastraInputRequestsOptions): MCPInputRequestHandler {
+export function attachElicitation(options: MastraElicitationOptions): {
+  capabilities: MCPClientCapabilities;
+  inputRequests: MCPInputRequestHandler;
+} {
+  return {
+    capabilities: { elicitation: options.url === false ? { form: {} } : { form: {}, url: {} } },
+    inputRequests: inputRequestsHandler(options),
+  };
+}
+
+/** The `inputRequests` handler for one server. */
+function inputRequestsHandler(options: MastraElicitationOptions): MCPInputRequestHandler {
   const elicit = toElicit(options.elicit);
   const handler: MCPInputRequestHandler = async ({ key, params, signal }: MCPInputRequest) => {
     // Mastra routes no completion notification to the handler, so a URL request is answered when
@@ -177,46 +196,4 @@ export function createInputRequestsHandler(options: MastraInputRequestsOptions):
     }
   };
   return handler;
-}
-
-/**
- * Options of {@link elicitationServerOptions}.
- *
- * @example
- * ```ts
- * const options: MastraElicitationServerOptions = { elicit: queue, server: { id: 'accounts' }, url: true };
- * ```
- */
-export interface MastraElicitationServerOptions extends MastraInputRequestsOptions {
-  /** Declare URL mode too (2025-11-25 and later). Default `true`. */
-  url?: boolean;
-}
-
-/**
- * The elicitation part of one server's entry in `new MCPClient({ servers })`: the `inputRequests`
- * handler and the capability that declares form and URL mode. Mastra declares form mode only unless
- * told, and a 2025-11-25 server then refuses URL requests ("Client does not support URL
- * elicitation"). Spread it into the entry (merge `capabilities` yourself if you set other ones).
- *
- * @example
- * ```ts
- * const mcp: MCPClient = new MCPClient({
- *   servers: {
- *     accounts: {
- *       url: new URL('https://accounts.example/mcp'),
- *       ...elicitationServerOptions({ elicit: queue, server: { id: 'accounts', label: 'Accounts' }, mcp: () => mcp }),
- *     },
- *   },
- * });
- * ```
- */
-export function elicitationServerOptions(options: MastraElicitationServerOptions): {
-  capabilities: MCPClientCapabilities;
-  inputRequests: MCPInputRequestHandler;
-} {
-  const { url, ...handlerOptions } = options;
-  return {
-    capabilities: { elicitation: url === false ? { form: {} } : { form: {}, url: {} } },
-    inputRequests: createInputRequestsHandler(handlerOptions),
-  };
 }

@@ -12,20 +12,14 @@ import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import {
   completionHandler,
-  elicitationCapabilities,
   elicitingRequestOptions,
-  isUrlElicitationRequired,
   replaceRequestHandler,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
   type CallToolTimeoutOptions,
-  type ElicitationCapabilityOptions,
   type UrlElicitationRetryOptions,
 } from './sdk-common';
-
-export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
-export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /**
  * Request options for a `tools/call` (or `prompts/get`, `resources/read`) that may elicit.
@@ -222,9 +216,10 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
 
   async function handle(
     params: ElicitRequestParams,
-    extra: { signal: AbortSignal; requestId: string | number },
+    extra: { signal: AbortSignal; requestId: string | number; taskId?: string },
     watch?: TransportWatch,
   ): Promise<ElicitResult> {
+    const taskId = taskOf(params, extra);
     const controller = new AbortController();
     const forward = () => controller.abort(extra.signal.reason);
     if (extra.signal.aborted) forward();
@@ -235,6 +230,8 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
       const result: ElicitResult = await elicit(params, {
         server: withReported(resolveServer(options.server), client.getServerVersion()),
         ...(afterOpen !== undefined && { afterOpen }),
+        // A question inside a 2025-11-25 task: marked with it, so the UI can say which task asks.
+        ...(taskId !== undefined && { task: { id: taskId } }),
         signal: controller.signal,
         ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
       });
@@ -259,6 +256,14 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     }
     watches.clear();
   };
+}
+
+/** The task a request belongs to (2025-11-25 tasks): the SDK's `extra.taskId`, else the related-task `_meta`. */
+function taskOf(params: ElicitRequestParams, extra: { taskId?: string }): string | undefined {
+  if (typeof extra.taskId === 'string') return extra.taskId;
+  const related = (params as { _meta?: Record<string, unknown> })._meta?.['io.modelcontextprotocol/related-task'];
+  const taskId = (related as { taskId?: unknown } | undefined)?.taskId;
+  return typeof taskId === 'string' ? taskId : undefined;
 }
 
 /**

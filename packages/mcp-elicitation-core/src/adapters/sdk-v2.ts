@@ -8,21 +8,15 @@ import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
 import {
   completionHandler,
-  elicitationCapabilities,
   elicitingRequestOptions,
-  isUrlElicitationRequired,
   replaceRequestHandler,
   routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
   type CallToolTimeoutOptions,
-  type ElicitationCapabilityOptions,
   type UrlElicitationRetryOptions,
 } from './sdk-common';
-
-export { completionHandler, elicitationCapabilities, isUrlElicitationRequired };
-export type { AttachElicitationOptions, CallToolTimeoutOptions, ElicitationCapabilityOptions, UrlElicitationRetryOptions };
 
 /** The first protocol revision without `elicitationId`, completion notifications or -32042. */
 const MODERN_REVISION = '2026-07-28';
@@ -183,3 +177,6 @@ export function callToolWithUrlElicitation(
 export function withUrlElicitation<T>(client: Client, call: () => Promise<T>, options: UrlElicitationRetryOptions): Promise<T> {
   return retryAfterUrlElicitation(call, options, () => client.getServerVersion());
 }
+
+export { attachTaskElicitation, httpTaskDispatch } from './sdk-v2-tasks';
+export type { TaskCallOutcome, TaskElicitation, TaskElicitationOptions } from './sdk-v2-tasks';

@@ -4,7 +4,7 @@
  * down once. React-free and Node-free.
  */
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import type { ElicitAfterOpen, ElicitContext, ElicitStep } from './elicit';
+import type { ElicitAfterOpen, ElicitContext, ElicitStep, ElicitTask } from './elicit';
 
 /**
  * One pending request as the browser sees it: a queue entry without its status.
@@ -24,6 +24,7 @@ export interface BridgeEntry {
   readonly afterOpen?: ElicitAfterOpen;
   readonly step?: ElicitStep;
   readonly context?: ElicitContext;
+  readonly task?: ElicitTask;
 }
 
 /**
@@ -47,6 +48,20 @@ export type BridgeEvent =
   | { readonly type: 'added'; readonly entry: BridgeEntry }
   | { readonly type: 'settled'; readonly id: string; readonly action: ElicitAction; readonly key?: string }
   | { readonly type: 'withdrawn' | 'timed-out' | 'completed'; readonly id: string };
+
+/**
+ * The last event of a stream whose session ended: signed out, or the session now names another
+ * user (the bridge asks `authorize` again on every heartbeat), or the app called
+ * `bridge.disconnect(channel)`. Sent by the stream itself, never stored, numbered or replayed.
+ *
+ * @example
+ * ```ts
+ * const last: BridgeSignedOutEvent = { type: 'signed-out' };
+ * ```
+ */
+export interface BridgeSignedOutEvent {
+  readonly type: 'signed-out';
+}
 
 /**
  * An event with its place in the channel's sequence: the SSE `id:`, sent back as `Last-Event-ID`.
@@ -104,6 +119,12 @@ export interface BrokerAnswer {
    * from another tab's answer.
    */
   readonly key?: string;
+  /**
+   * What the broker remembers with the `answered` outcome and gives back from `answeredWith`, in
+   * place of `key`: the key bound to the answer's content, so that a repeat of the key with other
+   * content is told apart from a retry. Absent: `key` is remembered.
+   */
+  readonly receipt?: string;
 }
 
 /**

@@ -41,6 +41,46 @@ export interface ElicitOptions {
   round?: object;
   /** Why the request was made, when the caller knows: the tool call that is running. Shown to the user as text. */
   context?: ElicitContext;
+  /**
+   * The long-running task that asks (the Tasks extension, or a 2025-11-25 task): its id, the tool
+   * that started it and its times. A question of a task waits until answered, withdrawn or the
+   * task expires (`expiresAt`), not for a live call's timeout.
+   */
+  task?: ElicitTask;
+  /**
+   * "Stop task": what stops the task this question belongs to (the task watcher's `stop`: it sends
+   * `tasks/cancel` and withdraws the task's questions). Declining answers the question; this ends
+   * the task. The queue's `stopTask(id)` calls it.
+   */
+  stopTask?: () => unknown;
+}
+
+/**
+ * The task a question belongs to, as data for the UI to word ("Task 'nightly-report', started 2 h
+ * ago, expires in 3 days"): codes and epoch milliseconds, no sentences. Everything here may echo the
+ * server: shown as text only.
+ *
+ * @example
+ * ```ts
+ * const task: ElicitTask = { id: 'task-1', toolName: 'nightly-report', createdAt: Date.now(), expiresAt: Date.now() + 86_400_000 };
+ * ```
+ */
+export interface ElicitTask {
+  /** The server's task id. */
+  readonly id: string;
+  /** The tool whose call started the task, when known. */
+  readonly toolName?: string;
+  /** Epoch milliseconds when the server created the task, when known. */
+  readonly createdAt?: number;
+  /** Epoch milliseconds after which the server may drop the task (`createdAt` + `ttlMs`); unset: no expiry. */
+  readonly expiresAt?: number;
+  /** The question's key in the task's `inputRequests` (Tasks extension), when it has one. */
+  readonly key?: string;
+  /**
+   * Whether the host can stop the task (`tasks/cancel`) from the question: the adapter holds the task
+   * and offered a stop action. Unset: only answering is possible.
+   */
+  readonly stoppable?: boolean;
 }
 
 /**

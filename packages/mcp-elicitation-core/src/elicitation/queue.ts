@@ -6,7 +6,7 @@
  * servers are rate limited and blocked servers are refused.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
-import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep } from './elicit';
+import { onAbort, type ElicitAfterOpen, type ElicitContext, type ElicitOptions, type ElicitStep, type ElicitTask } from './elicit';
 import { transition, visibleStatus, type QueueEntryStatus, type RequestEvent, type RequestState } from './queue-states';
 
 export type { QueueEntryStatus } from './queue-states';
@@ -36,6 +36,8 @@ export interface QueueEntry {
   readonly step?: ElicitStep;
   /** The tool call that caused the request, when the adapter or backend knew it. */
   readonly context?: ElicitContext;
+  /** The long-running task that asks, when the request comes from one (id, tool, created, expiry). */
+  readonly task?: ElicitTask;
   /**
    * Why a `withdrawn` entry can no longer be answered, when the queue knows more than "the server
    * withdrew it" (its time ran out; a remote queue: answered in another tab). Unset: withdrawn by the server.
@@ -70,14 +72,15 @@ export type QueueSendFailure =
   | { readonly code: 'status'; readonly status: number };
 
 /**
- * Why an entry went inactive, beyond a server's withdrawal.
+ * Why an entry went inactive, beyond a server's withdrawal (`signed-out`: a remote queue's user
+ * was signed out).
  *
  * @example
  * ```ts
  * const reason: QueueEntryReason = 'answered-elsewhere';
  * ```
  */
-export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone';
+export type QueueEntryReason = 'withdrawn' | 'answered-elsewhere' | 'timed-out' | 'gone' | 'signed-out';
 
 /**
  * The immutable state the UI renders. A new object is created only when something changed, so
@@ -224,6 +227,12 @@ export interface ElicitationQueue {
   saveDraft?(id: string, values: Readonly<Record<string, unknown>>): void;
   /** The draft saved for a pending request, if any (see `saveDraft`). */
   draft?(id: string): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * "Stop task" for an entry of a task (`entry.task.stoppable`): stops the whole task (`tasks/cancel`),
+   * which withdraws its questions. Not an answer: declining answers the question and the task goes
+   * on. Returns `false` when the entry is unknown or its request offered no stop.
+   */
+  stopTask?(id: string): boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -249,6 +258,8 @@ interface RequestRecord {
   resolve: (result: ElicitResult) => void;
   timer?: unknown;
   detachSignal?: () => void;
+  /** "Stop task", when the adapter offered it (`ElicitOptions.stopTask`). */
+  stopTask?: () => unknown;
 }
 
 /**
@@ -449,6 +460,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       ...(requestOptions.afterOpen !== undefined && { afterOpen: requestOptions.afterOpen }),
       ...(requestOptions.step !== undefined && { step: Object.freeze({ ...requestOptions.step }) }),
       ...(requestOptions.context !== undefined && { context: requestOptions.context }),
+      ...(requestOptions.task !== undefined && { task: Object.freeze({ ...requestOptions.task }) }),
     });
 
     return new Promise<ElicitResult>((resolve) => {
@@ -459,6 +471,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         settled: false,
         resolve,
         ...(requestOptions.round !== undefined && { round: requestOptions.round }),
+        ...(requestOptions.stopTask !== undefined && { stopTask: requestOptions.stopTask }),
       };
       records.set(entry.id, record);
       if (timeoutMs !== undefined) record.timer = timers.setTimeout(() => onTimeout(record), timeoutMs);
@@ -485,6 +498,16 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     // A waiting entry's `accept` may still be in `beforeSend`: it settles on its own, unseen.
     if (record === undefined || apply(record, { type: 'dismiss' }) === undefined) return false;
     publish();
+    return true;
+  }
+
+  function stopTask(id: string): boolean {
+    const stop = records.get(id)?.stopTask;
+    if (stop === undefined) return false;
+    // The stop withdraws the task's questions through their signals, this one included.
+    void Promise.resolve()
+      .then(stop)
+      .catch((error: unknown) => logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`));
     return true;
   }
 
@@ -547,5 +570,19 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     publish();
   }
 
-  return { request, respond, dismiss, complete, subscribe, getSnapshot, blockServer, unblockServer, isBlocked, dispose, saveDraft, draft };
+  return {
+    request,
+    respond,
+    dismiss,
+    complete,
+    subscribe,
+    getSnapshot,
+    blockServer,
+    unblockServer,
+    isBlocked,
+    dispose,
+    saveDraft,
+    draft,
+    stopTask,
+  };
 }

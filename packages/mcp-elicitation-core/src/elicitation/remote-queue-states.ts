@@ -15,6 +15,8 @@ import type { QueueEntryReason, QueueEntryStatus } from './queue';
  * - `waiting`: that consent was sent; shown until the server's `completed` event or the user's Close.
  * - `withdrawn`: can no longer be answered (withdrawn, timed out, answered elsewhere, gone); shown
  *   until dismissed.
+ * - `signed-out`: the user's session ended (the stream's last event, or a 401): shown as signed out
+ *   until dismissed, or answerable again once a stream lists it after the user signs back in.
  * - `done`: out of the queue.
  *
  * @example
@@ -22,7 +24,7 @@ import type { QueueEntryReason, QueueEntryStatus } from './queue';
  * const inFlight = (state: RemoteRequestState) => state === 'sending' || state === 'consenting';
  * ```
  */
-export type RemoteRequestState = 'pending' | 'failed' | 'sending' | 'consenting' | 'waiting' | 'withdrawn' | 'done';
+export type RemoteRequestState = 'pending' | 'failed' | 'sending' | 'consenting' | 'waiting' | 'withdrawn' | 'signed-out' | 'done';
 
 /**
  * What can happen to a request on this tab.
@@ -34,6 +36,7 @@ export type RemoteRequestState = 'pending' | 'failed' | 'sending' | 'consenting'
  * - `ended`: the stream said it was withdrawn or timed out; `settled`: answered (by another tab, or
  *   `own`: by this tab's answer whose POST timed out; `wait` as for `respond`);
  *   `missing`: a snapshot after a reconnect no longer lists it; `completed`: the server finished it.
+ * - `signed-out`: the session ended; `listed`: a stream (signed in again) lists it as pending.
  * - `dismiss`: the UI closed it.
  *
  * @example
@@ -51,6 +54,8 @@ export type RemoteRequestEvent =
   | { readonly type: 'settled'; readonly own?: boolean; readonly wait?: boolean }
   | { readonly type: 'missing' }
   | { readonly type: 'completed' }
+  | { readonly type: 'signed-out' }
+  | { readonly type: 'listed' }
   | { readonly type: 'dismiss' };
 
 /**
@@ -83,6 +88,7 @@ const IN_FLIGHT: ReadonlySet<RemoteRequestState> = new Set(['sending', 'consenti
  */
 export function remoteRequestTransition(state: RemoteRequestState, event: RemoteRequestEvent): RemoteRequestTransition | undefined {
   if (state === 'done') return undefined;
+  if (state === 'signed-out') return signedOutTransition(event);
   switch (event.type) {
     case 'respond':
       if (state !== 'pending' && state !== 'failed') return undefined;
@@ -117,8 +123,36 @@ export function remoteRequestTransition(state: RemoteRequestState, event: Remote
         : undefined;
     case 'completed':
       return { state: 'done' };
+    case 'signed-out':
+      // Nothing typed into it can be sent any more; a dialog closed on its answer shows the notice.
+      return state === 'withdrawn'
+        ? undefined
+        : { state: 'signed-out', reason: 'signed-out', ...(ANSWERED.has(state) && { reopen: true }) };
+    case 'listed':
+      return undefined;
     case 'dismiss':
       return state === 'consenting' || state === 'waiting' || state === 'withdrawn' ? { state: 'done' } : undefined;
+  }
+}
+
+/** The table's row for `signed-out`: the request may come back, once a stream lists it again. */
+function signedOutTransition(event: RemoteRequestEvent): RemoteRequestTransition | undefined {
+  switch (event.type) {
+    case 'listed':
+      // Signed in again and still pending: answerable, in a new dialog.
+      return { state: 'pending', reopen: true };
+    case 'sent':
+    case 'completed':
+    case 'dismiss':
+      // An answer that was on its way when the session ended went through after all.
+      return { state: 'done' };
+    case 'settled':
+      return event.own === true ? { state: 'done' } : { state: 'withdrawn', reason: 'answered-elsewhere' };
+    case 'ended':
+      return { state: 'withdrawn', reason: event.reason };
+    default:
+      // Refused, failed, missing from another user's snapshot, answered: it stays signed out.
+      return undefined;
   }
 }
 
@@ -155,6 +189,7 @@ export function remoteStatus(state: RemoteRequestState): QueueEntryStatus | unde
     case 'waiting':
       return 'waiting';
     case 'withdrawn':
+    case 'signed-out':
       return 'withdrawn';
     case 'done':
       return undefined;
@@ -162,25 +197,27 @@ export function remoteStatus(state: RemoteRequestState): QueueEntryStatus | unde
 }
 
 /**
- * Where the event stream stands.
+ * Where the event stream stands. `signed-out`: the bridge said the session ended (the stream's
+ * last event, or a 401); it keeps trying, and is `open` again once the user signs back in.
  *
  * @example
  * ```ts
  * const offline = (state: RemoteConnectionState) => state === 'reconnecting';
  * ```
  */
-export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'signed-out' | 'closed';
 
 /**
  * What can happen to the stream: it `opened` (a 2xx with a body), `dropped` (ended, failed, or
- * silent past the idle timeout; a reconnect is scheduled), or the queue was disposed.
+ * silent past the idle timeout; a reconnect is scheduled), `signed-out` (the session ended), or
+ * the queue was disposed.
  *
  * @example
  * ```ts
  * const event: RemoteConnectionEvent = 'dropped';
  * ```
  */
-export type RemoteConnectionEvent = 'opened' | 'dropped' | 'dispose';
+export type RemoteConnectionEvent = 'opened' | 'dropped' | 'signed-out' | 'dispose';
 
 /**
  * The connection's transition table: the next state, or `undefined` when nothing changes. Once
@@ -195,5 +232,7 @@ export function connectionTransition(state: RemoteConnectionState, event: Remote
   if (state === 'closed') return undefined;
   if (event === 'dispose') return 'closed';
   if (event === 'opened') return state === 'open' ? undefined : 'open';
-  return state === 'reconnecting' ? undefined : 'reconnecting';
+  if (event === 'signed-out') return state === 'signed-out' ? undefined : 'signed-out';
+  // Signed out, the retries that follow change nothing until one opens.
+  return state === 'reconnecting' || state === 'signed-out' ? undefined : 'reconnecting';
 }

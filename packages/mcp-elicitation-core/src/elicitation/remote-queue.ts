@@ -7,7 +7,7 @@
  * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
  */
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
-import type { BridgeEntry, BridgeErrorBody, BridgeEvent } from './bridge-wire';
+import type { BridgeEntry, BridgeErrorBody, BridgeEvent, BridgeSignedOutEvent } from './bridge-wire';
 import type { ElicitationQueue, QueueEntry, QueueEntryReason, QueueLogger, QueueSendFailure, QueueSnapshot } from './queue';
 import { createSseParser } from './remote-sse-parser';
 import {
@@ -246,15 +246,28 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
 
   function add(entry: BridgeEntry): void {
     // Already known (a snapshot after a reconnect lists it again): the record, and the user's draft
-    // in it, stay as they are.
-    if (records.has(entry.id)) return;
+    // in it, stay as they are; one shown as signed out can be answered again.
+    if (records.has(entry.id)) return void step(entry.id, { type: 'listed' }, { reason: undefined });
     const queued: QueueEntry = Object.freeze({ ...entry, status: 'pending' as const });
     records.set(entry.id, { entry: queued, state: 'pending', seq: nextSeq++ });
     if (blocked.has(entry.server.id)) respond(entry.id, { action: 'decline' });
   }
 
-  function onEvent(event: BridgeEvent): void {
+  /** The bridge says this tab's session ended: every request shows it, and so does the connection. */
+  function signOut(): void {
+    for (const id of [...records.keys()]) step(id, { type: 'signed-out' });
+    // Signed in again (perhaps as someone else), the stream starts over with a snapshot, which
+    // gives back the requests still pending for this user.
+    lastEventId = undefined;
+    moveConnection('signed-out');
+    publish();
+  }
+
+  function onEvent(event: BridgeEvent | BridgeSignedOutEvent): void {
     switch (event.type) {
+      case 'signed-out':
+        // The stream's last event; the reconnect that follows is refused until the user signs in again.
+        return signOut();
       case 'snapshot': {
         const present = new Set(event.entries.map((entry) => entry.id));
         for (const id of [...records.keys()]) if (!present.has(id)) step(id, { type: 'missing' });
@@ -306,6 +319,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         // Never read: cancelled, so the connection goes now rather than when the response is
         // collected (a proxy's error body may never end; a browser has six connections per host).
         await response.body?.cancel().catch(() => undefined);
+        if (response.status === 401) signOut();
         throw new Error(`the stream answered ${response.status}`);
       }
       moveConnection('opened');
@@ -315,7 +329,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       const parse = createSseParser((id, data) => {
         if (id !== undefined) lastEventId = id;
         try {
-          onEvent(JSON.parse(data) as BridgeEvent);
+          onEvent(JSON.parse(data) as BridgeEvent | BridgeSignedOutEvent);
         } catch (error) {
           logger.warn(`[mcp-elicitation] Ignored an unreadable bridge event: ${String(error)}`);
         }
@@ -376,6 +390,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     // A status the bridge did send decides, even when its body then stalled; past the deadline
     // without one (or with an error status whose message never came), the send timed out.
     if (status >= 200 && status < 300) step(id, { type: 'sent' });
+    else if (status === 401) return signOut();
     else if (status === 409) step(id, { type: 'refused', reason: 'answered-elsewhere' });
     else if (status === 410) step(id, { type: 'refused', reason: reasonOf(body.error ?? 'withdrawn') });
     else if (status === 404) step(id, { type: 'refused', reason: 'gone' });

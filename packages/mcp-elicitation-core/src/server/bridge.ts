@@ -7,10 +7,22 @@
 import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
-import { BodyTooLarge, error, json, JSON_HEADERS, outcomeResponse, readBody } from './bridge-http';
+import {
+  BodyStopped,
+  BodyTimedOut,
+  BodyTooLarge,
+  error,
+  json,
+  methodNotAllowed,
+  outcomeResponse,
+  readBody,
+  type BodyReading,
+} from './bridge-http';
 import { bridgeTransition, type BridgeRequestEvent, type BridgeRequestState } from './bridge-states';
 import { createMemoryBroker, type ElicitationBroker } from './broker';
-import { createBridgeStreams } from './bridge-streams';
+import { createBridgeStreams, type StreamSession } from './bridge-streams';
+import { answerFingerprint, isAnswerKey, isRequestId } from './answer-keys';
+import { siteAllowed, type SitePolicy } from './request-site';
 import type { BridgeEntry, BridgeOutcome, BrokerAnswer, BrokerRecord } from '../elicitation/bridge-wire';
 import { validateAnswer } from './validate-answer';
 
@@ -29,9 +41,16 @@ export interface BridgeAuditRecord {
   readonly server: ServerIdentity;
   readonly toolName?: string;
   readonly toolCallId?: string;
-  /** What the MCP server received: the user's action, or `cancel` for the other outcomes. */
+  /**
+   * What the MCP server received: the user's action, or `cancel` for the other outcomes
+   * (`refused-too-large`: an error, recorded as `cancel`).
+   */
   readonly action: ElicitAction;
-  readonly outcome: BridgeOutcome | 'refused-limit';
+  /**
+   * How it ended; `refused-limit`: the channel already held `maxPendingPerChannel` requests;
+   * `refused-too-large`: the request was larger than `maxRequestBytes` (no tab saw either).
+   */
+  readonly outcome: BridgeOutcome | 'refused-limit' | 'refused-too-large';
   readonly requestedAt: number;
   readonly settledAt: number;
   /** Only with `auditContent: true`. */
@@ -52,7 +71,10 @@ export interface BridgeAuditRecord {
 export interface ElicitationBridgeOptions {
   /**
    * The only source of a request's channel (a user id, a conversation id): read it from the
-   * session cookie or bearer token. Return `undefined`/`null` for 401. Never read from the URL or body.
+   * session cookie or bearer token, in your session store. Return `undefined`/`null` for 401. Never
+   * read from the URL or body. Asked again on every heartbeat of an open stream (with the request
+   * that opened it): once it no longer returns the stream's channel (signed out, expired, another
+   * user), the stream ends with a `signed-out` event.
    */
   authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** Where requests are kept and announced. Default: in-process (`createMemoryBroker()`). */
@@ -65,8 +87,31 @@ export interface ElicitationBridgeOptions {
   maxStreamsPerChannel?: number;
   /** Largest POST body accepted, in bytes; larger get 413. Default 64 KiB. */
   maxBodyBytes?: number;
-  /** Interval of SSE heartbeats. Default 15 s. */
+  /** How long reading one POST body may take; a slower upload gets 408. Default 10 s. */
+  bodyTimeoutMs?: number;
+  /**
+   * Largest request the bridge holds and shows, in bytes of its JSON (the MCP server's params and
+   * the tool call's context). A larger one is refused to the MCP client with an error (its server
+   * hears it) and an audit record (`refused-too-large`); no tab sees it. Default 128 KiB.
+   */
+  maxRequestBytes?: number;
+  /**
+   * Interval of SSE heartbeats, each of which first asks `authorize` whether the stream's session
+   * still names its channel. Default 15 s.
+   */
   heartbeatMs?: number;
+  /**
+   * Take requests a browser marks `Sec-Fetch-Site: same-site` (a page on another subdomain of your
+   * site). Default `false`: only same-origin pages, and `allowedOrigins`, reach the bridge;
+   * `cross-site` requests are always refused (403).
+   */
+  allowSameSite?: boolean;
+  /**
+   * Origins (`https://app.example.com`) whose requests are taken whatever Fetch Metadata says, for
+   * a page served from another origin; a request with any other `Origin` is refused (403), so list
+   * your own origin too if browsers without Fetch Metadata must reach the bridge. Default: none.
+   */
+  allowedOrigins?: readonly string[];
   /** Called once per request when it ends, for an audit trail. Errors it throws are ignored. */
   onSettled?: (record: BridgeAuditRecord) => void;
   /** Include the accepted content in audit records. Default `false`. */
@@ -126,6 +171,13 @@ export interface ElicitationBridge {
   target(channel: string, context?: ElicitContext): BridgeTarget;
   /** The web-standard fetch handler: GET streams the channel's requests, POST answers one. */
   handler(request: Request): Promise<Response>;
+  /**
+   * For logout handlers: ends the channel's open streams at once, each with a `signed-out` event
+   * (the tabs show their requests as signed out), and refuses its answers still being received
+   * (401). With a broker that supports it (both built-in ones) this reaches every instance. The
+   * requests stay pending: a tab whose session is still valid reconnects and sees them.
+   */
+  disconnect(channel: string): Promise<void>;
   /** Ends every stream and answers every pending request `cancel`. */
   close(): Promise<void>;
   stats(): BridgeStats;
@@ -142,6 +194,11 @@ interface Held {
   detach?: () => void;
   /** The broker's `take` of an ending request, which `close` waits for. */
   taking?: Promise<void>;
+}
+
+/** An answer being received: `stop` ends reading its body, `revoked` refuses it once read. */
+interface Answering extends BodyReading {
+  revoked: boolean;
 }
 
 const CANCEL: ElicitResult = Object.freeze({ action: 'cancel' });
@@ -172,7 +229,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const roundAdmissions = new WeakMap<object, Promise<boolean>>();
   const maxStreams = options.maxStreamsPerChannel ?? 10;
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const maxRequestBytes = options.maxRequestBytes ?? 128 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const sitePolicy: SitePolicy = {
+    allowSameSite: options.allowSameSite === true,
+    ...(options.allowedOrigins !== undefined && { allowedOrigins: [...options.allowedOrigins] }),
+  };
   /**
    * Every request this instance holds until it is `done`, including accepted URL-mode requests with
    * `afterOpen: 'wait'` (`waiting`): the MCP server has its answer, but the tabs keep a waiting
@@ -180,8 +243,28 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
    * the MCP server) and is announced to the channel from here.
    */
   const held = new Map<string, Held>();
-  const streams = createBridgeStreams(broker, { maxStreams, heartbeatMs });
+  /** The answers each channel is receiving now, which `disconnect` refuses. */
+  const answering = new Map<string, Set<Answering>>();
+  /** Whether a stream's request still belongs to its channel; a failing `authorize` gives no verdict. */
+  const session: StreamSession = async (request, channel) => {
+    try {
+      return (await options.authorize(request)) === channel ? 'same' : 'other';
+    } catch {
+      return 'unknown';
+    }
+  };
+  const streams = createBridgeStreams(broker, { maxStreams, heartbeatMs, session });
   let closed = false;
+
+  /** Ends the channel's streams and refuses its answers in flight, on this instance. */
+  function disconnectHere(channel: string): void {
+    streams.signOut(channel);
+    for (const flight of answering.get(channel) ?? []) {
+      flight.revoked = true;
+      flight.stop?.();
+    }
+  }
+  broker.onDisconnect?.(disconnectHere);
 
   function audit(record: Pick<Held, 'entry' | 'channel'>, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
     if (options.onSettled === undefined) return;
@@ -322,7 +405,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (round !== undefined) roundAdmissions.set(round, Promise.resolve(true));
     }
     const receivedAt = Date.now();
-    const ms = Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
+    // A task's question waits until the task expires (or is answered or withdrawn), not for a live call's timeout.
+    const ms = taskWait(elicitOptions, receivedAt) ?? Math.min(elicitOptions.timeoutMs ?? timeoutMs, timeoutMs);
     const context = base === undefined && elicitOptions.context === undefined ? undefined : { ...base, ...elicitOptions.context };
     const entry: BridgeEntry = {
       id: crypto.randomUUID(),
@@ -333,7 +417,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       ...(elicitOptions.afterOpen !== undefined && { afterOpen: elicitOptions.afterOpen }),
       ...(elicitOptions.step !== undefined && { step: elicitOptions.step }),
       ...(context !== undefined && { context }),
+      ...(elicitOptions.task !== undefined && { task: elicitOptions.task }),
     };
+    const bytes = jsonBytes(entry, maxRequestBytes);
+    if (bytes > maxRequestBytes) {
+      // Nothing is held or shown: the MCP client answers its server with this error.
+      audit({ channel, entry }, CANCEL, 'refused-too-large');
+      throw new Error(
+        `The elicitation request is too large for the bridge: ${bytes} bytes of JSON with its tool context, more than maxRequestBytes (${maxRequestBytes}).`,
+      );
+    }
     return new Promise<ElicitResult>((resolve) => {
       const record: Held = { channel, entry, resolve, state: 'storing' };
       held.set(entry.id, record);
@@ -363,15 +456,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
 
   /**
    * The reply to an answer for a request that is no longer pending. A retry of the answer that
-   * settled it (same channel, same id, same key: its first reply was lost on the way) is confirmed
-   * with 200 and changes nothing; any other answer gets 409, another channel's id 404 as before.
+   * settled it (same channel, same id, same key and content: its first reply was lost on the way)
+   * is confirmed with 200 and changes nothing; any other answer gets 409, another channel's id 404
+   * as before.
    */
-  async function ended(channel: string, id: string, key: string | undefined, outcome: BridgeOutcome | undefined): Promise<Response> {
+  async function ended(channel: string, id: string, receipt: string | undefined, outcome: BridgeOutcome | undefined): Promise<Response> {
     if (
       outcome === 'answered' &&
-      key !== undefined &&
+      receipt !== undefined &&
       broker.answeredWith !== undefined &&
-      (await broker.answeredWith(channel, id)) === key
+      (await broker.answeredWith(channel, id)) === receipt
     ) {
       return json(200, { ok: true });
     }
@@ -380,15 +474,31 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
 
   async function answer(request: Request, channel: string): Promise<Response> {
     // A cross-site HTML form cannot send JSON without a CORS preflight: with cookie sessions this
-    // keeps other sites from answering on the user's behalf.
+    // keeps other sites from answering on the user's behalf (Fetch Metadata is checked before).
     if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
       return error(415, 'unsupported-media-type', 'Send the answer as application/json.');
     }
+    // Held until the answer is handed over, so that a logout's `disconnect` refuses it meanwhile.
+    const flight: Answering = { revoked: false };
+    let flights = answering.get(channel);
+    if (flights === undefined) answering.set(channel, (flights = new Set()));
+    flights.add(flight);
+    try {
+      return await receive(request, channel, flight);
+    } finally {
+      flights.delete(flight);
+      if (flights.size === 0 && answering.get(channel) === flights) answering.delete(channel);
+    }
+  }
+
+  async function receive(request: Request, channel: string, flight: Answering): Promise<Response> {
     let text: string;
     try {
-      text = await readBody(request, maxBodyBytes);
+      text = await readBody(request, maxBodyBytes, bodyTimeoutMs, flight);
     } catch (caught) {
       if (caught instanceof BodyTooLarge) return error(413, 'too-large', `The answer is larger than ${maxBodyBytes} bytes.`);
+      if (caught instanceof BodyTimedOut) return error(408, 'timeout', 'The answer did not arrive in time.');
+      if (caught instanceof BodyStopped) return signedOut();
       return error(400, 'bad-request', 'The answer could not be read.');
     }
     let body: unknown;
@@ -403,18 +513,31 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       key: given,
     } = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; result?: unknown; key?: unknown };
     if (typeof id !== 'string' || id.length === 0 || id.length > 200) return error(400, 'bad-request', 'The answer needs the request id.');
-    // The tab's key for this answer (random, the same for each retry of it); anything else is ignored.
-    const key = typeof given === 'string' && given.length > 0 && given.length <= 200 ? given : undefined;
+    // Ids are the bridge's own (random UUIDs): any other string names no request, and never
+    // reaches a store's key, where it could spell part of another channel's.
+    if (!isRequestId(id)) return outcomeResponse(undefined);
+    // The tab's key for this answer (random, the same for each retry of it); anything else is
+    // ignored. What is remembered binds it to the answer's content: the same key with other
+    // content is another answer.
+    const key = isAnswerKey(given) ? given : undefined;
+    const receipt = key === undefined ? undefined : `${key} ${answerFingerprint(result)}`;
 
     const record = await broker.get(channel, id);
-    if (record === undefined) return ended(channel, id, key, await broker.outcome(channel, id));
+    if (record === undefined) return ended(channel, id, receipt, await broker.outcome(channel, id));
     const verdict = validateAnswer(record.entry.params, result, options.validator);
     if (!verdict.ok) return error(422, 'invalid-content', verdict.message, verdict.issues);
+    // Signed out while this answer was on its way: not handed over.
+    if (flight.revoked) return signedOut();
 
     // Taken and handed over in one step: an answer that reaches no instance ends the request as
     // withdrawn for every tab (and 410 for a retry), never as answered.
-    const outcome = await broker.answer(record.owner, { channel, id, result: verdict.result, ...(key !== undefined && { key }) });
-    if (outcome === 'missed') return ended(channel, id, key, (await broker.outcome(channel, id)) ?? 'answered');
+    const outcome = await broker.answer(record.owner, {
+      channel,
+      id,
+      result: verdict.result,
+      ...(key !== undefined && { key, receipt }),
+    });
+    if (outcome === 'missed') return ended(channel, id, receipt, (await broker.outcome(channel, id)) ?? 'answered');
     if (outcome === 'gone') return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
   }
@@ -429,7 +552,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   }
 
   async function route(request: Request): Promise<Response> {
+    const { method } = request;
+    if (method !== 'GET' && method !== 'POST') return methodNotAllowed();
     if (closed) return error(503, 'closed', 'The bridge is shutting down.');
+    // Before asking who the user is: another site's page gets nothing, and holds none of the user's stream slots.
+    if (!siteAllowed(request, sitePolicy)) return error(403, 'cross-site', 'Requests from other sites are refused.');
     let channel: string | null | undefined;
     try {
       channel = await options.authorize(request);
@@ -437,12 +564,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       channel = undefined;
     }
     if (typeof channel !== 'string' || channel.length === 0) return error(401, 'unauthorized', 'Sign in to answer requests.');
-    if (request.method === 'GET') return streams.open(request, channel);
-    if (request.method === 'POST') return answer(request, channel);
-    return new Response(JSON.stringify({ error: 'method-not-allowed', message: 'Use GET or POST.' }), {
-      status: 405,
-      headers: { ...JSON_HEADERS, allow: 'GET, POST' },
-    });
+    if (method === 'GET') return streams.open(request, channel);
+    return answer(request, channel);
   }
 
   return {
@@ -453,6 +576,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       };
     },
     handler,
+    async disconnect(channel) {
+      disconnectHere(channel);
+      // The other instances: each ends its own streams and answers of the channel.
+      await broker.disconnect?.(channel);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -472,4 +600,27 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       return { pending: held.size - waiting, streams: streams.count(), waiting };
     },
   };
+}
+
+/** Longest a task's question is kept: a timer cannot wait longer (about 24.8 days). */
+const MAX_TASK_WAIT_MS = 2_147_483_647;
+
+/** How long a task's question waits: until its task expires (capped), or the longest wait for a task without expiry. */
+function taskWait(options: ElicitOptions, now: number): number | undefined {
+  const task = options.task;
+  if (task === undefined) return undefined;
+  return Math.max(0, Math.min(MAX_TASK_WAIT_MS, (task.expiresAt ?? Infinity) - now));
+}
+
+function signedOut(): Response {
+  return error(401, 'signed-out', 'You were signed out; the answer was not sent.');
+}
+
+/**
+ * The UTF-8 size of a value's JSON, exact where it matters: a string of `n` UTF-16 units takes
+ * between `n` and `3n` bytes, so one of at most `limit / 3` units is within the limit uncounted.
+ */
+function jsonBytes(value: unknown, limit: number): number {
+  const text = JSON.stringify(value);
+  return text.length * 3 <= limit ? text.length : new TextEncoder().encode(text).byteLength;
 }

@@ -76,9 +76,10 @@ export interface ElicitationBroker {
   /** How a request ended, while it is remembered. */
   outcome(channel: string, id: string): Promise<BridgeOutcome | undefined>;
   /**
-   * The `key` of the answer that settled the request as `answered`, while remembered (`undefined`:
-   * not answered, answered without a key, or forgotten). Lets the bridge confirm a retry of the same
-   * answer from the same channel as sent instead of 409. Optional: without it every repeat gets 409.
+   * The `receipt` (else the `key`) of the answer that settled the request as `answered`, while
+   * remembered (`undefined`: not answered, answered without a key, or forgotten). Lets the bridge
+   * confirm a retry of the same answer from the same channel as sent instead of 409. Optional:
+   * without it every repeat gets 409.
    */
   answeredWith?(channel: string, id: string): Promise<string | undefined>;
   /** Listens to the channel's events; resolves once listening, with the function that stops it. */
@@ -102,6 +103,14 @@ export interface ElicitationBroker {
   answer(owner: string, answer: BrokerAnswer): Promise<BrokerAnswerOutcome>;
   /** Registers this instance's receiver of answers (one per broker). */
   onAnswer(handler: (answer: BrokerAnswer) => void): void;
+  /**
+   * Tells every other instance that the channel was disconnected (`bridge.disconnect`: a logout),
+   * so each ends its streams and refuses its answers in flight. Optional: without it a disconnect
+   * reaches this instance only.
+   */
+  disconnect?(channel: string): Promise<void>;
+  /** Registers this instance's receiver of other instances' disconnects (one per broker). */
+  onDisconnect?(handler: (channel: string) => void): void;
   stats(): BrokerStats;
   close(): Promise<void>;
 }
@@ -123,12 +132,25 @@ export interface MemoryBrokerOptions {
   retainMs?: number;
   /** Events kept per channel for `Last-Event-ID` resumption. Default 256. */
   replayLimit?: number;
+  /**
+   * The most a channel's replay log may hold, counted as the length of its events' JSON (requests
+   * with their params mostly); the oldest events go first, and a tab that missed them gets a
+   * snapshot. Default 1 MiB.
+   */
+  replayBytes?: number;
+}
+
+/** A logged event with the length of its JSON, counted against `replayBytes`. */
+interface Logged extends SequencedEvent {
+  readonly bytes: number;
 }
 
 interface ChannelState {
   readonly pending: Map<string, BrokerRecord>;
   readonly listeners: Set<(event: SequencedEvent) => void>;
-  log: SequencedEvent[];
+  log: Logged[];
+  /** The `bytes` of the events in `log`. */
+  logBytes: number;
   seq: number;
   expiry?: ReturnType<typeof setTimeout>;
 }
@@ -154,6 +176,17 @@ export const DEFAULT_RETAIN_MS = 5 * 60_000;
 export const DEFAULT_REPLAY_LIMIT = 256;
 
 /**
+ * Default of `replayBytes` for both brokers: what one channel's replay log may hold, 1 MiB of
+ * event JSON (requests with their params, mostly).
+ *
+ * @example
+ * ```ts
+ * createMemoryBroker({ replayBytes: DEFAULT_REPLAY_BYTES / 4 });
+ * ```
+ */
+export const DEFAULT_REPLAY_BYTES = 1024 * 1024;
+
+/**
  * The in-process broker: right for one server process (and the default). With several instances
  * behind a load balancer use `createRedisBroker`, or a tab's answer may reach an instance that does
  * not hold the request.
@@ -166,6 +199,7 @@ export const DEFAULT_REPLAY_LIMIT = 256;
 export function createMemoryBroker(options: MemoryBrokerOptions = {}): ElicitationBroker {
   const retainMs = options.retainMs ?? DEFAULT_RETAIN_MS;
   const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
+  const replayBytes = options.replayBytes ?? DEFAULT_REPLAY_BYTES;
   const instanceId = crypto.randomUUID();
   const channels = new Map<string, ChannelState>();
   const outcomes = new Map<string, { outcome: BridgeOutcome; key?: string; timer: ReturnType<typeof setTimeout> }>();
@@ -177,7 +211,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
       // Numbered from the clock, not from 0: after a restart (or once a quiet channel was
       // forgotten) a tab's old Last-Event-ID is below every new id, so it gets a snapshot rather
       // than a replay of another life's events.
-      found = { pending: new Map(), listeners: new Set(), log: [], seq: Date.now() * 1000 };
+      found = { pending: new Map(), listeners: new Set(), log: [], logBytes: 0, seq: Date.now() * 1000 };
       channels.set(channel, found);
     }
     clearTimeout(found.expiry);
@@ -197,13 +231,23 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
 
   function emit(found: ChannelState, event: BridgeEvent): void {
     found.seq += 1;
-    const sequenced: SequencedEvent = { seq: found.seq, event };
+    // Counted as the Redis broker counts its log: what an MCP server's params make the channel hold.
+    const sequenced: Logged = { seq: found.seq, event, bytes: JSON.stringify(event).length };
     found.log.push(sequenced);
-    if (found.log.length > replayLimit) found.log = found.log.slice(-replayLimit);
+    found.logBytes += sequenced.bytes;
+    if (found.log.length > replayLimit || found.logBytes > replayBytes) {
+      let drop = 0;
+      while (drop < found.log.length && (found.log.length - drop > replayLimit || found.logBytes > replayBytes)) {
+        found.logBytes -= found.log[drop]!.bytes;
+        drop += 1;
+      }
+      found.log = found.log.slice(drop);
+    }
     for (const listener of [...found.listeners]) listener(sequenced);
   }
 
-  const key = (channel: string, id: string) => `${channel}\n${id}`;
+  /** One key per (channel, id) pair: the channel's length first, so no id can spell the rest of another channel. */
+  const key = (channel: string, id: string) => `${channel.length}:${channel}:${id}`;
 
   function recordState(channel: string, id: string): BrokerRecordState {
     if (channels.get(channel)?.pending.has(id) === true) return 'pending';
@@ -279,7 +323,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Elicitati
           settled: { type: 'settled', id, action: answer.result.action, ...(answer.key !== undefined && { key: answer.key }) },
           withdrawn: { type: 'withdrawn', id },
         },
-        answer.key,
+        answer.receipt ?? answer.key,
       );
       if (next === undefined) return 'missed';
       if (receiver === undefined || next.remember !== 'answered') return 'gone';

@@ -5,7 +5,7 @@
  * elicitation handler neither, so each tool is wrapped to mark its call while it runs
  * (`createToolCallContext`). Types are structural: this file imports nothing from the AI SDK.
  */
-import { createElicitationHandler } from '../adapters/ai-sdk';
+import { attachElicitation, type AiSdkElicitationClient, type AiSdkElicitationOptions } from '../adapters/ai-sdk';
 import type { ElicitTarget, ElicitToolAnnotations, ServerSource } from '../elicitation/elicit';
 import { createToolCallContext, type ToolCallContext } from '../elicitation/tool-call-context';
 import { wrapExecutes } from './wrap-executes';
@@ -117,13 +117,12 @@ export async function createAiSdkChatTools<Schema, Tools extends object>(
   options: AiSdkChatToolsOptions<Schema>,
 ): Promise<Tools> {
   const calls = createToolCallContext({ listTools: () => client.listTools() });
-  const handler = createElicitationHandler({
+  // The adapter is typed against `@ai-sdk/mcp`; this file's types are structural.
+  attachElicitation(client as unknown as AiSdkElicitationClient, {
+    schema: options.schema as unknown as AiSdkElicitationOptions['schema'],
     elicit: calls.wrap(options.elicit),
     server: options.server,
-    client,
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
-  // The adapter's handler is typed against `@ai-sdk/mcp`; this file's types are structural.
-  client.onElicitationRequest(options.schema, handler as unknown as Parameters<AiSdkChatClient<Schema, Tools>['onElicitationRequest']>[1]);
   return markToolCalls(await client.tools(), calls);
 }

@@ -6,7 +6,7 @@
  * tool call, hence the marking (`createToolCallContext`). Types are structural: this file imports
  * nothing from Mastra.
  */
-import { createInputRequestsHandler } from '../adapters/mastra';
+import { attachElicitation } from '../adapters/mastra';
 import type { ElicitTarget, ElicitToolAnnotations, ServerSource } from '../elicitation/elicit';
 import { createToolCallContext } from '../elicitation/tool-call-context';
 import type { ElicitResult } from '../schema/protocol';
@@ -26,7 +26,7 @@ export interface MastraChatToolsOptions {
   elicit: ElicitTarget;
   /** The host's identity for the server, usually its key in `MCPClient({ servers })`. */
   server: ServerSource;
-  /** Per-question timeout; default 10 minutes (see `createInputRequestsHandler`). */
+  /** Per-question timeout; default 10 minutes (see `attachElicitation` of `mcp-elicitation-core/adapters/mastra`). */
   timeoutMs?: number;
 }
 
@@ -90,7 +90,7 @@ function annotationsOf(tool: unknown): ElicitToolAnnotations | undefined {
  */
 export function createMastraChatTools(options: MastraChatToolsOptions): MastraChatTools {
   const calls = createToolCallContext();
-  const handler = createInputRequestsHandler({
+  const { inputRequests: handler } = attachElicitation({
     elicit: calls.wrap(options.elicit),
     server: options.server,
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),

@@ -7,7 +7,7 @@
  * instances; a request whose instance's lease lapsed is withdrawn (exactly once, by whichever
  * instance notices first), so a tab never keeps a question nobody can receive the answer to.
  */
-import { DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
+import { DEFAULT_REPLAY_BYTES, DEFAULT_REPLAY_LIMIT, DEFAULT_RETAIN_MS, type ElicitationBroker } from './broker';
 import type { BridgeEvent, BridgeOutcome, BrokerAnswer, BrokerRecord, SequencedEvent } from '../elicitation/bridge-wire';
 import { commandsOf, scriptsOf, subscriberOf, type Loose } from './redis-client';
 import { ADD, ANNOUNCE, ANSWER, HEARTBEAT, TAKE } from './redis-scripts';
@@ -45,6 +45,19 @@ export interface RedisBrokerOptions {
   retainMs?: number;
   /** Events kept per channel for `Last-Event-ID` resumption. Default 256. */
   replayLimit?: number;
+  /**
+   * The most a channel's replay log may hold in Redis, in bytes of its events; the oldest go
+   * first, and a tab that missed them gets a snapshot. Default 1 MiB.
+   */
+  replayBytes?: number;
+}
+
+/**
+ * A channel as it appears in a key: `%` and `:` escaped, so that the `:` after it always ends it
+ * and no (channel, id) pair shares a key with another (`org` + `alice:…` against `org:alice` + `…`).
+ */
+function keyPart(channel: string): string {
+  return /[%:]/.test(channel) ? channel.replace(/%/g, '%25').replace(/:/g, '%3A') : channel;
 }
 
 /**
@@ -99,20 +112,23 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   const leaseMs = options.leaseMs ?? 15_000;
   const retainMs = options.retainMs ?? DEFAULT_RETAIN_MS;
   const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
+  const replayBytes = String(options.replayBytes ?? DEFAULT_REPLAY_BYTES);
   // How long a lapsed instance stays in the registry: every instance has had a few heartbeats to notice it.
   const keepMs = Math.max(3 * leaseMs, 60_000);
   const instanceId = crypto.randomUUID();
   const redis = commandsOf(client as unknown as Loose);
   const scripts = scriptsOf(redis);
   const keys = {
-    pending: (channel: string) => `${prefix}:pending:${channel}`,
-    outcome: (channel: string, id: string) => `${prefix}:outcome:${channel}:${id}`,
-    seq: (channel: string) => `${prefix}:seq:${channel}`,
-    log: (channel: string) => `${prefix}:log:${channel}`,
-    events: (channel: string) => `${prefix}:events:${channel}`,
+    pending: (channel: string) => `${prefix}:pending:${keyPart(channel)}`,
+    outcome: (channel: string, id: string) => `${prefix}:outcome:${keyPart(channel)}:${id}`,
+    seq: (channel: string) => `${prefix}:seq:${keyPart(channel)}`,
+    log: (channel: string) => `${prefix}:log:${keyPart(channel)}`,
+    logBytes: (channel: string) => `${prefix}:logbytes:${keyPart(channel)}`,
+    events: (channel: string) => `${prefix}:events:${keyPart(channel)}`,
     answers: (instance: string) => `${prefix}:answers:${instance}`,
     lease: (instance: string) => `${prefix}:lease:${instance}`,
     instances: () => `${prefix}:instances`,
+    disconnects: () => `${prefix}:disconnects`,
   };
   const listeners = new Map<string, Set<(event: SequencedEvent) => void>>();
   const eventsChannel = new Map<string, string>();
@@ -126,6 +142,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   /** Instances found dead, with when their lease lapsed: each is swept once (again if it comes back and dies). */
   const swept = new Map<string, string>();
   let answerHandler: ((answer: BrokerAnswer) => void) | undefined;
+  let disconnectHandler: ((channel: string) => void) | undefined;
   let closed = false;
 
   function remember(channel: string, record: BrokerRecord): void {
@@ -136,6 +153,12 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
   }
 
   function onMessage(pubsub: string, message: string): void {
+    if (pubsub === keys.disconnects()) {
+      // `<instance> <channel>`: the instance that sent it has disconnected its own already.
+      const space = message.indexOf(' ');
+      if (space > 0 && message.slice(0, space) !== instanceId) disconnectHandler?.(message.slice(space + 1));
+      return;
+    }
     if (pubsub === keys.answers(instanceId)) {
       try {
         answerHandler?.(JSON.parse(message) as BrokerAnswer);
@@ -160,7 +183,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     await scripts.load([ADD, TAKE, ANSWER, ANNOUNCE, HEARTBEAT]);
     await beat();
     const subscriber = await subscriberOf(client as unknown as Loose, onMessage);
-    await subscriber.subscribe(keys.answers(instanceId));
+    await Promise.all([subscriber.subscribe(keys.answers(instanceId)), subscriber.subscribe(keys.disconnects())]);
     return subscriber;
   })();
   // Surfaced by the first call that awaits it; kept from becoming an unhandled rejection meanwhile.
@@ -196,8 +219,15 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
 
   async function take(channel: string, id: string, outcome: BridgeOutcome, event: BridgeEvent): Promise<boolean> {
     await ready;
-    const args = [keys.pending(channel), keys.outcome(channel, id), keys.seq(channel), keys.log(channel), keys.events(channel)];
-    const taken = await scripts.run(TAKE, args, [id, outcome, String(retainMs), JSON.stringify(event), String(replayLimit)]);
+    const args = [
+      keys.pending(channel),
+      keys.outcome(channel, id),
+      keys.seq(channel),
+      keys.log(channel),
+      keys.logBytes(channel),
+      keys.events(channel),
+    ];
+    const taken = await scripts.run(TAKE, args, [id, outcome, String(retainMs), JSON.stringify(event), String(replayLimit), replayBytes]);
     return Number(taken) === 1;
   }
 
@@ -242,7 +272,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     return Number(
       await scripts.run(
         ADD,
-        [keys.pending(channel), keys.seq(channel), keys.log(channel), keys.events(channel)],
+        [keys.pending(channel), keys.seq(channel), keys.log(channel), keys.logBytes(channel), keys.events(channel)],
         [
           record.entry.id,
           JSON.stringify(record),
@@ -251,6 +281,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
           String(retainMs),
           String(ttlMs + leaseMs),
           limit,
+          replayBytes,
         ],
       ),
     );
@@ -279,8 +310,8 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     take,
     async announce(channel, event) {
       await ready;
-      const args = [keys.seq(channel), keys.log(channel), keys.events(channel)];
-      await scripts.run(ANNOUNCE, args, [JSON.stringify(event), String(replayLimit), String(retainMs)]);
+      const args = [keys.seq(channel), keys.log(channel), keys.logBytes(channel), keys.events(channel)];
+      await scripts.run(ANNOUNCE, args, [JSON.stringify(event), String(replayLimit), String(retainMs), replayBytes]);
     },
     async outcome(channel, id) {
       const value = await storedOutcome(channel, id);
@@ -364,6 +395,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
             keys.outcome(channel, id),
             keys.seq(channel),
             keys.log(channel),
+            keys.logBytes(channel),
             keys.events(channel),
             keys.answers(owner),
             keys.lease(owner),
@@ -376,7 +408,8 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
             String(replayLimit),
             JSON.stringify(answer),
             receiver === undefined ? '0' : '1',
-            answer.key ?? '',
+            answer.receipt ?? answer.key ?? '',
+            replayBytes,
           ],
         ),
       );
@@ -387,6 +420,13 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
     },
     onAnswer(handler) {
       answerHandler = handler;
+    },
+    async disconnect(channel) {
+      await ready;
+      await redis.send(['PUBLISH', keys.disconnects(), `${instanceId} ${channel}`]);
+    },
+    onDisconnect(handler) {
+      disconnectHandler = handler;
     },
     stats() {
       let count = 0;
@@ -401,6 +441,7 @@ export function createRedisBroker(client: RedisClientLike, options: RedisBrokerO
       remembered.clear();
       eventsChannel.clear();
       answerHandler = undefined;
+      disconnectHandler = undefined;
       try {
         const subscriber = await ready;
         // Its registry entry stays: should requests of ours remain, the others sweep them once it lapses.

@@ -38,3 +38,15 @@ export const SSE_HEARTBEAT = ': heartbeat\n\n';
 export function sseRetry(ms: number): string {
   return `retry: ${Math.max(0, Math.floor(ms))}\n\n`;
 }
+
+/**
+ * The last frame of a stream whose session ended (signed out, or now another user's): the tab
+ * shows its requests as signed out, and starts over with a snapshot once signed in again. Not
+ * numbered, stored or replayed.
+ *
+ * @example
+ * ```ts
+ * controller.enqueue(encoder.encode(SSE_SIGNED_OUT));
+ * ```
+ */
+export const SSE_SIGNED_OUT = 'event: signed-out\ndata: {"type":"signed-out"}\n\n';

@@ -1,7 +1,8 @@
 // lib/elicitation.ts: one bridge per server process, and the MCP client that asks through it.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { attachElicitation, callToolOptions, elicitationCapabilities } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
+import { elicitationCapabilities } from 'mcp-elicitation-core';
 import { createElicitationBridge } from 'mcp-elicitation-core/server';
 
 // Your session store (replace with your auth library): session cookie value → user id.

@@ -1,0 +1,185 @@
+// A server of the Tasks extension (`io.modelcontextprotocol/tasks`, 2026-07-28), written from the
+// extension's specification, over Streamable HTTP on 127.0.0.1. Discovery and tools/list are served
+// by @modelcontextprotocol/server 2.4's handler; `tools/call` (which answers with a task) and
+// `tasks/get`, `tasks/update`, `tasks/cancel` are answered here, by hand, as the specification says.
+// Tools: `ask-one`, `ask-two`, `ask-three` (that many questions, all at once), `expires` (one
+// question, ttlMs one hour), `stops-asking` (one question the server withdraws on /control/withdraw).
+// The server's clock is the real one plus an offset that POST /control/advance moves, so a test
+// can let a day pass without waiting. GET /control/state shows every task and every tasks/update.
+// Prints `tasks-server listening on <origin>` when ready.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Server, createMcpHandler } from '@modelcontextprotocol/server';
+
+const EXTENSION = 'io.modelcontextprotocol/tasks';
+const DAY = 24 * 3_600_000;
+let offset = 0;
+const now = () => Date.now() + offset;
+const tasks = new Map();
+const updates = [];
+
+const question = (key) => ({
+  method: 'elicitation/create',
+  params: {
+    mode: 'form',
+    message: `Question ${key}`,
+    requestedSchema: { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] },
+  },
+});
+const TOOLS = {
+  'ask-one': { keys: ['q1'], ttlMs: 3 * DAY },
+  'ask-two': { keys: ['q1', 'q2'], ttlMs: 3 * DAY },
+  'ask-three': { keys: ['q1', 'q2', 'q3'], ttlMs: 3 * DAY },
+  expires: { keys: ['q1'], ttlMs: 3_600_000 },
+  'stops-asking': { keys: ['q1'], ttlMs: 3 * DAY },
+};
+
+function mcpServer() {
+  const server = new Server(
+    { name: 'tasks-test-server', version: '1.0.0' },
+    { capabilities: { tools: {}, extensions: { [EXTENSION]: {} } } },
+  );
+  server.setRequestHandler('tools/list', () => ({
+    tools: Object.keys(TOOLS).map((name) => ({
+      name,
+      inputSchema: { type: 'object', properties: {} },
+      execution: { taskSupport: 'optional' },
+    })),
+  }));
+  return server;
+}
+const handler = createMcpHandler(mcpServer);
+
+/** The task as `tasks/get` shows it: outstanding keys while input is required, the result once done. */
+function view(task) {
+  const base = {
+    taskId: task.id,
+    status: task.status,
+    createdAt: new Date(task.createdAt).toISOString(),
+    lastUpdatedAt: new Date(task.updatedAt).toISOString(),
+    ttlMs: task.ttlMs,
+    pollIntervalMs: 60_000,
+  };
+  if (task.status === 'input_required') {
+    base.inputRequests = Object.fromEntries(task.outstanding().map((key) => [key, question(key)]));
+  }
+  if (task.status === 'completed') {
+    base.result = {
+      resultType: 'complete',
+      content: [{ type: 'text', text: task.keys.map((key) => `${key}=${JSON.stringify(task.answers[key] ?? null)}`).join(' ') }],
+    };
+  }
+  return base;
+}
+
+function createTask(name) {
+  const spec = TOOLS[name];
+  const task = {
+    id: randomUUID(),
+    name,
+    keys: spec.keys,
+    ttlMs: spec.ttlMs,
+    createdAt: now(),
+    updatedAt: now(),
+    answers: {},
+    withdrawn: new Set(),
+    status: 'input_required',
+    outstanding() {
+      return this.keys.filter((key) => !(key in this.answers) && !this.withdrawn.has(key));
+    },
+    settle() {
+      if (this.status === 'input_required' && this.outstanding().length === 0) this.status = 'completed';
+      this.updatedAt = now();
+    },
+  };
+  tasks.set(task.id, task);
+  return task;
+}
+
+const error = (code, message, data) => ({ error: { code, message, ...(data !== undefined && { data }) } });
+
+/** One JSON-RPC request of this extension; undefined for what the SDK handler serves. */
+function answer(message, headers) {
+  const { method, params = {} } = message;
+  const declared = params._meta?.['io.modelcontextprotocol/clientCapabilities']?.extensions?.[EXTENSION];
+  if (method === 'tools/call' && TOOLS[params.name] !== undefined) {
+    if (declared === undefined)
+      return error(-32021, 'Missing required client capability', { requiredCapabilities: { extensions: { [EXTENSION]: {} } } });
+    return { result: { resultType: 'task', ...view(createTask(params.name)) } };
+  }
+  if (!method?.startsWith('tasks/')) return undefined;
+  if (declared === undefined)
+    return error(-32021, 'Missing required client capability', { requiredCapabilities: { extensions: { [EXTENSION]: {} } } });
+  if (headers['mcp-name'] !== params.taskId) return error(-32600, 'Mcp-Name must be the taskId');
+  const task = tasks.get(params.taskId);
+  if (task === undefined || now() > task.createdAt + task.ttlMs) return error(-32602, 'Unknown or expired task');
+  if (method === 'tasks/get') return { result: { resultType: 'complete', ...view(task) } };
+  if (method === 'tasks/update') {
+    const keys = Object.keys(params.inputResponses ?? {});
+    updates.push({ taskId: task.id, keys });
+    for (const key of keys) if (task.outstanding().includes(key)) task.answers[key] = params.inputResponses[key];
+    task.settle();
+    return { result: { resultType: 'complete' } };
+  }
+  if (method === 'tasks/cancel') {
+    if (task.status === 'input_required' || task.status === 'working') task.status = 'cancelled';
+    task.updatedAt = now();
+    return { result: { resultType: 'complete', ...view(task) } };
+  }
+  return error(-32601, `Method not found: ${method}`);
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const http = createServer(async (req, res) => {
+  const send = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  try {
+    const body = req.method === 'POST' ? await readBody(req) : '';
+    if (req.url === '/control/state')
+      return send(200, { tasks: [...tasks.values()].map((task) => ({ ...view(task), name: task.name, answers: task.answers })), updates });
+    if (req.url === '/control/advance') {
+      offset += JSON.parse(body).ms;
+      return send(200, { now: now() });
+    }
+    if (req.url === '/control/withdraw') {
+      const { taskId, key } = JSON.parse(body);
+      const task = tasks.get(taskId);
+      task.withdrawn.add(key);
+      task.status = 'working';
+      task.updatedAt = now();
+      return send(200, { ok: true });
+    }
+    if (req.method === 'POST') {
+      const message = JSON.parse(body);
+      const reply = answer(message, req.headers);
+      if (reply !== undefined) return send(200, { jsonrpc: '2.0', id: message.id, ...reply });
+    }
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]],
+      ),
+      ...(req.method === 'POST' && { body }),
+    });
+    const response = await handler.fetch(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (failure) {
+    send(500, { error: String(failure) });
+  }
+});
+
+http.listen({ host: '127.0.0.1', port: 0 }, () => {
+  const { port } = http.address();
+  console.log(`tasks-server listening on http://127.0.0.1:${port}`);
+});
