@@ -216,6 +216,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `انتهت مهلة الطلب الوارد من ${iso(server)}.`,
   'answered-elsewhere': (server) => `تم الرد على الطلب الوارد من ${iso(server)} في علامة تبويب أو نافذة أخرى.`,
   gone: (server) => `انتهى الطلب الوارد من ${iso(server)} بينما كانت هذه الصفحة غير متصلة.`,
+  'signed-out': (server) => `تم تسجيل خروجك قبل الرد على طلب ${iso(server)}.`,
 };
 
 /**

@@ -193,6 +193,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `Die Anfrage von ${server} ist abgelaufen.`,
   'answered-elsewhere': (server) => `Die Anfrage von ${server} wurde in einem anderen Tab oder Fenster beantwortet.`,
   gone: (server) => `Die Anfrage von ${server} endete, während diese Seite nicht verbunden war.`,
+  'signed-out': (server) => `Sie wurden abgemeldet, bevor Sie die Anfrage von ${server} beantwortet haben.`,
 };
 
 /**

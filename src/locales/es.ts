@@ -193,6 +193,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `La solicitud de ${server} caducó.`,
   'answered-elsewhere': (server) => `La solicitud de ${server} se respondió en otra pestaña o ventana.`,
   gone: (server) => `La solicitud de ${server} terminó mientras esta página estaba desconectada.`,
+  'signed-out': (server) => `Se cerró tu sesión antes de responder la solicitud de ${server}.`,
 };
 
 /**

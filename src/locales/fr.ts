@@ -194,6 +194,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `La demande de ${server} a expiré.`,
   'answered-elsewhere': (server) => `La demande de ${server} a reçu une réponse dans un autre onglet ou une autre fenêtre.`,
   gone: (server) => `La demande de ${server} a pris fin pendant que cette page était déconnectée.`,
+  'signed-out': (server) => `Vous avez été déconnecté avant de répondre à la demande de ${server}.`,
 };
 
 /**

@@ -191,6 +191,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `${server} からのリクエストは期限切れになりました。`,
   'answered-elsewhere': (server) => `${server} からのリクエストには別のタブまたはウィンドウで回答済みです。`,
   gone: (server) => `${server} からのリクエストは、このページが接続されていない間に終了しました。`,
+  'signed-out': (server) => `${server} からのリクエストに回答する前にサインアウトされました。`,
 };
 
 /**

@@ -638,6 +638,7 @@ const englishReceipt: Record<ElicitAction | QueueEntryReason, (server: string) =
   'timed-out': (server) => `The request from ${server} timed out.`,
   'answered-elsewhere': (server) => `The request from ${server} was answered in another tab or window.`,
   gone: (server) => `The request from ${server} ended while this page was away.`,
+  'signed-out': (server) => `You were signed out before answering the request from ${server}.`,
 };
 
 /**

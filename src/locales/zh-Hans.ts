@@ -195,6 +195,7 @@ const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => stri
   'timed-out': (server) => `来自 ${server} 的请求已超时。`,
   'answered-elsewhere': (server) => `来自 ${server} 的请求已在另一个标签页或窗口中得到回答。`,
   gone: (server) => `来自 ${server} 的请求在此页面断开连接期间结束。`,
+  'signed-out': (server) => `你在回答 ${server} 的请求之前已退出登录。`,
 };
 
 /**

@@ -180,10 +180,9 @@ const args: Record<string, unknown[][]> = {
   prefilledCount: counts.map((c) => [c]),
   arrived: [['Calendar']],
   stepAnnouncement: counts.map((c) => [1, c, 'Team size']),
-  receipt: (['accept', 'decline', 'cancel', 'withdrawn', 'timed-out', 'answered-elsewhere', 'gone'] as const).map((outcome) => [
-    'Calendar',
-    outcome,
-  ]),
+  receipt: (['accept', 'decline', 'cancel', 'withdrawn', 'timed-out', 'answered-elsewhere', 'gone', 'signed-out'] as const).map(
+    (outcome) => ['Calendar', outcome],
+  ),
   receiptAnswer: [['Team size', '2-5']],
 };
 const fieldArgs = fields.map((field) => [field]);
