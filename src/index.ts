@@ -43,6 +43,7 @@ export { ElicitationStepper } from './dialog/gestures/stepper';
 export type { GestureOptions } from './dialog/gestures/state';
 export type { ElicitationDialogProps, ElicitationPanelProps } from './dialog/elicitation-dialog';
 export { ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog';
+export { ElicitationReceipt, type ElicitationReceiptProps } from './dialog/receipt';
 
 // The host of a queue (the queue itself: mcp-elicitation-core) and the tool-call line.
 export type { ToolContextProps, ToolContextTexts } from './dialog/tool-context';

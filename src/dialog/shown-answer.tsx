@@ -35,6 +35,16 @@ export function shownAnswer(field: Field, value: FormValue | ElicitValue | undef
 }
 
 /**
+ * An answer as a screen reader hears it: {@link shownAnswer}, or the locale's word for a secret.
+ *
+ * @example
+ * spokenAnswer(tokenField, 's3cr3t', texts); // 'hidden'
+ */
+export function spokenAnswer(field: Field, value: FormValue | ElicitValue | undefined, words: AnswerWords, max = Infinity): string {
+  return field.sensitive && !isEmpty(value) ? words.hiddenAnswer : shownAnswer(field, value, words, max);
+}
+
+/**
  * An answer on screen: {@link shownAnswer}, except a secret (a field that looks like a password or
  * key), drawn as dots whatever its length and named by the locale's word to a screen reader. The
  * secret itself is never shown again.

@@ -358,5 +358,6 @@ export const ar: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${iso(label)}: ${iso(value)}`,
     receiptSeparator: '؛ ',
+    receiptDetails: 'كل الإجابات',
   },
 };

@@ -352,5 +352,6 @@ export const de: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}: ${value}`,
     receiptSeparator: '; ',
+    receiptDetails: 'Alle Antworten',
   },
 };

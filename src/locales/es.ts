@@ -346,5 +346,6 @@ export const es: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}: ${value}`,
     receiptSeparator: '; ',
+    receiptDetails: 'Todas las respuestas',
   },
 };

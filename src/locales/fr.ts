@@ -349,5 +349,6 @@ export const fr: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}\u202F: ${value}`,
     receiptSeparator: '\u202F; ',
+    receiptDetails: 'Toutes les réponses',
   },
 };

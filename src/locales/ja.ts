@@ -339,5 +339,6 @@ export const ja: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}：${value}`,
     receiptSeparator: '、',
+    receiptDetails: 'すべての回答',
   },
 };

@@ -213,6 +213,8 @@ export interface ElicitationHostTexts {
   receiptAnswer: (label: string, value: string) => string;
   /** Between the answers on the receipt's one line. */
   receiptSeparator: string;
+  /** The receipt's disclosure button, to the full list of answers (its state is `aria-expanded`). */
+  receiptDetails: string;
 }
 
 /**
@@ -673,6 +675,7 @@ export const defaultHostTexts: ElicitationHostTexts = {
   receipt: (server, outcome) => englishReceipt[outcome](server),
   receiptAnswer: (label, value) => `${label}: ${value}`,
   receiptSeparator: '; ',
+  receiptDetails: 'All answers',
 };
 
 /**

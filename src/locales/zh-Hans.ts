@@ -338,5 +338,6 @@ export const zhHans: ElicitationLocale = {
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}：${value}`,
     receiptSeparator: '；',
+    receiptDetails: '全部回答',
   },
 };
