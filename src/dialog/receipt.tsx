@@ -38,8 +38,8 @@ export type ReceiptOutcome = ElicitAction | QueueEntryReason;
  * const props: ElicitationReceiptProps = { request: params, server: { id: 'github' }, outcome: 'decline' };
  */
 export interface ElicitationReceiptProps extends Omit<ComponentPropsWithoutRef<'div'>, 'content'> {
-  /** The request's `params`, as the server sent them (for the fields' labels and options). */
-  request: unknown;
+  /** The request's `params`, as the server sent them: the fields' labels and options, for `content`. */
+  request?: unknown;
   /** Who asked. */
   server: ServerIdentity;
   /** How it ended. */
