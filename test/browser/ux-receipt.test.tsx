@@ -9,6 +9,8 @@ import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { createElicitationQueue, type ElicitationQueue, type ElicitRequestFormParams, type QueueTimers } from 'mcp-elicitation-core';
 import { ElicitationHost } from '../../src/elicitation/host';
+import { ElicitationProvider } from '../../src/elicitation/provider';
+import { ToolCallQuestion, UnplacedQuestions } from '../../src/chat/tool-call-question';
 import { de } from '../../src/locales/de';
 import { expectNoAxeViolations } from './helpers';
 
@@ -160,5 +162,26 @@ describe('receipts of inline requests', () => {
     expect(await asked.answer).toEqual({ action: 'decline' });
     await expect.element(page.getByRole('group', { name: /Projects/ })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('declined');
+  });
+
+  it('in a chat thread, the receipt sits under its tool call, not at the end', async () => {
+    const queue = createElicitationQueue();
+    queues.push(queue);
+    await render(
+      <ElicitationProvider queue={queue}>
+        <section aria-label="Tool call setup_project">
+          <ToolCallQuestion toolCallId="call_1" />
+        </section>
+        <section aria-label="End of thread">
+          <UnplacedQuestions />
+        </section>
+      </ElicitationProvider>,
+    );
+    const answer = queue.request(request, { server, context: { toolName: 'setup_project', toolCallId: 'call_1' } });
+    const card = page.getByRole('region', { name: 'Tool call setup_project' });
+    await card.getByRole('button', { name: 'Decline' }).click();
+    expect(await answer).toEqual({ action: 'decline' });
+    await expect.element(card.getByRole('paragraph').filter({ hasText: 'You declined the request from Projects.' })).toBeVisible();
+    expect(page.getByRole('region', { name: 'End of thread' }).element().textContent).not.toContain('declined');
   });
 });
