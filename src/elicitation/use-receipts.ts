@@ -38,6 +38,7 @@ export function useReceipts(entries: readonly QueueEntry[], enabled: boolean) {
     for (const entry of back) ended.delete(entry.id);
     let latest = state.latest;
     for (const entry of left) {
+      // Read, not taken: StrictMode renders twice with the same state.
       const result = answers.get(entry.id);
       const outcome = result?.action ?? (entry.status === 'withdrawn' ? (entry.reason ?? 'withdrawn') : undefined);
       if (outcome === undefined) continue;
@@ -62,7 +63,9 @@ export function useReceipts(entries: readonly QueueEntry[], enabled: boolean) {
     items,
     latest: state.latest === undefined ? undefined : state.ended.get(state.latest),
     /** Records the user's answer to `id`, before the queue takes it. */
-    answered: (id: string, result: ElicitResult) => answers.set(id, result),
+    answered: (id: string, result: ElicitResult) => {
+      if (enabled) answers.set(id, result);
+    },
     /** The answer did not reach the queue (the request was withdrawn meanwhile). */
     unanswered: (id: string) => answers.delete(id),
   };

@@ -4,6 +4,7 @@
  * full list; the host's announcer says it once; a host can turn it off.
  */
 import '../../src/theme/styles.css';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
@@ -58,17 +59,18 @@ afterEach(async () => {
 });
 
 /** A chat with an inline host, and one request in it. */
-async function ask(options: { receipts?: boolean; timeoutMs?: number; locale?: typeof de } = {}) {
+async function ask(options: { receipts?: boolean; timeoutMs?: number; locale?: typeof de; strict?: boolean } = {}) {
   const clock = manualTimers();
   const queue = createElicitationQueue({ timers: clock.timers });
   queues.push(queue);
   const controller = new AbortController();
-  await render(
+  const chat = (
     <main>
       <h1>Chat</h1>
       <ElicitationHost queue={queue} presentation="inline" receipts={options.receipts} locale={options.locale} />
-    </main>,
+    </main>
   );
+  await render(options.strict ? <StrictMode>{chat}</StrictMode> : chat);
   const answer = queue.request(request, { server, signal: controller.signal, timeoutMs: options.timeoutMs });
   await expect.element(page.getByRole('group', { name: /Projects/ })).toBeVisible();
   return { queue, answer, withdraw: () => controller.abort(), timeOut: clock.fire };
@@ -120,8 +122,8 @@ describe('receipts of inline requests', () => {
       .toEqual(['You answered the request from Projects. Team size: 2-5; API token: hidden; Notes: ' + 'x'.repeat(40) + '…']);
   });
 
-  it('decline and cancel say so, with no answers', async () => {
-    let asked = await ask();
+  it('decline and cancel say so, with no answers (in StrictMode too)', async () => {
+    let asked = await ask({ strict: true });
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(await asked.answer).toEqual({ action: 'decline' });
     await expect.element(receipt('You declined the request from Projects.')).toBeVisible();
