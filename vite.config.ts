@@ -20,6 +20,7 @@ const entries = {
   index: resolve(root, 'src/index.ts'),
   'url-consent': resolve(root, 'src/url-consent.ts'),
   chat: resolve(root, 'src/chat.ts'),
+  tasks: resolve(root, 'src/tasks.ts'),
   'assistant-ui': resolve(root, 'src/assistant-ui.ts'),
   'adapters/mcp-use': resolve(root, 'src/adapters/mcp-use.ts'),
   // One entry per locale, so a host bundles only the languages it imports.

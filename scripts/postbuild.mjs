@@ -10,7 +10,7 @@ import { addDeclarationExtensions } from './declaration-imports.mjs';
 if (process.argv.includes('--help')) {
   console.log(`node scripts/postbuild.mjs   (the last step of npm run build, after vite build and tsc)
 
-- re-adds "use client" to the entry chunks that render React (index, url-consent, chat, assistant-ui), shifting their
+- re-adds "use client" to the entry chunks that render React (index, url-consent, chat, tasks, assistant-ui), shifting their
   source maps by one line;
 - gives relative imports in the emitted .d.ts files their .js extension (Node's ESM resolution needs it), each
   resolved against the emitted files, so a wrong one fails the build;
@@ -25,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const DIRECTIVE = '"use client";\n';
-const clientEntries = ['index.js', 'url-consent.js', 'chat.js', 'assistant-ui.js'];
+const clientEntries = ['index.js', 'url-consent.js', 'chat.js', 'tasks.js', 'assistant-ui.js'];
 
 for (const file of clientEntries) {
   const path = join(dist, file);

@@ -64,8 +64,35 @@ const SHOTS = [
     scene: 'gate',
   },
   { name: 'gesture-destructive-gate-forced-colors', context: { ...desktop, forcedColors: 'active' }, scene: 'gate' },
+  // The second question: a choice with the number key of each option in sight.
   { name: 'gesture-stepper', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter'] },
-  { name: 'gesture-stepper-review', context: desktop, scene: 'stepper', steps: ['Apollo', 'Enter', '2', '3', 'Enter'] },
+  // 2 and 3 answer and move on, 1 says Yes on the last question (focus on Accept), then Review.
+  {
+    name: 'gesture-stepper-review',
+    context: desktop,
+    scene: 'stepper',
+    steps: ['Apollo', 'Enter', '2', '3', '1', 'Shift+Tab', 'Shift+Tab', 'Enter'],
+  },
+  // What an answered inline request leaves in the thread, in light, dark and right to left.
+  {
+    name: 'receipt',
+    context: desktop,
+    scene: 'receipt',
+    steps: ['Apollo', 'Tab', 'Start with the public API, then the admin screens.', 'Enter'],
+  },
+  {
+    name: 'receipt-dark',
+    context: { ...desktop, colorScheme: 'dark' },
+    scene: 'receipt',
+    steps: ['Apollo', 'Tab', 'Start with the public API, then the admin screens.', 'Enter'],
+  },
+  {
+    name: 'receipt-rtl',
+    context: { ...desktop, locale: 'ar' },
+    rtl: true,
+    scene: 'receipt',
+    steps: ['Apollo', 'Tab', 'Start with the public API, then the admin screens.', 'Enter'],
+  },
   { name: 'gesture-discard-prompt', context: desktop, scene: 'stepper', steps: ['Apollo', 'Escape'] },
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
   // A question inside a long-running task: which task asks, and "Stop task" after the actions.
@@ -153,22 +180,27 @@ async function takeScene(browser, scenesUrl, shot) {
   const context = await browser.newContext({ ...shot.context, reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
-    await page.goto(`${scenesUrl}?scene=${shot.scene}`);
-    const dialog = page.getByRole('dialog');
+    await page.goto(`${scenesUrl}?scene=${shot.scene}${shot.rtl ? '&locale=ar' : ''}`);
+    // An inline scene's request is a group in the page; the others open a dialog.
+    const dialog = shot.scene === 'receipt' ? page.getByRole('group').first() : page.getByRole('dialog');
     await dialog.waitFor();
     if (shot.scene === 'url') await dialog.getByRole('button', { name: /^Open / }).waitFor();
     // The one-press parts ignore input for a moment after opening (GESTURE_ARMING_DELAY).
     await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     for (const step of shot.steps ?? []) {
-      if (/^(Enter|Escape|Tab|\d)$/.test(step)) await page.keyboard.press(step);
+      if (/^(Enter|Escape|Tab|Shift\+Tab|\d)$/.test(step)) await page.keyboard.press(step);
       else await page.keyboard.type(step);
       await settle(page);
     }
     await settle(page);
+    const receipt = shot.scene === 'receipt' ? page.locator('[data-slot="elicitation-receipt"]') : undefined;
+    await receipt?.waitFor();
     const path = `${outDir}${shot.name}.png`;
     await page.screenshot({ path, caret: 'hide', animations: 'allow' });
     console.log(`Saved ${path} (${Math.round(statSync(path).size / 1024)} KB)`);
-    console.log(`  ${await layoutReport(page)}`);
+    // The receipt is no dialog: its own size instead.
+    const box = await receipt?.boundingBox();
+    console.log(`  ${box ? `receipt ${Math.round(box.width)}×${Math.round(box.height)}` : await layoutReport(page)}`);
   } finally {
     await context.close();
   }

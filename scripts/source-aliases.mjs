@@ -16,7 +16,7 @@ export const coreAliases = [
 /** `mcp-elicitation-react` and its subpath exports. */
 export const reactAliases = [
   { find: /^mcp-elicitation-react\/styles\.css$/, replacement: resolve(root, 'src/theme/styles.css') },
-  { find: /^mcp-elicitation-react\/(url-consent|chat|assistant-ui)$/, replacement: resolve(root, 'src/$1.ts') },
+  { find: /^mcp-elicitation-react\/(url-consent|chat|tasks|assistant-ui)$/, replacement: resolve(root, 'src/$1.ts') },
   { find: /^mcp-elicitation-react\/adapters\/(.*)$/, replacement: resolve(root, 'src/adapters/$1.ts') },
   { find: /^mcp-elicitation-react\/locales\/(.*)$/, replacement: resolve(root, 'src/locales/$1.ts') },
   { find: /^mcp-elicitation-react$/, replacement: resolve(root, 'src/index.ts') },

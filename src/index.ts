@@ -1,7 +1,7 @@
 'use client';
 // `mcp-elicitation-react`: what React adds to mcp-elicitation-core: the components and parts, one hook
 // per job, the host, and the types a host names when it passes props, writes a custom field or part,
-// or words the UI (the chat parts: `mcp-elicitation-react/chat`). Listed one by one: nothing reaches users by accident.
+// or words the UI (the chat parts: `mcp-elicitation-react/chat`; questions from tasks: `/tasks`). Listed one by one: nothing reaches users by accident.
 // Everything React-free (the protocol and model types, the queues, validators, the form engine, URL
 // analysis, the adapters and the server bridge) is the package `mcp-elicitation-core`, which this
 // one depends on and does not re-export: each name has one home. Budget: at most 50 names
@@ -42,13 +42,9 @@ export { ElicitationDialog, ElicitationPanel } from './dialog/elicitation-dialog
 export { bindEntry } from './dialog/entry-binding';
 
 // The host of a queue (the queue itself: mcp-elicitation-core).
-export { ElicitationTaskInfo } from './dialog/task-info';
 export type { UseElicitationResult } from './elicitation/use-elicitation';
 export { useElicitation } from './elicitation/use-elicitation';
 export type { ElicitationProviderProps } from './elicitation/provider';
 export { ElicitationProvider } from './elicitation/provider';
 export type { ElicitationHostProps } from './elicitation/host';
 export { ElicitationHost } from './elicitation/host';
-// A question from a task may come days later: told while the page is hidden (notification or title).
-export type { NotifyWhenHiddenOptions } from './elicitation/notify-when-hidden';
-export { notifyWhenHidden } from './elicitation/notify-when-hidden';

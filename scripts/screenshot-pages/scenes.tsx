@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import '../../src/theme/styles.css';
 import { ElicitationHost, ElicitationProvider } from '../../src/index';
 import { createElicitationQueue } from 'mcp-elicitation-core';
+import { ar } from '../../src/locales/ar';
 
 const server = { id: 'demo', label: 'Demo Tools' };
 
@@ -87,6 +88,23 @@ const scenes = {
     },
     experimental: { files: true },
   },
+  // Answered inline (the shot types the answers and presses Enter): the receipt left in the thread.
+  receipt: {
+    params: {
+      mode: 'form',
+      message: 'Tell us about the project.',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Project name', minLength: 3 },
+          notes: { type: 'string', title: 'Notes' },
+          size: { type: 'string', title: 'Team size', enum: ['1', '2-5', '6+'], default: '2-5' },
+        },
+        required: ['name'],
+      },
+    },
+    inline: true,
+  },
   url: {
     params: {
       mode: 'url',
@@ -110,20 +128,28 @@ const scenes = {
   },
 } as const;
 
-const name = (new URLSearchParams(location.search).get('scene') ?? 'quick') as keyof typeof scenes;
+const search = new URLSearchParams(location.search);
+const name = (search.get('scene') ?? 'quick') as keyof typeof scenes;
 const scene = scenes[name];
+// `&locale=ar`: the library's words in Arabic and the page right to left (server text stays English).
+const locale = search.get('locale') === 'ar' ? ar : undefined;
+const inline = 'inline' in scene && scene.inline;
 const queue = createElicitationQueue();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ElicitationProvider queue={queue}>
-    <main style={{ font: '15px system-ui, sans-serif', padding: '1rem' }}>
+    <main style={{ font: '15px system-ui, sans-serif', padding: '1rem' }} dir={locale?.dir} lang={locale?.lang}>
       <h1 style={{ fontSize: '1.2rem' }}>Demo app</h1>
       <button type="button">Run the tool</button>
+      {inline ? <ElicitationHost presentation="inline" autoFocus locale={locale} /> : null}
     </main>
-    <ElicitationHost
-      stepper={'stepper' in scene && scene.stepper}
-      allowStopTask={'task' in scene}
-      {...('experimental' in scene && { experimental: scene.experimental })}
-    />
+    {inline ? null : (
+      <ElicitationHost
+        stepper={'stepper' in scene && scene.stepper}
+        locale={locale}
+        allowStopTask={'task' in scene}
+        {...('experimental' in scene && { experimental: scene.experimental })}
+      />
+    )}
   </ElicitationProvider>,
 );
 const now = Date.now();

@@ -49,11 +49,12 @@ export function ElicitationLayout(slots: LayoutSlots) {
         {gesture === 'stepper' ? <ElicitationStepper /> : <ElicitationFields />}
       </>
     );
-  // Confirm for a gate; none for quick answers (each choice is one); Send on the stepper's review only.
+  // Confirm for a gate; none for quick answers (each choice is one); Send on the stepper's last
+  // question and its review.
   const answer =
     gesture === 'decision' ? (
       <ElicitationConfirm />
-    ) : gesture === 'quick' || (gesture === 'stepper' && step < fields.length) ? null : (
+    ) : gesture === 'quick' || (gesture === 'stepper' && step < fields.length - 1) ? null : (
       <ElicitationAccept />
     );
   return (

@@ -18,8 +18,10 @@ import { ElicitationTaskInfo } from '../dialog/task-info';
 import { canStopTask, HostStopTask } from './stop-task';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationStore, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
+import type { ElicitationStore, ElicitResult, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
 import { useElicitation } from './use-elicitation';
+import { ElicitationReceipt, receiptText } from '../dialog/receipt';
+import { useReceipts, type EndedEntry } from './use-receipts';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
 type Presentation = 'modal' | 'inline';
@@ -74,6 +76,12 @@ export type ElicitationHostProps = Omit<
    */
   autoFocus?: boolean;
   /**
+   * Inline only: a request that ended (answered, declined, cancelled, withdrawn, timed out,
+   * answered elsewhere) leaves an `ElicitationReceipt` in its place, announced once. Default `true`;
+   * `false` shows nothing once it ended.
+   */
+  receipts?: boolean;
+  /**
    * Shows only the requests this accepts, for example the ones a chat thread's tool call asked
    * (`(entry) => entry.context?.toolCallId === part.toolCallId`), so each question appears under
    * its tool call. Positions ("2 of 3") still count every request of the queue.
@@ -109,6 +117,7 @@ export function ElicitationHost({
   presentation = 'modal',
   autoFocus = false,
   filter,
+  receipts: showReceipts = true,
   ...dialogProps
 }: ElicitationHostProps) {
   const fromProvider = useOptionalElicitationQueue();
@@ -127,7 +136,30 @@ export function ElicitationHost({
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = dialogProps.locale?.hostTexts ?? defaultHostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
-  const arrival = useArrivalAnnouncement(presentation === 'inline' && !autoFocus, entries, texts);
+  const receipts = useReceipts(entries, presentation === 'inline' && showReceipts);
+  const receiptOf = ({ entry, outcome, content }: EndedEntry) => ({
+    request: entry.params,
+    server: entry.server,
+    outcome,
+    content,
+    locale: dialogProps.locale,
+  });
+  const latest = receipts.latest && { id: receipts.latest.entry.id, text: receiptText(receiptOf(receipts.latest)) };
+  const arrival = useArrivalAnnouncement(presentation === 'inline', !autoFocus, entries, texts, latest);
+  /** The inline list: each request in place, or its receipt once it ended. */
+  const inlineList = (panel: (entry: QueueEntry) => ReactNode) => (
+    <div ref={list} {...slot('elicitation-host-list')}>
+      {blockedNotice(false)}
+      {arrival}
+      {receipts.items.map((item) =>
+        'live' in item ? (
+          panel(item.live)
+        ) : (
+          <ElicitationReceipt key={`receipt:${item.ended.entry.id}`} className={dialogProps.className} {...receiptOf(item.ended)} />
+        ),
+      )}
+    </div>
+  );
   /** What blocking did, with Undo: on the page, or (`inDialog`) in the next modal dialog's status line. */
   const blockedNotice = (inDialog: boolean) =>
     blocked === undefined ? null : (
@@ -146,6 +178,7 @@ export function ElicitationHost({
       </div>
     );
   if (first === undefined || firstPosition === undefined || current === undefined) {
+    if (presentation === 'inline' && receipts.items.length > 0) return inlineList(() => null);
     return (
       <>
         {blockedNotice(false)}
@@ -173,6 +206,14 @@ export function ElicitationHost({
     // included, marked as the user's), leaves the request pending on unmount, and passes its tool
     // call: an approval gate for a destructive tool says so.
     ...bindEntry(queue, entry),
+    onResult: (result: ElicitResult) => {
+      // Kept for its receipt before the queue lets the request go; forgotten again if the queue
+      // refused it (a withdrawn request, which closing dismisses, as the entry binding does).
+      receipts.answered(entry.id, result);
+      if (queue.respond(entry.id, result)) return;
+      receipts.unanswered(entry.id);
+      queue.dismiss(entry.id);
+    },
     // Nothing to say (a single request without step, deadline or tool call): no status line at all.
     status:
       hasStatus(entry, entryPosition) || blockedNote !== null ? (
@@ -214,33 +255,27 @@ export function ElicitationHost({
   });
 
   if (presentation === 'inline') {
-    return (
-      <div ref={list} {...slot('elicitation-host-list')}>
-        {blockedNotice(false)}
-        {arrival}
-        {entries.map((entry) => {
-          // A panel has no portal: `container` and `nonce` only mean something for a modal.
-          const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
-          return (
-            <ElicitationPanel
-              // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new panel.
-              key={`${entry.id}:${entry.attempt ?? 0}`}
-              {...props}
-              autoFocus={autoFocus && entry === current}
-              onCloseAutoFocus={(event) => {
-                // The answered request held focus: hand it to the next one still waiting.
-                const next = [...(list.current?.querySelectorAll<HTMLElement>('[data-slot="elicitation-content"]') ?? [])].find(
-                  (panel) => !panel.contains(document.activeElement),
-                );
-                if (!next) return;
-                event.preventDefault();
-                next.focus();
-              }}
-            />
-          );
-        })}
-      </div>
-    );
+    return inlineList((entry) => {
+      // A panel has no portal: `container` and `nonce` only mean something for a modal.
+      const { container: _container, nonce: _nonce, ...props } = perEntry(entry, positionOf(entry));
+      return (
+        <ElicitationPanel
+          // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new panel.
+          key={`${entry.id}:${entry.attempt ?? 0}`}
+          {...props}
+          autoFocus={autoFocus && entry === current}
+          onCloseAutoFocus={(event) => {
+            // The answered request held focus: hand it to the next one still waiting.
+            const next = [...(list.current?.querySelectorAll<HTMLElement>('[data-slot="elicitation-content"]') ?? [])].find(
+              (panel) => !panel.contains(document.activeElement),
+            );
+            if (!next) return;
+            event.preventDefault();
+            next.focus();
+          }}
+        />
+      );
+    });
   }
   // A remote queue re-shows an entry whose answer failed (with the draft) or was refused: a new attempt is a new dialog.
   // What blocking did goes into that dialog's status line, not onto the page: a modal dialog hides the
@@ -282,22 +317,36 @@ function useRunOrigin(showing: boolean) {
 }
 
 /**
- * Inline requests that do not take focus are announced once each, by a polite status line: a
- * screen-reader user typing in a chat would otherwise not know a question appeared.
+ * The inline host's polite status line. Requests that do not take focus are announced once each
+ * (`arrivals`): a screen-reader user typing in a chat would otherwise not know a question appeared.
+ * A request that ended is announced once by its receipt's sentence (`ended`, the newest).
  */
-function useArrivalAnnouncement(announce: boolean, entries: readonly QueueEntry[], texts: ElicitationHostTexts): ReactNode {
+function useArrivalAnnouncement(
+  inline: boolean,
+  arrivals: boolean,
+  entries: readonly QueueEntry[],
+  texts: ElicitationHostTexts,
+  ended: { id: string; text: string } | undefined,
+): ReactNode {
   // The requests already there when the host mounts are the page's, not arrivals.
-  const [heard, setHeard] = useState(() => ({ known: new Set(entries.map((entry) => entry.id)) as ReadonlySet<string>, message: '' }));
+  const [heard, setHeard] = useState(() => ({
+    known: new Set(entries.map((entry) => entry.id)) as ReadonlySet<string>,
+    ended: ended?.id,
+    message: '',
+  }));
   const fresh = entries.filter((entry) => !heard.known.has(entry.id));
   const newest = fresh.at(-1);
   // Adjusted while rendering (state derived from what is shown, as for `blocked` above).
   if (newest !== undefined) {
     setHeard({
       known: new Set([...heard.known, ...fresh.map((entry) => entry.id)]),
-      message: announce && newest.status === 'pending' ? texts.arrived(newest.server.label ?? newest.server.id) : heard.message,
+      ended: heard.ended,
+      message: arrivals && newest.status === 'pending' ? texts.arrived(newest.server.label ?? newest.server.id) : heard.message,
     });
+  } else if (ended !== undefined && ended.id !== heard.ended) {
+    setHeard({ known: heard.known, ended: ended.id, message: ended.text });
   }
-  if (!announce) return null;
+  if (!inline || (!arrivals && ended === undefined && heard.message === '')) return null;
   // Always rendered (empty at first), so screen readers register the region before it speaks.
   return (
     <div {...slot('elicitation-host-announcer')} role="status" style={VISUALLY_HIDDEN}>

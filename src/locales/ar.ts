@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/ar`: the dialog in Arabic (right to left), a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -207,6 +207,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `أجبت عن الطلب الوارد من ${iso(server)}.`,
+  decline: (server) => `رفضت الطلب الوارد من ${iso(server)}.`,
+  cancel: (server) => `أغلقت الطلب الوارد من ${iso(server)} دون إجابة.`,
+  withdrawn: (server) => `سحب ${iso(server)} طلبه.`,
+  'timed-out': (server) => `انتهت مهلة الطلب الوارد من ${iso(server)}.`,
+  'answered-elsewhere': (server) => `تم الرد على الطلب الوارد من ${iso(server)} في علامة تبويب أو نافذة أخرى.`,
+  gone: (server) => `انتهى الطلب الوارد من ${iso(server)} بينما كانت هذه الصفحة غير متصلة.`,
+  'signed-out': (server) => `تم تسجيل خروجك قبل الرد على طلب ${iso(server)}.`,
+  'task-stopped': (server) => `أوقفت المهمة التي طرح ${iso(server)} هذا السؤال من أجلها.`,
+};
+
 /**
  * Arabic (العربية), right to left: the dialog gets `dir="rtl"`; server text keeps `dir="auto"`.
  *
@@ -307,6 +320,9 @@ export const ar: ElicitationLocale = {
     fileChosen: (name) => `أُرفق ${name}`,
     fileUnreadable: 'تعذّرت قراءة الملف. اختره مرة أخرى.',
     fileUnnamed: '(ملف بلا اسم)',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `السؤال ${n(index)} من ${n(total)}: ${iso(label)}`,
+    hiddenAnswer: 'مخفي',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? 'اختر خيارًا' : field.kind === 'multiSelect' ? 'اختر خيارًا واحدًا على الأقل' : 'مطلوب'),
@@ -371,5 +387,10 @@ export const ar: ElicitationLocale = {
     taskWaiting: (server) => `${iso(server)} بانتظار إجابتك`,
     waitingTitle: (count, title) =>
       `(${f.number(count)}) ${f.pick(count, { one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' })} · ${iso(title)}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${iso(label)}: ${iso(value)}`,
+    receiptSeparator: '؛ ',
+    receiptDetails: 'كل الإجابات',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/de`: the dialog in German, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -184,6 +184,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Sie haben die Anfrage von ${server} beantwortet.`,
+  decline: (server) => `Sie haben die Anfrage von ${server} abgelehnt.`,
+  cancel: (server) => `Sie haben die Anfrage von ${server} ohne Antwort geschlossen.`,
+  withdrawn: (server) => `${server} hat die Anfrage zurückgezogen.`,
+  'timed-out': (server) => `Die Anfrage von ${server} ist abgelaufen.`,
+  'answered-elsewhere': (server) => `Die Anfrage von ${server} wurde in einem anderen Tab oder Fenster beantwortet.`,
+  gone: (server) => `Die Anfrage von ${server} endete, während diese Seite nicht verbunden war.`,
+  'signed-out': (server) => `Sie wurden abgemeldet, bevor Sie die Anfrage von ${server} beantwortet haben.`,
+  'task-stopped': (server) => `Sie haben die Aufgabe gestoppt, für die ${server} diese Frage gestellt hat.`,
+};
+
 /**
  * German (Deutsch), formal address ("Sie").
  *
@@ -291,6 +304,9 @@ export const de: ElicitationLocale = {
     fileChosen: (name) => `${name} ist angehängt`,
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut aus.',
     fileUnnamed: '(Datei ohne Namen)',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Frage ${n(index)} von ${n(total)}: ${label}`,
+    hiddenAnswer: 'verborgen',
   },
   messages: {
     required: (field) =>
@@ -366,5 +382,10 @@ export const de: ElicitationLocale = {
       'Stoppt die ganze Aufgabe auf dem Server und zieht ihre Fragen zurück. Um nur diese Frage zu beantworten, wählen Sie „Ablehnen“.',
     taskWaiting: (server) => `${server} wartet auf Ihre Antwort`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Frage', other: 'Fragen' })} · ${title}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}: ${value}`,
+    receiptSeparator: '; ',
+    receiptDetails: 'Alle Antworten',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/es`: the dialog in Spanish, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -184,6 +184,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Respondió a la solicitud de ${server}.`,
+  decline: (server) => `Rechazó la solicitud de ${server}.`,
+  cancel: (server) => `Cerró la solicitud de ${server} sin responder.`,
+  withdrawn: (server) => `${server} retiró su solicitud.`,
+  'timed-out': (server) => `La solicitud de ${server} caducó.`,
+  'answered-elsewhere': (server) => `La solicitud de ${server} se respondió en otra pestaña o ventana.`,
+  gone: (server) => `La solicitud de ${server} terminó mientras esta página estaba desconectada.`,
+  'signed-out': (server) => `Se cerró tu sesión antes de responder la solicitud de ${server}.`,
+  'task-stopped': (server) => `Detuviste la tarea para la que ${server} hizo esta pregunta.`,
+};
+
 /**
  * Spanish (español), formal address ("usted").
  *
@@ -298,6 +311,9 @@ export const es: ElicitationLocale = {
     fileChosen: (name) => `${name} está adjunto`,
     fileUnreadable: 'No se pudo leer el archivo. Vuelva a elegirlo.',
     fileUnnamed: '(archivo sin nombre)',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Pregunta ${n(index)} de ${n(total)}: ${label}`,
+    hiddenAnswer: 'oculto',
   },
   messages: {
     required: (field) =>
@@ -365,5 +381,10 @@ export const es: ElicitationLocale = {
     stopTaskHint: 'Detiene toda la tarea en el servidor y retira sus preguntas. Para responder solo a esta pregunta, elija «Rechazar».',
     taskWaiting: (server) => `${server} espera su respuesta`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Pregunta', other: 'Preguntas' })} · ${title}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}: ${value}`,
+    receiptSeparator: '; ',
+    receiptDetails: 'Todas las respuestas',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/fr`: the dialog in French, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -185,6 +185,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `Vous avez répondu à la demande de ${server}.`,
+  decline: (server) => `Vous avez refusé la demande de ${server}.`,
+  cancel: (server) => `Vous avez fermé la demande de ${server} sans répondre.`,
+  withdrawn: (server) => `${server} a retiré sa demande.`,
+  'timed-out': (server) => `La demande de ${server} a expiré.`,
+  'answered-elsewhere': (server) => `La demande de ${server} a reçu une réponse dans un autre onglet ou une autre fenêtre.`,
+  gone: (server) => `La demande de ${server} a pris fin pendant que cette page était déconnectée.`,
+  'signed-out': (server) => `Vous avez été déconnecté avant de répondre à la demande de ${server}.`,
+  'task-stopped': (server) => `Vous avez arrêté la tâche pour laquelle ${server} posait cette question.`,
+};
+
 /**
  * French (français), formal address ("vous").
  *
@@ -301,6 +314,9 @@ export const fr: ElicitationLocale = {
     fileChosen: (name) => `${name} est joint`,
     fileUnreadable: 'Le fichier n’a pas pu être lu. Choisissez-le à nouveau.',
     fileUnnamed: '(fichier sans nom)',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `Question ${n(index)} sur ${n(total)}\u202F: ${label}`,
+    hiddenAnswer: 'masqué',
   },
   messages: {
     required: (field) =>
@@ -370,5 +386,10 @@ export const fr: ElicitationLocale = {
       'Arrête toute la tâche sur le serveur et retire ses questions. Pour ne répondre qu’à cette question, choisissez « Refuser ».',
     taskWaiting: (server) => `${server} attend votre réponse`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'question', other: 'questions' })} · ${title}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}\u202F: ${value}`,
+    receiptSeparator: '\u202F; ',
+    receiptDetails: 'Toutes les réponses',
   },
 };

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/ja`: the dialog in Japanese, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -182,6 +182,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `${server} からのリクエストに回答しました。`,
+  decline: (server) => `${server} からのリクエストを拒否しました。`,
+  cancel: (server) => `${server} からのリクエストを回答せずに閉じました。`,
+  withdrawn: (server) => `${server} がリクエストを取り下げました。`,
+  'timed-out': (server) => `${server} からのリクエストは期限切れになりました。`,
+  'answered-elsewhere': (server) => `${server} からのリクエストには別のタブまたはウィンドウで回答済みです。`,
+  gone: (server) => `${server} からのリクエストは、このページが接続されていない間に終了しました。`,
+  'signed-out': (server) => `${server} からのリクエストに回答する前にサインアウトされました。`,
+  'task-stopped': (server) => `${server} がこの質問をしたタスクを停止しました。`,
+};
+
 /**
  * Japanese (日本語), polite form.
  *
@@ -287,6 +300,9 @@ export const ja: ElicitationLocale = {
     fileChosen: (name) => `${name}を添付しました`,
     fileUnreadable: 'ファイルを読み込めませんでした。もう一度選択してください。',
     fileUnnamed: '（名前のないファイル）',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `質問 ${n(index)}/${n(total)}：${label}`,
+    hiddenAnswer: '非表示',
   },
   messages: {
     required: (field) =>
@@ -351,5 +367,10 @@ export const ja: ElicitationLocale = {
     stopTaskHint: 'サーバー上のタスク全体を停止し、その質問を取り下げます。この質問だけに答えるには「拒否」を選んでください。',
     taskWaiting: (server) => `${server} があなたの回答を待っています`,
     waitingTitle: (count, title) => `(${f.number(count)}) 件の質問 · ${title}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}：${value}`,
+    receiptSeparator: '、',
+    receiptDetails: 'すべての回答',
   },
 };

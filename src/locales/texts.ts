@@ -1,6 +1,6 @@
 import { localeFormat, type LocaleFormat, type NumericRange } from 'mcp-elicitation-core';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { Field, SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, Field, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
 import { visibleText } from 'mcp-elicitation-core';
@@ -171,6 +171,11 @@ export interface DialogTexts {
   fileUnreadable: string;
   /** Names a chosen file without a name. */
   fileUnnamed: string;
+  // The stepper's announcement, and answers shown after the fact (the stepper's review, receipts).
+  /** Announced politely when the stepper shows another question: "Question 2 of 4: Team size" (`label` made safe). */
+  stepAnnouncement: (index: number, total: number, label: string) => string;
+  /** Said, not shown, for an answer that is a secret (it is drawn as dots). */
+  hiddenAnswer: string;
 }
 
 /**
@@ -242,6 +247,19 @@ export interface ElicitationHostTexts {
   taskWaiting: (server: string) => string;
   /** The page's title while questions wait unseen: `count` of them, before the page's own `title`. */
   waitingTitle: (count: number, title: string) => string;
+
+  // Receipts: the line an inline request leaves in its place once it ended.
+  /**
+   * Who asked and how it ended: the user's answer (`accept`, `decline`, `cancel`), or why it could
+   * no longer be answered (`withdrawn`, `timed-out`, `answered-elsewhere`, `gone`). Shown, and announced once.
+   */
+  receipt: (server: string, outcome: ElicitAction | QueueEntryReason) => string;
+  /** One answer in a receipt: "Team size: 2-5" (`label` and `value` as shown, made safe). */
+  receiptAnswer: (label: string, value: string) => string;
+  /** Between the answers on the receipt's one line. */
+  receiptSeparator: string;
+  /** The receipt's disclosure button, to the full list of answers (its state is `aria-expanded`). */
+  receiptDetails: string;
 }
 
 /**
@@ -700,6 +718,21 @@ export const defaultTexts: DialogTexts = {
   fileChosen: (name) => `${name} is attached`,
   fileUnreadable: 'The file could not be read. Choose it again.',
   fileUnnamed: '(file without a name)',
+  // The stepper's announcement, and answers shown after the fact.
+  stepAnnouncement: (index, total, label) => `Question ${num(index)} of ${num(total)}: ${label}`,
+  hiddenAnswer: 'hidden',
+};
+
+const englishReceipt: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `You answered the request from ${server}.`,
+  decline: (server) => `You declined the request from ${server}.`,
+  cancel: (server) => `You closed the request from ${server} without answering.`,
+  withdrawn: (server) => `${server} withdrew its request.`,
+  'timed-out': (server) => `The request from ${server} timed out.`,
+  'answered-elsewhere': (server) => `The request from ${server} was answered in another tab or window.`,
+  gone: (server) => `The request from ${server} ended while this page was away.`,
+  'signed-out': (server) => `You were signed out before answering the request from ${server}.`,
+  'task-stopped': (server) => `You stopped the task that ${server} asked this question for.`,
 };
 
 /**
@@ -743,6 +776,11 @@ export const defaultHostTexts: ElicitationHostTexts = {
   stopTaskHint: 'Stops the whole task on the server and withdraws its questions. To answer only this question, use Decline.',
   taskWaiting: (server) => `${server} is waiting for your answer`,
   waitingTitle: (count, title) => `(${num(count)}) ${en.pick(count, { one: 'Question', other: 'Questions' })} · ${title}`,
+  // Receipts.
+  receipt: (server, outcome) => englishReceipt[outcome](server),
+  receiptAnswer: (label, value) => `${label}: ${value}`,
+  receiptSeparator: '; ',
+  receiptDetails: 'All answers',
 };
 
 /**

@@ -1,7 +1,7 @@
 // `mcp-elicitation-react/locales/zh-Hans`: the dialog in Simplified Chinese, a complete ElicitationLocale (texts, messages, host texts).
 import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { localeFormat, type NumericRange } from 'mcp-elicitation-core';
 
@@ -186,6 +186,19 @@ function urlRefused(r: UrlRefusal): string {
   }
 }
 
+/** Receipts: who asked and how the request ended. */
+const receipts: Record<ElicitAction | QueueEntryReason, (server: string) => string> = {
+  accept: (server) => `你已回答来自 ${server} 的请求。`,
+  decline: (server) => `你已拒绝来自 ${server} 的请求。`,
+  cancel: (server) => `你已关闭来自 ${server} 的请求，未作回答。`,
+  withdrawn: (server) => `${server} 撤回了其请求。`,
+  'timed-out': (server) => `来自 ${server} 的请求已超时。`,
+  'answered-elsewhere': (server) => `来自 ${server} 的请求已在另一个标签页或窗口中得到回答。`,
+  gone: (server) => `来自 ${server} 的请求在此页面断开连接期间结束。`,
+  'signed-out': (server) => `你在回答 ${server} 的请求之前已退出登录。`,
+  'task-stopped': (server) => `你已停止 ${server} 提出此问题的任务。`,
+};
+
 /**
  * Simplified Chinese (简体中文).
  *
@@ -287,6 +300,9 @@ export const zhHans: ElicitationLocale = {
     fileChosen: (name) => `已附加 ${name}`,
     fileUnreadable: '无法读取该文件。请重新选择。',
     fileUnnamed: '（无名称的文件）',
+    // The stepper's announcement, and answers shown after the fact.
+    stepAnnouncement: (index, total, label) => `第 ${n(index)} 题，共 ${n(total)} 题：${label}`,
+    hiddenAnswer: '已隐藏',
   },
   messages: {
     required: (field) => (field.kind === 'select' ? '请选择一个选项' : field.kind === 'multiSelect' ? '请至少选择一个选项' : '必填'),
@@ -350,5 +366,10 @@ export const zhHans: ElicitationLocale = {
     stopTaskHint: '停止服务器上的整个任务并撤回其问题。若只想回答此问题，请选择“拒绝”。',
     taskWaiting: (server) => `${server} 正在等待您的回答`,
     waitingTitle: (count, title) => `(${f.number(count)}) 个问题 · ${title}`,
+    // Receipts.
+    receipt: (server, outcome) => receipts[outcome](server),
+    receiptAnswer: (label, value) => `${label}：${value}`,
+    receiptSeparator: '；',
+    receiptDetails: '全部回答',
   },
 };

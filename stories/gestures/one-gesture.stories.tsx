@@ -69,7 +69,7 @@ export const DestructiveGate: Story = {
   },
 };
 
-/** One question at a time: "2 of 4", Back keeps what was typed. */
+/** One question at a time: "2 of 4", Back keeps what was typed; a choice shows the number key that picks each option. */
 export const Stepper: Story = {
   args: { request: project, stepper: true },
   play: async ({ canvasElement }) => {
@@ -77,6 +77,8 @@ export const Stepper: Story = {
     await userEvent.keyboard('Apollo');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     await expect(await dialog.findByText('2 of 4')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('radio', { name: '1' })).toHaveFocus());
+    await expect(dialog.getByRole('radio', { name: '2-5' })).toHaveAttribute('aria-keyshortcuts', '2');
   },
 };
 

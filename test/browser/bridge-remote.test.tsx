@@ -20,14 +20,14 @@ describe('remote queue in the page, MCP client on the server', () => {
     for (const step of cleanups.splice(0).reverse()) await step();
   });
 
-  async function start(): Promise<{ id: string; url: string; remote: RemoteElicitationQueue }> {
+  async function start(presentation: 'modal' | 'inline' = 'modal'): Promise<{ id: string; url: string; remote: RemoteElicitationQueue }> {
     const { id, url } = await commands.bridgeServerStart();
     cleanups.push(() => commands.bridgeServerStop(id));
     const remote = createRemoteElicitationQueue({ url, headers: { 'x-test-user': 'alice' }, initialBackoffMs: 100 });
     cleanups.push(() => remote.dispose());
     await render(
       <ElicitationProvider queue={remote}>
-        <ElicitationHost />
+        <ElicitationHost presentation={presentation} />
       </ElicitationProvider>,
     );
     return { id, url, remote };
@@ -91,6 +91,23 @@ describe('remote queue in the page, MCP client on the server', () => {
     await expect.element(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('inline, answered in another tab: once dismissed, a receipt says so in its place', async () => {
+    const { id, url } = await start('inline');
+    const other = createRemoteElicitationQueue({ url, headers: { 'x-test-user': 'alice' } });
+    cleanups.push(() => other.dispose());
+    const call = await commands.bridgeServerAsk(id, 'Answer me once');
+    const panel = page.getByRole('group', { name: 'Request from Withdraw test' });
+    await expect.element(panel).toBeVisible();
+    await expect.poll(() => other.getSnapshot().current?.status).toBe('pending');
+    expect(other.respond(other.getSnapshot().current!.id, { action: 'decline' })).toBe(true);
+    expect(await commands.bridgeServerResult(id, call)).toBe('answered: {"action":"decline"}');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.element(panel).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('paragraph').filter({ hasText: 'The request from Withdraw test was answered in another tab or window.' }))
+      .toBeVisible();
   });
 
   it('a request the server withdraws shows as withdrawn and can be dismissed', async () => {

@@ -180,7 +180,7 @@ describe.each(presentations)('%s', (presentation) => {
 
   it('asks one field at a time in the stepper, with the same validation and one answer at the end', async () => {
     const recorder = await open(presentation, { request: profile, stepper: true });
-    await expect.element(page.getByText('1 of 3')).toBeVisible();
+    await expect.element(page.getByText('1 of 3', { exact: true })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Project name' });
     await expect.element(name).toHaveFocus();
     await expect.element(page.getByRole('group', { name: 'Team size' })).not.toBeInTheDocument();
@@ -188,10 +188,10 @@ describe.each(presentations)('%s', (presentation) => {
     await userEvent.keyboard('Ap');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(name).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(page.getByText('1 of 3')).toBeVisible();
+    await expect.element(page.getByText('1 of 3', { exact: true })).toBeVisible();
     await name.fill('Apollo');
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByText('2 of 3')).toBeVisible();
+    await expect.element(page.getByText('2 of 3', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: '1', exact: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -200,7 +200,7 @@ describe.each(presentations)('%s', (presentation) => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(page.getByRole('radio', { name: '6+' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.element(page.getByText('3 of 3')).toBeVisible();
+    await expect.element(page.getByText('3 of 3', { exact: true })).toBeVisible();
     await expectNoAxeViolations();
     // The last question leads to a review of every answer, then Accept.
     await page.getByRole('button', { name: 'Review' }).click();
@@ -217,7 +217,7 @@ describe.each(presentations)('%s', (presentation) => {
     await expect.element(page.getByText(/kann Daten löschen oder ändern/)).toBeVisible();
     await cleanup();
     await open(presentation, { request: profile, locale: de, stepper: true });
-    await expect.element(page.getByText('1 von 3')).toBeVisible();
+    await expect.element(page.getByText('1 von 3', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
   });
 });

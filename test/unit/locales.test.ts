@@ -201,6 +201,11 @@ const args: Record<string, unknown[][]> = {
   fileSize: [[0], [1], [999], [1000], [1_500_000], [2_000_000_000], [5_000_000_000_000]],
   fileChosen: [['photo.png']],
   sendFailed: [[422], [503]],
+  stepAnnouncement: counts.map((c) => [1, c, 'Team size']),
+  receipt: (
+    ['accept', 'decline', 'cancel', 'withdrawn', 'timed-out', 'answered-elsewhere', 'gone', 'signed-out', 'task-stopped'] as const
+  ).map((outcome) => ['Calendar', outcome]),
+  receiptAnswer: [['Team size', '2-5']],
 };
 const fieldArgs = fields.map((field) => [field]);
 const limitArgs = counts.flatMap((c) => fields.map((field) => [c, field]));
@@ -242,7 +247,8 @@ function checkEntry(section: string, name: string, value: unknown, reference: un
   }
 }
 
-const SAME_AS_ENGLISH: Record<string, string[]> = { es: ['no'] };
+// Words some languages share with English ("No" in Spanish), and the receipt's "; " between answers.
+const SAME_AS_ENGLISH: Record<string, string[]> = { es: ['no', 'receiptSeparator'], de: ['receiptSeparator'] };
 
 const sections = (l: ElicitationLocale) => ({ texts: l.texts, messages: l.messages, hostTexts: l.hostTexts });
 const englishSections = sections(english);

@@ -2,25 +2,37 @@
 /**
  * Long forms one question at a time ("2 of 5", Back / Next), then a review of every answer before
  * Send. Each step checks its own field before moving on; Send submits the whole form through the
- * same checks as Accept.
+ * same checks as Accept. A choice shows its number keys; each new step is announced and focused.
  */
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useFormContext } from 'react-hook-form';
-import { visibleText, type Field, type FormValue } from 'mcp-elicitation-core';
 import { slot } from '../../theme/slot';
 import { composeRefs, mergeProps, withDefault } from '../compose';
 import { useElicitationContext } from '../context';
 import { ElicitationField, ElicitationFields } from '../fields';
 import type { AsChildProps } from '../part-props';
-import { QUICK_ANSWER_LIMIT } from './state';
+import type { FieldProps } from '../../fields/types';
+import { VISUALLY_HIDDEN } from '../../theme/visually-hidden';
+import { StepChoice, stepChoices } from './step-choice';
+import { StepperReview } from './stepper-review';
 
 /**
  * The stepper (`gesture === 'stepper'`: a form of more than one field with `stepper` set): the
  * current question with where it stands and Back / Next, then the review of every answer, each with
- * Change. Enter moves on from any step after checking its field; a choice's number key answers and
- * moves on. Send is the layout's `ElicitationAccept`, shown on the review. Renders nothing for
- * other requests.
+ * Change. Enter moves on from any step after checking its field, and sends from the last; a
+ * choice (up to nine options, or yes/no) shows its number keys, and a key or a click answers and
+ * moves on. Each new step is announced politely ("Question 2 of 4: Team size") by the progress
+ * line and its question takes focus. Send is the layout's `ElicitationAccept`, shown on the last
+ * question and the review. Renders nothing for other requests.
  *
  * @example
  * <ElicitationStepper />
@@ -30,27 +42,24 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
   ref,
 ) {
   const form = useElicitationContext();
-  const formId = form.formProps.id as string;
   const { step, goToStep: setStep } = form;
-  const { trigger, setValue, getValues } = useFormContext();
+  const { trigger, setValue, getValues, setFocus } = useFormContext();
   const total = form.fields.length;
   const reviewing = step >= total;
   const current = form.fields[step];
+  const name = current === undefined ? undefined : form.fieldProps(current.key)?.name;
   const first = useRef(true);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // A new step puts focus on its field, the review on Send (not on the first render: the surface
-    // places focus then).
+    // A new step puts focus on its question (a choice: the option chosen, else the first), the
+    // review on Send; not on the first render: the surface places focus then.
     if (first.current) {
       first.current = false;
       return;
     }
-    const surface = root.current?.closest<HTMLElement>('[data-slot="elicitation-content"]');
-    const target = reviewing
-      ? surface?.querySelector<HTMLElement>('[data-slot="elicitation-actions"] [data-slot="elicitation-accept"]:enabled')
-      : document.getElementById(formId)?.querySelector<HTMLElement>(':is(input:checked, input, select, textarea, button):not(:disabled)');
-    target?.focus();
-  }, [step, reviewing, formId]);
+    if (name !== undefined) setFocus(name);
+    else focusAccept(root.current);
+  }, [step, name, setFocus]);
   if (form.gesture !== 'stepper') return null;
   const Comp = asChild ? Slot : 'div';
   if (reviewing) {
@@ -62,17 +71,23 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
   }
   if (!current) return null;
   const inert = form.fieldsDisabled;
-  const name = form.fieldProps(current.key)?.name;
-  /** Checks this step's field and moves on (to the review after the last). */
-  const advance = (focusError = false) => {
+  const last = step === total - 1;
+  /**
+   * Checks this step's field and moves on to the next question. From the last one: `send` sends
+   * every answer (Enter, Accept), `next` shows the review (the Review button), and a choice just picked
+   * puts focus on Accept, to confirm.
+   */
+  const advance = (from: 'pick' | 'send' | 'next') => {
     if (name === undefined || inert) return;
-    void trigger(name, { shouldFocus: focusError }).then((valid) => {
-      if (valid) setStep(step + 1);
+    void trigger(name, { shouldFocus: from !== 'pick' }).then((valid) => {
       // A step the user tried to leave counts as left (touched): each change now checks it again.
-      else setValue(name, getValues(name), { shouldTouch: true });
+      if (!valid) setValue(name, getValues(name), { shouldTouch: true });
+      else if (!last || from === 'next') setStep(step + 1);
+      else if (from === 'send') form.submit();
+      else focusAccept(root.current);
     });
   };
-  const options = current.kind === 'select' && current.options.length <= QUICK_ANSWER_LIMIT ? current.options : [];
+  const options = stepChoices(current, form.texts);
   return (
     <Comp
       ref={composeRefs(ref, root)}
@@ -87,15 +102,15 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
             const option = /^[1-9]$/.test(event.key) && !typing ? options[Number(event.key) - 1] : undefined;
             if (option && name !== undefined) {
               event.preventDefault();
-              setValue(name, option.value, { shouldDirty: true });
-              advance();
+              setValue(name, option.value, { shouldDirty: true, shouldTouch: true });
+              advance('pick');
               return;
             }
-            // Enter moves on from any step (a choice too), after checking its field; never from a
-            // multi-line answer or a button (which Enter presses).
+            // Enter moves on from any step (a choice too), after checking its field, and sends from
+            // the last; never from a multi-line answer or a button (which Enter presses).
             if (event.key === 'Enter' && !event.shiftKey && !target.matches('textarea, button, summary, a')) {
               event.preventDefault();
-              advance(true);
+              advance('send');
             }
           },
           onClick: (event: MouseEvent<HTMLElement>) => {
@@ -104,10 +119,10 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
             const target = event.target as HTMLElement;
             if (
               event.detail > 0 &&
-              current.kind === 'select' &&
+              options.length > 0 &&
               target.closest('input[type="radio"], label')?.closest('[data-slot="elicitation-field"]')
             ) {
-              queueMicrotask(() => advance());
+              queueMicrotask(() => advance('pick'));
             }
           },
         },
@@ -118,17 +133,24 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
         asChild,
         children,
         <>
-          <p {...slot('elicitation-step-progress')} aria-live="polite">
-            {form.texts.stepProgress(step + 1, total)}
+          {/* One polite voice per step: the visible "2 of 4" is drawn, "Question 2 of 4: Team size" is said. */}
+          <p {...slot('elicitation-step-progress')} role="status">
+            <span aria-hidden="true">{form.texts.stepProgress(step + 1, total)}</span>
+            <span style={VISUALLY_HIDDEN}>{form.texts.stepAnnouncement(step + 1, total, current.label)}</span>
           </p>
           <ElicitationFields
             onSubmit={(event) => {
-              // Enter in a text box (the browser's own submission) moves on as well.
+              // Enter in a text box (the browser's own submission), and Accept on the last question,
+              // move on (send) as well.
               event.preventDefault();
-              advance(true);
+              advance('send');
             }}
           >
-            <ElicitationField key={current.key} name={current.key} />
+            <ElicitationField
+              key={current.key}
+              name={current.key}
+              component={options.length > 0 ? (StepChoice as ComponentType<FieldProps<'select'>>) : undefined}
+            />
           </ElicitationFields>
           {/* Right after the question: the next Tab stop from the field is Back or Next, never Block. */}
           <div {...slot('elicitation-step-nav')}>
@@ -137,8 +159,8 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
                 {form.texts.previousStep}
               </button>
             ) : null}
-            <button type="button" {...slot('elicitation-step-next')} data-gesture="next" disabled={inert} onClick={() => advance(true)}>
-              {step === total - 1 ? form.texts.reviewAnswers : form.texts.nextStep}
+            <button type="button" {...slot('elicitation-step-next')} data-gesture="next" disabled={inert} onClick={() => advance('next')}>
+              {last ? form.texts.reviewAnswers : form.texts.nextStep}
             </button>
           </div>
         </>,
@@ -147,52 +169,8 @@ export const ElicitationStepper = forwardRef<HTMLDivElement, ComponentPropsWitho
   );
 });
 
-/** Every answer before Send, each with Change (back to its question; the answers are kept). */
-function StepperReview({ onChange }: { onChange: (step: number) => void }) {
-  const form = useElicitationContext();
-  const { getValues } = useFormContext();
-  const headingId = useId();
-  const values = getValues();
-  return (
-    <section {...slot('elicitation-review')} aria-labelledby={headingId}>
-      <h3 id={headingId} {...slot('elicitation-review-heading')}>
-        {form.texts.reviewHeading}
-      </h3>
-      <dl>
-        {form.fields.map((field, index) => {
-          const name = form.fieldProps(field.key)?.name ?? field.key;
-          const labelId = `${headingId}-${index}`;
-          return (
-            <div key={field.key} {...slot('elicitation-review-item')}>
-              <dt id={labelId} dir="auto">
-                {field.label}
-              </dt>
-              <dd dir="auto">
-                <span>{shownAnswer(field, values[name], form.texts)}</span>{' '}
-                <button
-                  type="button"
-                  {...slot('elicitation-review-change')}
-                  aria-describedby={labelId}
-                  disabled={form.fieldsDisabled}
-                  onClick={() => onChange(index)}
-                >
-                  {form.texts.reviewChange}
-                </button>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
-  );
-}
-
-/** An answer as the review shows it: the option's label, Yes / No, or "No answer". */
-function shownAnswer(field: Field, value: FormValue | undefined, texts: { yes: string; no: string; noAnswer: string }): string {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return texts.noAnswer;
-  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
-  const options = field.kind === 'select' || field.kind === 'multiSelect' ? field.options : [];
-  // Option titles are already made safe; a value without an option is shown as sent, made safe here.
-  const label = (item: string) => options.find((option) => option.value === item)?.label ?? visibleText(item);
-  return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+/** Focus on Send (the layout's Accept), in the surface around `element`. */
+function focusAccept(element: HTMLElement | null) {
+  const surface = element?.closest<HTMLElement>('[data-slot="elicitation-content"]');
+  surface?.querySelector<HTMLElement>('[data-slot="elicitation-actions"] [data-slot="elicitation-accept"]:enabled')?.focus();
 }

@@ -6,7 +6,8 @@
  */
 import 'mcp-elicitation-react/styles.css';
 import { ElicitationDialog, ElicitationHost, ElicitationProvider } from 'mcp-elicitation-react';
-import { ToolCallQuestion, UnplacedQuestions, createChatStopFetch } from 'mcp-elicitation-react/chat';
+import { ElicitationReceipt, ToolCallQuestion, UnplacedQuestions, createChatStopFetch } from 'mcp-elicitation-react/chat';
+import { ElicitationTaskInfo, notifyWhenHidden } from 'mcp-elicitation-react/tasks';
 import {
   completionHandler,
   createElicitationQueue,
@@ -61,6 +62,9 @@ typed(createChatRuns, true);
 typed(ToolCallQuestion, true);
 typed(UnplacedQuestions, true);
 typed(createChatStopFetch, true);
+typed(ElicitationReceipt, true);
+typed(ElicitationTaskInfo, true);
+typed(notifyWhenHidden, true);
 typed(withToolCallQuestion, true);
 typed(de, true);
 typed(en, true);
