@@ -81,7 +81,8 @@ describe('ElicitationDialog: who asks and what', () => {
   it('passes a CSP nonce to the scroll lock’s inline style', async () => {
     await open({ request: contact, nonce: 'n0nce-for-test' });
     await expect.element(page.getByRole('dialog')).toBeVisible();
-    const styles = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('overflow: hidden'));
+    // The scroll lock's own style (react-remove-scroll-bar's), not the page's copy of styles.css.
+    const styles = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('body[data-scroll-locked]'));
     expect(styles.length).toBeGreaterThan(0);
     expect(styles.every((style) => style.nonce === 'n0nce-for-test')).toBe(true);
   });
