@@ -73,6 +73,15 @@ export default defineConfig({
         },
       },
       {
+        // Type tests of the public signatures (test/types/*.test-d.tsx): checked by tsc, not run.
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.{ts,tsx}'], tsconfig: 'test/types/tsconfig.json' },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',
