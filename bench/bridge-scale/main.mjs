@@ -84,8 +84,12 @@ const option = (name, fallback) => {
 };
 const list = (value) => value.split(',').filter(Boolean).map(Number);
 const smoke = args.includes('--smoke');
-/** What a server process needs besides its streams: Redis, IPC, the listening socket, stdio. */
-const FD_RESERVE = 200;
+/**
+ * What a server process needs besides its streams: Redis, IPC, the listening socket, stdio, the
+ * connections the load generator's POSTs keep alive, and the one `process.memoryUsage()` opens to
+ * read /proc (with 200, the node:http floor ran out at 19,800 streams: EMFILE in memoryUsage).
+ */
+const FD_RESERVE = 1000;
 const fd = fdLimits();
 const maxPerProcess = Math.min(50_000, Number.isFinite(fd.hard) ? fd.hard - FD_RESERVE : 50_000);
 const steps = smoke ? [10] : list(option('steps', `10,100,1000,10000,20000,${2 * maxPerProcess}`));

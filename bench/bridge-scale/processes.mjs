@@ -20,20 +20,33 @@ export function fdLimits() {
   }
 }
 
-/** Sends `message` and resolves with the child's next message that has `key`, or fails after `timeoutMs`. */
+/**
+ * Sends `message` and resolves with the child's next message that has `key`; fails after `timeoutMs`,
+ * or at once when the child exits (with its exit code, so a crash is not reported as a slow reply).
+ */
 export function ask(child, message, key, timeoutMs = 120_000) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const done = () => {
+      clearTimeout(timer);
       child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      done();
       reject(new Error(`no "${key}" from process ${child.pid} within ${timeoutMs} ms`));
     }, timeoutMs);
     function onMessage(reply) {
       if (!(key in reply)) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
+      done();
       resolve(reply);
     }
+    function onExit(code, signal) {
+      done();
+      reject(new Error(`process ${child.pid} exited (${signal ?? `code ${code}`}) before its "${key}"; its stderr says why`));
+    }
+    if (child.exitCode !== null || child.signalCode !== null) return onExit(child.exitCode, child.signalCode);
     child.on('message', onMessage);
+    child.once('exit', onExit);
     if (message !== undefined) child.send(message);
   });
 }
