@@ -16,12 +16,14 @@ function createServer() {
       { name: 'survey', inputSchema: { type: 'object', properties: {} } },
       { name: 'two-rounds', inputSchema: { type: 'object', properties: {} } },
       { name: 'many-keys', inputSchema: { type: 'object', properties: { count: { type: 'integer', minimum: 1 } } } },
+      { name: 'upload', inputSchema: { type: 'object', properties: {} } },
     ],
   }));
 
   server.setRequestHandler('tools/call', (request, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     if (request.params.name === 'survey') return survey(responses);
+    if (request.params.name === 'upload') return upload(responses);
     if (request.params.name === 'many-keys') return manyKeys(Number(request.params.arguments?.count ?? 1), responses);
     if (request.params.name === 'two-rounds') return twoRounds(responses, readState(ctx.mcpReq.requestState));
     if (responses === undefined) {
@@ -121,3 +123,31 @@ function twoRounds(responses, requestState) {
 }
 
 serveStdio(createServer);
+
+/**
+ * Tool `upload`: asks for a file (SEP-2356 `x-mcp-file`, a draft) in one key, `photo`; reports
+ * "received <type> <size> <base64 of the bytes>", or "answered: <response>" when no file came.
+ */
+function upload(responses) {
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: {
+        photo: inputRequired.elicit({
+          message: 'Send the boarding pass photo',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              photo: { type: 'string', format: 'uri', title: 'Photo', 'x-mcp-file': { accept: ['image/png'], maxSize: 1024 } },
+            },
+            required: ['photo'],
+          },
+        }),
+      },
+    });
+  }
+  const response = inputResponse(responses, 'photo');
+  const photo = response?.action === 'accept' ? response.content?.photo : undefined;
+  const match = typeof photo === 'string' ? /^data:([^;,]+)(?:;[^;,]*)*;base64,(.*)$/.exec(photo) : null;
+  if (!match) return { content: [{ type: 'text', text: `answered: ${JSON.stringify(response)}` }] };
+  return { content: [{ type: 'text', text: `received ${match[1]} ${Buffer.from(match[2], 'base64').length} ${match[2]}` }] };
+}

@@ -12,6 +12,7 @@ import type { ElicitationExperimental } from '../schema/experimental';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
+import { createSentSchemas, type SentSchemas } from './sent-schemas';
 import {
   completionHandler,
   elicitingRequestOptions,
@@ -50,8 +51,8 @@ interface TransportWatch {
   readonly inFlight: Map<string | number, AbortController>;
   /** Ids the server withdrew: the response the SDK would still send for them is dropped. */
   readonly withdrawn: Set<string | number>;
-  /** With `experimental.files`: each `elicitation/create`'s schema as the server sent it, by request id. */
-  readonly sentSchemas: Map<string | number, unknown>;
+  /** With `experimental.files`: each `elicitation/create`'s schema as the server sent it. */
+  readonly sentSchemas: SentSchemas;
   unhook(): void;
 }
 
@@ -84,13 +85,6 @@ function draftHooks(experimental: ElicitationExperimental | undefined): DraftHoo
   return { keepSchemas: experimental?.files === true, acceptLanguage: acceptLanguageFor(experimental) };
 }
 
-/** The `requestedSchema` of an `elicitation/create` as sent, before the SDK's types strip keywords they do not know. */
-function sentSchema(message: JSONRPCMessage): { id: string | number; schema: unknown } | undefined {
-  if (!('method' in message) || !('id' in message) || message.method !== 'elicitation/create') return undefined;
-  const schema = (message.params as { requestedSchema?: unknown } | undefined)?.requestedSchema;
-  return schema === undefined ? undefined : { id: message.id as string | number, schema };
-}
-
 /**
  * Chains the transport's public callbacks. `onmessage` sees each message before the SDK
  * dispatches it (set before `connect`, `Protocol.connect` chains it; set after, it wraps the
@@ -121,11 +115,7 @@ function watchTransport(
     }
     const elicitationId = active ? completedId(message) : undefined;
     if (elicitationId !== undefined) onComplete(elicitationId);
-    const sent = active && drafts.keepSchemas ? sentSchema(message) : undefined;
-    if (sent !== undefined) {
-      watch.sentSchemas.set(sent.id, sent.schema);
-      if (watch.sentSchemas.size > REMEMBERED_REQUESTS) watch.sentSchemas.delete(watch.sentSchemas.keys().next().value!);
-    }
+    if (active && drafts.keepSchemas) watch.sentSchemas.remember(message);
     previousOnMessage?.call(transport, message, extra);
   };
   const send: Transport['send'] = (message, options) => {
@@ -196,7 +186,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
         answers: new Map<string, Promise<ElicitResult>>(),
         inFlight: new Map(),
         withdrawn: new Set<string | number>(),
-        sentSchemas: new Map<string | number, unknown>(),
+        sentSchemas: createSentSchemas(),
       };
       const unhookMessages = watchTransport(transport, state, onComplete, drafts);
       // A closed transport is never reused: forget it, and let go of its requests.
@@ -241,9 +231,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
       if (transport === undefined || detached) return handle(params, extra);
       const watch = watchOf(transport);
       // File inputs (a draft): the schema as sent, `x-mcp-file` included; the dialog checks it as untrusted as ever.
-      const sent = watch.sentSchemas.get(extra.requestId);
-      watch.sentSchemas.delete(extra.requestId);
-      if (sent !== undefined && (params.mode ?? 'form') === 'form') params = { ...params, requestedSchema: sent } as ElicitRequestParams;
+      params = watch.sentSchemas.restore({ request: extra.requestId }, params);
       const key = `${extra.sessionId ?? ''}\u0000${String(extra.requestId)}`;
       const known = watch.answers.get(key);
       if (known) return known;

@@ -3,10 +3,11 @@
  * client registers handlers by method name, so this file needs nothing from the SDK at run time:
  * every SDK import is a type.
  */
-import type { CallToolRequestParams, Client, RequestOptions } from '@modelcontextprotocol/client';
+import type { CallToolRequestParams, Client, JSONRPCMessage, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitRequestParams, ElicitResult } from '../schema/protocol';
 import { resolveServer, toComplete, toElicit, withReported } from '../elicitation/elicit';
 import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
+import { createSentSchemas, type SentSchemaKey } from './sent-schemas';
 import {
   completionHandler,
   elicitingRequestOptions,
@@ -50,19 +51,39 @@ export function callToolOptions(options: CallToolTimeoutOptions<RequestOptions['
 
 type ClientTransport = NonNullable<Client['transport']>;
 
+/** What the adapter does to a connection's traffic for the drafts it follows (docs/drafts/). */
+interface TransportHooks {
+  /** Each outgoing message, as it goes out (`acceptLanguage` on requests). */
+  readonly send?: (message: JSONRPCMessage) => JSONRPCMessage;
+  /** Each incoming message, before the SDK parses it (the schemas as sent). */
+  readonly receive?: (message: JSONRPCMessage) => void;
+}
+
 /**
- * Puts `acceptLanguage` (SEP-2792, `experimental.language`) on every request the client sends: on
- * its transport now, and on the one `connect` is given later. Returns what undoes it.
+ * Hooks the client's transport now, and the one `connect` is given later: `send` wraps its `send`,
+ * `receive` sees each message before the SDK does (set before `connect`, the SDK's `connect` chains
+ * it; set after, it wraps the SDK's). Returns what undoes it (a chained `receive` goes quiet).
  */
-function sendAcceptLanguage(client: Client, acceptLanguage: string): () => void {
+function hookTransport(client: Client, hooks: TransportHooks): () => void {
+  let active = true;
   const hooked = new Map<ClientTransport, { previous: ClientTransport['send']; send: ClientTransport['send'] }>();
   const hook = (transport: ClientTransport) => {
     if (hooked.has(transport)) return;
     const previous = transport.send;
-    const send: ClientTransport['send'] = (message, sendOptions) =>
-      previous.call(transport, withAcceptLanguage(message, acceptLanguage), sendOptions);
+    const transform = hooks.send;
+    const send: ClientTransport['send'] =
+      transform === undefined
+        ? previous
+        : (message, sendOptions) => previous.call(transport, active ? transform(message) : message, sendOptions);
     transport.send = send;
     hooked.set(transport, { previous, send });
+    const receive = hooks.receive;
+    if (receive === undefined) return;
+    const previousOnMessage = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      if (active) receive(message);
+      previousOnMessage?.call(transport, message, extra);
+    };
   };
   if (client.transport !== undefined) hook(client.transport);
   // `client.connect` is public; the wrapper only adds the hook.
@@ -74,6 +95,7 @@ function sendAcceptLanguage(client: Client, acceptLanguage: string): () => void 
   };
   client.connect = connect;
   return () => {
+    active = false;
     if (client.connect === connect) {
       if (ownConnect) client.connect = originalConnect;
       else delete (client as { connect?: unknown }).connect;
@@ -119,20 +141,26 @@ function sendAcceptLanguage(client: Client, acceptLanguage: string): () => void 
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
+  /** With `experimental.files`: each request's schema as the server sent it (`x-mcp-file` included). */
+  const sentSchemas = options.experimental?.files === true ? createSentSchemas() : undefined;
   /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
   const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
 
   const restoreHandler = replaceRequestHandler(client, 'elicitation/create', () =>
     client.setRequestHandler('elicitation/create', (request, ctx) => {
       const transport = client.transport;
+      const modern = isModern(client);
+      // File inputs (a draft): the schema as sent; the dialog checks it as untrusted as ever.
+      const sent: SentSchemaKey = modern ? { input: String(ctx.mcpReq.id) } : { request: ctx.mcpReq.id };
+      const params = sentSchemas?.restore(sent, request.params as ElicitRequestParams) ?? (request.params as ElicitRequestParams);
       // On 2026-07-28 the id is the `inputRequests` key, which later rounds may reuse for a new question.
-      if (transport === undefined || isModern(client)) return handle(request.params as ElicitRequestParams, ctx);
+      if (transport === undefined || modern) return handle(params, ctx);
       let answers = answersByTransport.get(transport);
       if (answers === undefined) answersByTransport.set(transport, (answers = new Map()));
       const key = `${ctx.sessionId ?? ''}\u0000${String(ctx.mcpReq.id)}`;
       const known = answers.get(key);
       if (known) return known;
-      const answer = handle(request.params as ElicitRequestParams, ctx);
+      const answer = handle(params, ctx);
       answers.set(key, answer);
       // Oldest first: a Map iterates in insertion order.
       if (answers.size > REMEMBERED_REQUESTS) answers.delete(answers.keys().next().value!);
@@ -160,11 +188,17 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
           completionHandler(options.elicit, resolveServer(options.server).id)(notification);
         });
   const acceptLanguage = acceptLanguageFor(options.experimental);
-  const restoreLanguage = acceptLanguage === undefined ? () => {} : sendAcceptLanguage(client, acceptLanguage);
+  const restoreTransport =
+    acceptLanguage === undefined && sentSchemas === undefined
+      ? () => {}
+      : hookTransport(client, {
+          ...(acceptLanguage !== undefined && { send: (message) => withAcceptLanguage(message, acceptLanguage) }),
+          ...(sentSchemas !== undefined && { receive: (message) => sentSchemas.remember(message) }),
+        });
   return () => {
     restoreHandler();
     restoreComplete();
-    restoreLanguage();
+    restoreTransport();
   };
 }
 
