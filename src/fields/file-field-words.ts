@@ -1,5 +1,5 @@
 import { visibleText, type Field, type ValidationMessages } from 'mcp-elicitation-core';
-import type { DialogTexts } from '../locales/texts';
+import type { DialogTexts } from '../locales/types';
 import type { FileFieldWords } from './types';
 
 /**

@@ -55,7 +55,7 @@ describe('localeFormat for English', () => {
     });
     // Fresh modules, so nothing built before the spies (or at import time) goes unseen.
     vi.resetModules();
-    const { defaultHint, defaultTexts } = await import('../../src/locales/texts');
+    const { defaultHint, defaultTexts } = await import('../../src/locales/english');
     const fresh = await import('../../packages/mcp-elicitation-core/src/messages/intl');
     const name = { kind: 'text', key: 'name', label: 'Name', required: true, minLength: 2, maxLength: 61 } as Field;
     const guests = { kind: 'number', key: 'guests', label: 'Guests', required: true, integer: true, minimum: 1, maximum: 20 } as Field;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/locales/texts';
+import { defaultHostTexts, defaultTexts, english } from '../../src/locales/english';
+import type { ElicitationLocale } from '../../src/locales/types';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { es } from '../../src/locales/es';

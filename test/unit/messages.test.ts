@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHint, defaultTexts } from '../../src/locales/texts';
+import { defaultHint, defaultTexts } from '../../src/locales/english';
 import { createFormEngine } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, NumberField } from 'mcp-elicitation-core';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { defaultTexts } from '../../src/locales/english';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, SchemaIssue } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';

@@ -6,7 +6,7 @@ import { createFormEngine } from 'mcp-elicitation-core';
 import type { FormValue } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { Field, FormModel, SchemaIssue } from 'mcp-elicitation-core';
-import { defaultTexts } from '../../src/locales/texts';
+import { defaultTexts } from '../../src/locales/english';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import { createCachedValidator, type Validator } from 'mcp-elicitation-core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { defaultTexts } from '../../src/locales/english';
 import {
   analyzeUrl,
   registrableDomain,

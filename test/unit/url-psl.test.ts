@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { defaultTexts } from '../../src/locales/english';
 import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from 'mcp-elicitation-core/url';
 
 let list: PublicSuffixList;

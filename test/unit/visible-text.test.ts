@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { defaultTexts } from '../../src/locales/english';
 import { hasHiddenCharacters, visibleText } from 'mcp-elicitation-core';
 
 describe('visibleText: what changes how text reads is shown', () => {
