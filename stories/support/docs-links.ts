@@ -1,9 +1,10 @@
 /**
- * The pages of docs/ that Storybook shows, each rendered from its Markdown file (`DocsPage`), so the prose is written
- * once, in docs/. Keyed by the path under docs/, with the title of the Storybook page that shows it (its
+ * The pages of docs/ (and the README) that Storybook shows, each rendered from its Markdown file (`DocsPage`), so the
+ * prose is written once, in docs/. Keyed by the path from docs/, with the title of the Storybook page that shows it (its
  * `<Meta title>`); test/unit/storybook-docs.test.ts holds this list to the .mdx files.
  */
 export const DOCS_IN_STORYBOOK: Readonly<Record<string, string>> = {
+  '../README.md': 'Docs/Getting started',
   'accessibility.md': 'Docs/Accessibility',
   'presentations.md': 'Docs/Presentations',
   'custom-layouts.md': 'Docs/Custom layouts',
@@ -29,10 +30,10 @@ export function docsPageId(title: string): string {
     .replace(/^-|-$/g, '')}--docs`;
 }
 
-/** A link's target from the docs page at `from` (a path under docs/), as a path from the repository's root. */
+/** A link's target from the page at `from` (a path from docs/), as a path from the repository's root. */
 function resolveLink(from: string, href: string): string {
-  const parts = `docs/${from}`.split('/').slice(0, -1);
-  for (const part of href.split('/')) {
+  const parts: string[] = [];
+  for (const part of [...`docs/${from}`.split('/').slice(0, -1), ...href.split('/')]) {
     if (part === '..') parts.pop();
     else if (part !== '.' && part !== '') parts.push(part);
   }
@@ -59,7 +60,7 @@ export function storybookMarkdown(from: string, markdown: string): string {
               if (/^[a-z]+:|^#|^\?/.test(href)) return link;
               const target = resolveLink(from, href.split('#')[0]!);
               if (image) return '';
-              const title = target.startsWith('docs/') ? DOCS_IN_STORYBOOK[target.slice('docs/'.length)] : undefined;
+              const title = DOCS_IN_STORYBOOK[target.startsWith('docs/') ? target.slice('docs/'.length) : `../${target}`];
               if (title !== undefined) return `[${text}](?path=/docs/${docsPageId(title)})`;
               return text.replace(/`/g, '').includes(target) ? text : `${text} (\`${target}\`)`;
             }),

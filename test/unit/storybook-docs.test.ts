@@ -88,6 +88,12 @@ describe('storybookMarkdown', () => {
     );
   });
 
+  it('resolves the links of the README, which is not in docs/', () => {
+    expect(storybookMarkdown('../README.md', '[queue](docs/queue.md) and [CONTRIBUTING.md](CONTRIBUTING.md)')).toBe(
+      '[queue](?path=/docs/docs-integrations-queue--docs) and CONTRIBUTING.md',
+    );
+  });
+
   it('leaves web links, anchors and fenced code alone, and drops images and comments', () => {
     const markdown =
       '[MCP](https://modelcontextprotocol.io) [up](#top)\n![a picture](shot.png)<!-- snippet: skip -->\n```ts\nhandlers[0](x);\n```\n';
