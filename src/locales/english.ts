@@ -57,7 +57,7 @@ const englishHintWords: HintWords = {
  * @example
  * defaultHint({ kind: 'text', key: 'name', label: 'Name', required: true, minLength: 3, maxLength: 20 }); // '3 to 20 characters'
  */
-export const defaultHint: (field: Field) => string | undefined = createHint(englishHintWords);
+const defaultHint: (field: Field) => string | undefined = createHint(englishHintWords);
 
 const PATTERN_REASONS: Record<PatternRefusal, string> = {
   'not-text': 'it is not text',
@@ -226,7 +226,7 @@ function englishRefusal(reason: UrlRefusal): string {
  * @example
  * defaultTexts.title('Weather'); // 'Request from Weather'
  */
-export const defaultTexts: DialogTexts = {
+const defaultTexts: DialogTexts = {
   title: (server) => `Request from ${server}`,
   serverReports: (name, otherName, version) =>
     `Identifies itself as “${name}”${otherName ? ` (${otherName})` : ''}${version ? ` ${version}` : ''}`,
@@ -325,7 +325,7 @@ const englishReceipt: Record<ElicitAction | QueueEntryReason, (server: string) =
  * @example
  * defaultHostTexts.position(2, 3); // 'Request 2 of 3'
  */
-export const defaultHostTexts: ElicitationHostTexts = {
+const defaultHostTexts: ElicitationHostTexts = {
   runningTool: 'While running',
   showArguments: 'Show arguments',
   position: (index, total) => `Request ${num(index)} of ${num(total)}`,
