@@ -1,5 +1,5 @@
 // The builders a locale's `hint` is made with: createHint reads a field's rules and picks one of a language's hint
-// sentences; fileHint joins the pieces of a file field's hint.
+// sentences; fileHint joins the pieces of a file field's hint; capitalise starts a sentence worded lower-case.
 import { visibleText, type Field, type NumericRange } from 'mcp-elicitation-core';
 import type { HintWords } from './types';
 
