@@ -11,8 +11,8 @@
 // Words: a host passes one locale (`mcp-elicitation-react/locales/<lang>`, or its own; English,
 // `locales/en`, also holds what a locale is made of, for writing one); `withOverrides` changes single
 // words of it.
-export type { ElicitationLocale } from './locales/texts';
-export { withOverrides } from './locales/overrides';
+export type { ElicitationLocale } from './locales/types';
+export { withOverrides } from './locales/resolve';
 
 // Custom fields.
 export type { FieldProps, FieldRegistry, FieldValueByKind, FileFieldWords } from './fields/types';

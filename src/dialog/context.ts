@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type JSX } from 'react';
 import type { FieldProps } from '../fields/types';
 import type { AnswerState, ElicitContext, Field, FormValue, RequestModel, ServerIdentity } from 'mcp-elicitation-core';
-import type { DialogTexts } from '../locales/texts';
+import type { DialogTexts } from '../locales/types';
 
 /**
  * The props of one element of a part, as `useElicitationContext()` hands them out: spread them on

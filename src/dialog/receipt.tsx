@@ -12,7 +12,8 @@ import {
   type QueueEntryReason,
   type ServerIdentity,
 } from 'mcp-elicitation-core';
-import { defaultHostTexts, resolveTexts, type ElicitationLocale } from '../locales/texts';
+import { resolveLocale, resolveTexts } from '../locales/resolve';
+import type { ElicitationLocale } from '../locales/types';
 import { slot } from '../theme/slot';
 import { ShownAnswer, spokenAnswer } from './shown-answer';
 
@@ -67,7 +68,7 @@ export function receiptText(props: Pick<ElicitationReceiptProps, 'request' | 'se
 /** The words, and the answers given (in the fields' order), of a receipt. */
 function receiptParts({ request, outcome, content, locale }: Omit<Parameters<typeof receiptText>[0], 'server'>) {
   const words = resolveTexts(locale);
-  const host = locale?.hostTexts ?? defaultHostTexts;
+  const host = resolveLocale(locale).hostTexts;
   const model = normalizeRequest(request);
   const fields: readonly Field[] = model.mode === 'form' && outcome === 'accept' && content !== undefined ? model.fields : [];
   const answers = fields.filter((field) => field.key in content!).map((field) => ({ field, value: content?.[field.key] }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
-import type { ElicitationLocale } from '../locales/texts';
+import type { ElicitationLocale } from '../locales/types';
 import type { ElicitContext, ElicitationExperimental, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 

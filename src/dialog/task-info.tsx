@@ -7,7 +7,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { visibleText, type ElicitTask } from 'mcp-elicitation-core';
-import { defaultHostTexts, type ElicitationLocale } from '../locales/texts';
+import { resolveLocale } from '../locales/resolve';
+import type { ElicitationLocale } from '../locales/types';
 import { slot } from '../theme/slot';
 import { withDefault } from './compose';
 import type { AsChildProps } from './part-props';
@@ -44,7 +45,7 @@ export const ElicitationTaskInfo = /* @__PURE__ */ forwardRef<
       locale?: ElicitationLocale;
     }
 >(function ElicitationTaskInfo({ asChild, children, task, locale, ...rest }, ref) {
-  const texts = locale?.hostTexts ?? defaultHostTexts;
+  const texts = resolveLocale(locale).hostTexts;
   const now = useMinuteClock();
   const name = typeof task.toolName === 'string' && task.toolName !== '' ? visibleText(task.toolName) : undefined;
   const started = typeof task.createdAt === 'number' && Number.isFinite(task.createdAt) ? Math.min(0, task.createdAt - now) : undefined;

@@ -9,7 +9,6 @@ import {
   createAnswerLifecycle,
   contentLanguageOf,
   createFormEngine,
-  defaultMessages,
   defaultValidator,
   isDestructiveTool,
   normalizeRequest,
@@ -24,14 +23,13 @@ import {
   type ServerIdentity,
 } from 'mcp-elicitation-core';
 import { slot } from '../theme/slot';
-import { describeField } from '../locales/texts';
+import { describeField, resolveLocale, resolveTexts } from '../locales/resolve';
 import { MESSAGE_SHOWN_LIMIT } from './bounded-text';
 import type { ElicitationForm } from './context';
 import type { ElicitationRootProps } from './root-props';
 import { gestureOf, useArmed } from './gestures/state';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect';
 import { createPointerRelease } from './pointer-release';
-import { resolveTexts } from '../locales/texts';
 
 /** The form's values as React Hook Form holds them: keyed by control name (`f0`, `f1`, …). */
 export type FormControls = Record<string, FormValue>;
@@ -76,7 +74,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const serverLang = language !== undefined && language !== false ? contentLanguageOf(request) : undefined;
   const validator = options.validator ?? defaultValidator();
   const eager = options.validator === undefined;
-  const messages = options.locale?.messages ?? defaultMessages;
+  const messages = resolveLocale(options.locale).messages;
   const texts = useMemo(() => resolveTexts(options.locale), [options.locale]);
   const registry = useMemo(() => ({ ...defaultFieldRegistry, ...options.fields }) as FieldRegistry, [options.fields]);
   const engine = useMemo(() => (model.mode === 'form' ? createFormEngine(model, validator, messages) : null), [model, validator, messages]);

@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect as useLayoutEffect } from '../dialog/isomorphic-layout-effect';
 import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../dialog/elicitation-dialog';
 import { bindEntry } from '../dialog/entry-binding';
-import { defaultHostTexts, type ElicitationHostTexts, type ElicitationLocale } from '../locales/texts';
+import { resolveLocale } from '../locales/resolve';
+import type { ElicitationHostTexts, ElicitationLocale } from '../locales/types';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
@@ -25,9 +26,6 @@ import { useReceipts, type EndedEntry } from './use-receipts';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
 type Presentation = 'modal' | 'inline';
-
-// The host's wording is part of the dictionary (locales/texts.ts); re-exported here where it was.
-export { defaultHostTexts, type ElicitationHostTexts };
 
 /**
  * Props of {@link ElicitationHost}: everything `<ElicitationDialog>` accepts except what the host
@@ -134,7 +132,7 @@ export function ElicitationHost({
   // A new request took the stage: the notice has done its job (adjusted while rendering, as React
   // recommends for state derived from what is shown, rather than in an effect).
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
-  const texts = dialogProps.locale?.hostTexts ?? defaultHostTexts;
+  const texts = resolveLocale(dialogProps.locale).hostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
   const receipts = useReceipts(entries, presentation === 'inline' && showReceipts);
   const receiptOf = ({ entry, outcome, content }: EndedEntry) => ({

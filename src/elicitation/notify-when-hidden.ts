@@ -6,7 +6,8 @@
  * ("(2) Questions · My app") until the page is visible again.
  */
 import type { ElicitationStore, QueueEntry } from 'mcp-elicitation-core';
-import { defaultHostTexts, type ElicitationLocale } from '../locales/texts';
+import { resolveLocale } from '../locales/resolve';
+import type { ElicitationLocale } from '../locales/types';
 
 /**
  * Options of {@link notifyWhenHidden}.
@@ -36,7 +37,7 @@ const isTask = (entry: QueueEntry) => entry.task !== undefined;
  * ```
  */
 export function notifyWhenHidden(queue: ElicitationStore, options: NotifyWhenHiddenOptions = {}): () => void {
-  const texts = options.locale?.hostTexts ?? defaultHostTexts;
+  const texts = resolveLocale(options.locale).hostTexts;
   const filter = options.filter ?? isTask;
   /** Requests the page already had: not news. */
   const known = new Set(queue.getSnapshot().entries.map((entry) => entry.id));

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import type { QueueEntry } from 'mcp-elicitation-core';
-import type { ElicitationHostTexts } from '../locales/texts';
+import type { ElicitationHostTexts } from '../locales/types';
 import { slot } from '../theme/slot';
 
 /** Whether the host shows "Stop task" for an entry: a pending question of a task whose adapter offered it. */

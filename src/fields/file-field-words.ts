@@ -1,5 +1,5 @@
 import { visibleText, type Field, type ValidationMessages } from 'mcp-elicitation-core';
-import type { DialogTexts } from '../locales/texts';
+import type { DialogTexts } from '../locales/types';
 import type { FileFieldWords } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { FileFieldWords } from './types';
  * goes to named (the host's trusted label). Without a server the chip does not name one.
  *
  * @example
- * const words = fileFieldWords(defaultTexts, defaultMessages, field, 'Acme Travel');
+ * const words = fileFieldWords(english.texts, english.messages, field, 'Acme Travel');
  */
 export function fileFieldWords(texts: DialogTexts, messages: ValidationMessages, field: Field, server?: string): FileFieldWords {
   return {

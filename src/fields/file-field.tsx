@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { acceptsFile, defaultMessages, parseDataUri, toDataUri, visibleText, type FileFieldModel } from 'mcp-elicitation-core';
-import { defaultTexts } from '../locales/texts';
+import { acceptsFile, parseDataUri, toDataUri, visibleText, type FileFieldModel } from 'mcp-elicitation-core';
+import { english } from '../locales/english';
 import { slot } from '../theme/slot';
 import { requiredMark } from './field-parts';
 import { fileFieldWords } from './file-field-words';
@@ -49,7 +49,7 @@ export function fileRefusal(
 export function FileField({ inputRef, ...props }: FieldProps<'file'>) {
   const { field, value, ids } = props;
   // Rendered outside the dialog (a hand-made field) it speaks the default dictionary.
-  const words = props.file ?? fileFieldWords(defaultTexts, defaultMessages, field);
+  const words = props.file ?? fileFieldWords(english.texts, english.messages, field);
   const picker = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string>();
   const [reading, setReading] = useState(false);

@@ -1,5 +1,6 @@
 // `mcp-elicitation-react/locales/de`: the dialog in German, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, fileHint, type ElicitationLocale } from './texts';
+import { capitalise, createHint, fileHint } from './hints';
+import type { ElicitationLocale } from './types';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
@@ -21,7 +22,6 @@ function range(r: NumericRange, unit: (count: number) => string = n): string {
   if (max !== undefined) return `${r.maxExclusive ? 'kleiner als' : 'höchstens'} ${unit(max)}`;
   return '';
 }
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const PATTERN: Record<PatternRefusal, string> = {
   'not-text': 'sie ist kein Text',

@@ -1,9 +1,10 @@
 // `mcp-elicitation-react/locales/en`: the dialog in English (what it uses when given no locale), with what a locale is
 // made of, for writing one of your own: the dictionaries' types and the hint and plural helpers.
-import { english, type ElicitationLocale } from './texts';
+import { english } from './english';
+import type { ElicitationLocale } from './types';
 
-export type { CountRange, DialogTexts, ElicitationHostTexts, HintWords } from './texts';
-export { createHint } from './texts';
+export type { CountRange, DialogTexts, ElicitationHostTexts, HintWords } from './types';
+export { createHint } from './hints';
 
 /**
  * English as a locale object, like `de` or `fr` beside it: the words the dialog uses when given no

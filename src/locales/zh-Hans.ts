@@ -1,5 +1,6 @@
 // `mcp-elicitation-react/locales/zh-Hans`: the dialog in Simplified Chinese, a complete ElicitationLocale (texts, messages, host texts).
-import { createHint, fileHint, type CountRange, type ElicitationLocale } from './texts';
+import { createHint, fileHint } from './hints';
+import type { CountRange, ElicitationLocale } from './types';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
 import type { ElicitAction, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';

@@ -55,11 +55,11 @@ describe('localeFormat for English', () => {
     });
     // Fresh modules, so nothing built before the spies (or at import time) goes unseen.
     vi.resetModules();
-    const { defaultHint, defaultTexts } = await import('../../src/locales/texts');
+    const { english } = await import('../../src/locales/english');
     const fresh = await import('../../packages/mcp-elicitation-core/src/messages/intl');
     const name = { kind: 'text', key: 'name', label: 'Name', required: true, minLength: 2, maxLength: 61 } as Field;
     const guests = { kind: 'number', key: 'guests', label: 'Guests', required: true, integer: true, minimum: 1, maximum: 20 } as Field;
-    const words = [defaultHint(name), defaultHint(guests), defaultTexts.errorSummary(1), defaultTexts.errorSummary(3)];
+    const words = [english.texts.hint(name), english.texts.hint(guests), english.texts.errorSummary(1), english.texts.errorSummary(3)];
     expect(words.join(' | ')).toMatch(/61.*20.*1 answer needs attention.*3 answers need attention/);
     expect(built).toEqual({ NumberFormat: 0, PluralRules: 0 });
     // Anything else still goes through Intl.

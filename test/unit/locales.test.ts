@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHostTexts, defaultTexts, english, type ElicitationLocale } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
+import type { ElicitationLocale } from '../../src/locales/types';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { es } from '../../src/locales/es';
@@ -284,8 +285,8 @@ describe.each(Object.entries({ en: english, ...locales }))('locale %s', (name, l
             expect(value, `${section}.${key}`).not.toBe(reference[key]);
         }
       }
-      expect(locale.texts.title('Acme')).not.toBe(defaultTexts.title('Acme'));
-      expect(locale.hostTexts.position(1, 2)).not.toBe(defaultHostTexts.position(1, 2));
+      expect(locale.texts.title('Acme')).not.toBe(english.texts.title('Acme'));
+      expect(locale.hostTexts.position(1, 2)).not.toBe(english.hostTexts.position(1, 2));
       expect(locale.messages.exclusiveMinimum(0, fields[0] as Field)).not.toBe(defaultMessages.exclusiveMinimum(0, fields[0] as Field));
     });
 
@@ -301,16 +302,16 @@ describe('the English dictionary', () => {
   it('uses Intl plurals and numbers', () => {
     expect(defaultMessages.minLength(1, fields[0] as Field)).toBe('Must be at least 1 character');
     expect(defaultMessages.minLength(1000, fields[0] as Field)).toBe('Must be at least 1,000 characters');
-    expect(defaultTexts.filterStatus(1, 1)).toBe('1 choice');
-    expect(defaultTexts.hint(fields[9] as Field)).toBe('A number, more than 0 and at most 1,234.5');
-    expect(defaultHostTexts.expiryWarning(1)).toBe('This request expires in 1 second.');
+    expect(english.texts.filterStatus(1, 1)).toBe('1 choice');
+    expect(english.texts.hint(fields[9] as Field)).toBe('A number, more than 0 and at most 1,234.5');
+    expect(english.hostTexts.expiryWarning(1)).toBe('This request expires in 1 second.');
   });
 
   it('does not word an optional multi-select’s bounds as if choosing were required', () => {
     const optional: Field = { kind: 'multiSelect', key: 'm', label: 'M', required: false, options: [], minItems: 1, maxItems: 3 };
-    expect(defaultTexts.hint(optional)).toBe('Optional. If you choose: choose 1 to 3 choices');
-    expect(defaultTexts.hint({ ...optional, required: true })).toBe('Choose 1 to 3 choices');
-    expect(defaultTexts.hint({ ...optional, minItems: undefined })).toBe('Choose at most 3 choices');
+    expect(english.texts.hint(optional)).toBe('Optional. If you choose: choose 1 to 3 choices');
+    expect(english.texts.hint({ ...optional, required: true })).toBe('Choose 1 to 3 choices');
+    expect(english.texts.hint({ ...optional, minItems: undefined })).toBe('Choose at most 3 choices');
     for (const locale of Object.values(locales))
       expect(locale.texts.hint(optional)).not.toBe(locale.texts.hint({ ...optional, required: true }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHint, defaultTexts } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
 import { createFormEngine } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, NumberField } from 'mcp-elicitation-core';
@@ -45,8 +45,8 @@ describe('exclusive bounds get their own message', () => {
   it('the field model and the hint carry exclusive bounds', () => {
     const model = form({ n: { type: 'number', exclusiveMinimum: 0, maximum: 10 }, m: { type: 'integer', exclusiveMaximum: 5 } });
     expect(model.fields[0]).toMatchObject({ kind: 'number', exclusiveMinimum: 0, maximum: 10 });
-    expect(defaultHint(model.fields[0] as NumberField)).toBe('A number, more than 0 and at most 10');
-    expect(defaultHint(model.fields[1] as NumberField)).toBe('A whole number, less than 5');
+    expect(english.texts.hint(model.fields[0] as NumberField)).toBe('A number, more than 0 and at most 10');
+    expect(english.texts.hint(model.fields[1] as NumberField)).toBe('A whole number, less than 5');
   });
 
   it('a default on an exclusive bound is not filled in', () => {
@@ -89,7 +89,7 @@ describe('lower layers return codes and parameters, never sentences', () => {
 
   it('the English dictionary words them as before', () => {
     const model = form({ addr: { type: 'object' }, size: { type: 'integer', minimum: 5, maximum: 1 }, when: { type: 'date' } }, ['addr']);
-    expect(model.issues.map(defaultTexts.issue)).toEqual([
+    expect(model.issues.map(english.texts.issue)).toEqual([
       '“addr” is a nested group of fields, which this dialog cannot show.',
       '“size” has a minimum above its maximum; it can only be left empty.',
       '“when” has type “date”, which this dialog cannot show.',
@@ -99,14 +99,14 @@ describe('lower layers return codes and parameters, never sentences', () => {
   it('a request that cannot be read is a code too', () => {
     const model = normalizeRequest(42);
     expect(model.issues).toEqual([{ code: 'invalid-params', severity: 'error', params: { reason: 'unreadable' } }]);
-    expect(defaultTexts.issue(model.issues[0]!)).toBe('The server sent a request this app cannot read.');
+    expect(english.texts.issue(model.issues[0]!)).toBe('The server sent a request this app cannot read.');
   });
 
   it('URL warnings and refusals carry codes and parameters', () => {
     const mixed = analyzeUrl('https://xn--pple-43d.com/');
     const script = mixed.warnings.find((w) => w.code === 'mixed-script');
     expect(script?.params).toEqual({ scripts: ['Latn', 'Cyrl'] });
-    expect(defaultTexts.urlWarning(script!)).toBe('The site name mixes letters from different alphabets (Latin and Cyrillic).');
+    expect(english.texts.urlWarning(script!)).toBe('The site name mixes letters from different alphabets (Latin and Cyrillic).');
     expect(analyzeUrl('file:///etc/passwd').refusedReason).toEqual({ code: 'scheme', scheme: 'file', schemeKind: 'local-file' });
     expect(analyzeUrl('slack://open').refusedReason).toEqual({ code: 'scheme', scheme: 'slack', schemeKind: 'other' });
     expect(analyzeUrl('http://192.168.1.1/').warnings).toContainEqual({ code: 'local-network', params: { scope: 'local-network' } });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { FormModel, SchemaIssue } from 'mcp-elicitation-core';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
@@ -433,7 +433,7 @@ describe('normalizeRequest: patterns, inherited names and lengths', () => {
     expect(model.fields.map((f) => f.key)).toEqual(['ok']);
     expect(codes(model.issues)).toEqual(['error:unsafe-pattern:code']);
     expect(model.issues[0]?.params).toEqual({ pattern: 'back-reference' });
-    expect(defaultTexts.issue(model.issues[0] as SchemaIssue)).toBe(
+    expect(english.texts.issue(model.issues[0] as SchemaIssue)).toBe(
       '“code” asks for a text check this page cannot run (it uses a back-reference), so it is left out.',
     );
     expect(model.schema.properties).toEqual({ ok: { type: 'string', pattern: '^[A-Z]{3}$' } });

@@ -6,7 +6,7 @@ import { createFormEngine } from 'mcp-elicitation-core';
 import type { FormValue } from 'mcp-elicitation-core';
 import { normalizeRequest } from 'mcp-elicitation-core';
 import type { Field, FormModel, SchemaIssue } from 'mcp-elicitation-core';
-import { defaultTexts } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
 import { createAjvValidator } from 'mcp-elicitation-core/ajv';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import { createCachedValidator, type Validator } from 'mcp-elicitation-core';
@@ -162,7 +162,7 @@ describe('a form of inherited names, answered field by field', () => {
     );
     expect(required.canAccept).toBe(false);
     expect(required.issues).toEqual([expect.objectContaining({ code: 'unsafe-key', severity: 'error', key: '__proto__' })]);
-    expect(defaultTexts.issue(required.issues[0] as SchemaIssue)).toMatch(/dropped from answers/);
+    expect(english.texts.issue(required.issues[0] as SchemaIssue)).toMatch(/dropped from answers/);
     const optional = formOf(
       JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"string"}}}}'),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { english as en } from '../../src/locales/english';
 import {
   analyzeUrl,
   registrableDomain,
@@ -13,7 +13,7 @@ import {
 /** A warning worded by the English dictionary, as the dialog shows it. */
 function english(a: UrlAnalysis, code: UrlWarningCode): string | undefined {
   const warning = a.warnings.find((w) => w.code === code);
-  return warning && defaultTexts.urlWarning(warning);
+  return warning && en.texts.urlWarning(warning);
 }
 
 interface Case {
@@ -200,7 +200,7 @@ describe('analyzeUrl: openable addresses and their warnings', () => {
     // The display parts always rebuild exactly the address that would be opened.
     const d = a.display;
     expect(d && d.before + d.domain + d.after).toBe(a.href);
-    for (const w of a.warnings) expect(defaultTexts.urlWarning(w)).toMatch(/^[A-Z].*\.$/);
+    for (const w of a.warnings) expect(en.texts.urlWarning(w)).toMatch(/^[A-Z].*\.$/);
   });
 
   it('decodes Punycode for display and names what it imitates', () => {
@@ -229,7 +229,7 @@ describe('analyzeUrl: openable addresses and their warnings', () => {
   it('the credentials warning names the fake part and the real destination', () => {
     const warning = analyzeUrl('https://google.com@evil.example/').warnings[0] as UrlWarning;
     expect(warning).toEqual({ code: 'credentials', params: { userinfo: 'google.com', domain: 'evil.example' } });
-    expect(defaultTexts.urlWarning(warning)).toBe('The part before “@” (“google.com”) is not the site. You would go to evil.example.');
+    expect(en.texts.urlWarning(warning)).toBe('The part before “@” (“google.com”) is not the site. You would go to evil.example.');
   });
 
   it('trusted domains cover their subdomains, and being trusted does not hide warnings', () => {
@@ -282,7 +282,7 @@ describe('analyzeUrl: refused addresses', () => {
     expect(a.href).toBeUndefined();
     expect(a.display).toBeUndefined();
     expect(a.refusedReason?.code).toBe(code);
-    expect(defaultTexts.urlRefused(a.refusedReason as UrlRefusal)).toMatch(says);
+    expect(en.texts.urlRefused(a.refusedReason as UrlRefusal)).toMatch(says);
   });
 
   it('never throws on values a server might send instead of a string', () => {
@@ -309,7 +309,7 @@ describe('registrableDomain and visibleText', () => {
   it('shows invisible characters and cuts long text', () => {
     expect(visibleText('a\u202eb\u0000c')).toBe('a<U+202E>b<U+0000>c');
     expect(visibleText('abcdef', 3)).toBe('abc…');
-    expect(visibleText('abcdef', 3, { more: defaultTexts.urlTruncated })).toBe('abc… (3 more characters)');
-    expect(visibleText('abcdef', 5, { more: defaultTexts.urlTruncated })).toBe('abcde… (1 more character)');
+    expect(visibleText('abcdef', 3, { more: en.texts.urlTruncated })).toBe('abc… (3 more characters)');
+    expect(visibleText('abcdef', 5, { more: en.texts.urlTruncated })).toBe('abcde… (1 more character)');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
 import { analyzeUrl, loadPublicSuffixList, registrableDomain, type PublicSuffixList } from 'mcp-elicitation-core/url';
 
 let list: PublicSuffixList;
@@ -58,7 +58,7 @@ describe('look-alike letters the skeleton now knows', () => {
       const analysis = analyzeUrl(url, { publicSuffixList: list });
       expect(analysis.ok).toBe(true);
       const warning = analysis.warnings.find((w) => w.code === 'lookalike');
-      expect(warning && defaultTexts.urlWarning(warning)).toBe(
+      expect(warning && english.texts.urlWarning(warning)).toBe(
         `The site name imitates “${imitated}” with look-alike letters from another alphabet.`,
       );
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTexts } from '../../src/locales/texts';
+import { english } from '../../src/locales/english';
 import { hasHiddenCharacters, visibleText } from 'mcp-elicitation-core';
 
 describe('visibleText: what changes how text reads is shown', () => {
@@ -53,7 +53,7 @@ describe('visibleText: what changes how text reads is shown', () => {
   it('cuts long text with a note, as URL mode does', () => {
     expect(visibleText('abcdef', 3)).toBe('abc…');
     // The note is worded by the locale: the dialog passes its texts' `urlTruncated`.
-    expect(visibleText('abcdef', 3, { more: defaultTexts.urlTruncated })).toBe('abc… (3 more characters)');
+    expect(visibleText('abcdef', 3, { more: english.texts.urlTruncated })).toBe('abc… (3 more characters)');
   });
 
   it('never leaves a bidi control or invisible format character in its output, whatever the input', () => {
