@@ -11,6 +11,7 @@ import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from
 import { bindEntry } from '../dialog/entry-binding';
 import { defaultHostTexts, type ElicitationHostTexts, type ElicitationLocale } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
+import { asksForFile, fileFieldChunk } from '../fields/file-field-loader';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
@@ -126,6 +127,8 @@ export function ElicitationHost({
   const { current: first, position: firstPosition, entries: all } = useElicitation(queue);
   // A queued URL request starts loading its consent screen and the suffix list (idempotent).
   if (all.some((entry) => entry.params.mode === 'url')) preloadUrlConsent();
+  // One that asks for a file (shown as one with `experimental.files`) starts loading the file field.
+  if (dialogProps.experimental?.files === true && all.some((entry) => asksForFile(entry.params))) fileFieldChunk.preload();
   const list = useRef<HTMLDivElement>(null);
   // The server just blocked (its request was declined), with Undo, until another request shows.
   const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();

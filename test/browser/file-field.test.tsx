@@ -43,6 +43,25 @@ function drop(target: Element, file: File) {
 describe('file field', () => {
   afterEach(() => cleanup());
 
+  // First in this file, so on a page that has not loaded the field's code yet (it loads on demand).
+  it('opens complete, its file button there and focused, though its code loads on demand', async () => {
+    const added: boolean[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        const found = node.matches('[role="dialog"]') ? node : node.querySelector('[role="dialog"]');
+        if (found) added.push([...found.querySelectorAll('button')].some((button) => button.textContent === 'Choose a file…'));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await open({ request: request({}) });
+    await expect.element(page.getByRole('button', { name: 'Boarding pass Choose a file…' })).toHaveFocus();
+    observer.disconnect();
+    // The dialog was added once, with the field in it: nothing arrived after it.
+    expect(added).toEqual([true]);
+    await expectNoAxeViolations();
+  });
+
   it('picks a file in Chromium’s chooser filtered by accept, shows it with its server, and sends it as a data: URI', async () => {
     const recorder = await open({ request: request({ accept: ['image/png', '.pdf'], maxSize: 1024 }) });
     const choose = page.getByRole('button', { name: 'Boarding pass Choose a file…' });
