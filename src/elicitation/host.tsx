@@ -21,7 +21,8 @@ import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationStore, ElicitResult, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
 import { useElicitation } from './use-elicitation';
-import { ElicitationReceipt, receiptText } from '../dialog/receipt';
+import { receiptChunk } from '../dialog/receipt-loader';
+import { useOnDemand } from '../fields/on-demand';
 import { useReceipts, type EndedEntry } from './use-receipts';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
@@ -139,7 +140,11 @@ export function ElicitationHost({
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = dialogProps.locale?.hostTexts ?? defaultHostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
-  const receipts = useReceipts(entries, presentation === 'inline' && showReceipts);
+  const withReceipts = presentation === 'inline' && showReceipts;
+  const receipts = useReceipts(entries, withReceipts);
+  // The receipt's code loads while the first request is on screen (answering it takes longer).
+  if (withReceipts && entries.length > 0) receiptChunk.preload();
+  const receipt = useOnDemand(receiptChunk, withReceipts && (entries.length > 0 || receipts.items.length > 0));
   const receiptOf = ({ entry, outcome, content }: EndedEntry) => ({
     request: entry.params,
     server: entry.server,
@@ -147,7 +152,8 @@ export function ElicitationHost({
     content,
     locale: dialogProps.locale,
   });
-  const latest = receipts.latest && { id: receipts.latest.entry.id, text: receiptText(receiptOf(receipts.latest)) };
+  // Said once its code is here (a request that ended before it arrived is announced when it does).
+  const latest = receipts.latest && receipt && { id: receipts.latest.entry.id, text: receipt.receiptText(receiptOf(receipts.latest)) };
   const arrival = useArrivalAnnouncement(presentation === 'inline', !autoFocus, entries, texts, latest);
   /** The inline list: each request in place, or its receipt once it ended. */
   const inlineList = (panel: (entry: QueueEntry) => ReactNode) => (
@@ -157,9 +163,9 @@ export function ElicitationHost({
       {receipts.items.map((item) =>
         'live' in item ? (
           panel(item.live)
-        ) : (
-          <ElicitationReceipt key={`receipt:${item.ended.entry.id}`} className={dialogProps.className} {...receiptOf(item.ended)} />
-        ),
+        ) : receipt ? (
+          <receipt.ElicitationReceipt key={`receipt:${item.ended.entry.id}`} className={dialogProps.className} {...receiptOf(item.ended)} />
+        ) : null,
       )}
     </div>
   );

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Code that only some requests need, in a chunk of its own (the bundler splits at `import()`),
- * fetched once, on demand: the file field, the URL consent screen. One
+ * fetched once, on demand: the file field, the receipts, the URL consent screen. One
  * download per page; a failed one is forgotten so the next need tries again. `loaded()` hands out
  * the module synchronously once it is here, so a part mounted after the download renders at once
  * instead of suspending for a frame.
@@ -32,4 +34,38 @@ export function onDemand<T>(importer: () => Promise<T>) {
       load().catch(() => undefined);
     },
   };
+}
+
+/**
+ * What {@link onDemand} returns.
+ *
+ * @example
+ * const chunk: OnDemand<typeof import('./file-field')> = onDemand(() => import('./file-field'));
+ */
+export type OnDemand<T> = ReturnType<typeof onDemand<T>>;
+
+/**
+ * `chunk`'s module once it is here, loading it while `wanted`: `undefined` until then, and the
+ * component renders again when it arrives. For code that needs the module's functions as well as
+ * its components (a receipt's sentence for the announcer).
+ *
+ * @example
+ * const receipt = useOnDemand(receiptChunk, inline);
+ */
+export function useOnDemand<T>(chunk: OnDemand<T>, wanted: boolean): T | undefined {
+  const [module, setModule] = useState(chunk.loaded);
+  useEffect(() => {
+    if (!wanted || module !== undefined) return;
+    let live = true;
+    chunk.load().then(
+      (value) => {
+        if (live) setModule(() => value);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [chunk, wanted, module]);
+  return module ?? chunk.loaded();
 }
