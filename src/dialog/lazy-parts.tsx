@@ -3,13 +3,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { fileFieldChunk } from '../fields/file-field-loader';
 import { OnDemandFileField } from '../fields/on-demand-file-field';
 import type { ElicitationForm } from './context';
+import { stepperChunk } from './gestures/stepper-loader';
 
 function Nothing() {
   return null;
 }
 
-/** Suspends until the file field's chunk is here, then renders nothing. */
+/** Suspends until the chunks are here, then renders nothing. */
 const AwaitFileField = lazy(() => fileFieldChunk.load().then(() => ({ default: Nothing })));
+const AwaitStepper = lazy(() => stepperChunk.load().then(() => ({ default: Nothing })));
 
 /**
  * Holds a request back until the code it needs that loads on demand is here (the file field's, for
@@ -19,11 +21,13 @@ const AwaitFileField = lazy(() => fileFieldChunk.load().then(() => ({ default: N
  */
 export function LazyPartsReady({ form, children }: { form: ElicitationForm; children: ReactNode }) {
   const needsFileField = form.fields.some((field) => field.kind === 'file' && form.fieldProps(field.key)?.component === OnDemandFileField);
-  if (!needsFileField) return children;
+  const needsStepper = form.gesture === 'stepper';
+  if (!needsFileField && !needsStepper) return children;
   // The same tree shape before and after the load: the children stay mounted when the wait ends.
   return (
     <Suspense fallback={null}>
-      {fileFieldChunk.loaded() === undefined ? <AwaitFileField /> : null}
+      {needsFileField && fileFieldChunk.loaded() === undefined ? <AwaitFileField /> : null}
+      {needsStepper && stepperChunk.loaded() === undefined ? <AwaitStepper /> : null}
       {children}
     </Suspense>
   );

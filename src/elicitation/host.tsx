@@ -12,6 +12,7 @@ import { bindEntry } from '../dialog/entry-binding';
 import { defaultHostTexts, type ElicitationHostTexts, type ElicitationLocale } from '../locales/texts';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
 import { asksForFile, fileFieldChunk } from '../fields/file-field-loader';
+import { stepperChunk } from '../dialog/gestures/stepper-loader';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
@@ -130,6 +131,8 @@ export function ElicitationHost({
   if (all.some((entry) => entry.params.mode === 'url')) preloadUrlConsent();
   // One that asks for a file (shown as one with `experimental.files`) starts loading the file field.
   if (dialogProps.experimental?.files === true && all.some((entry) => asksForFile(entry.params))) fileFieldChunk.preload();
+  // With `stepper`, a form of more than one field is answered on the stepper: its code loads with the first request.
+  if (dialogProps.stepper === true && all.length > 0) stepperChunk.preload();
   const list = useRef<HTMLDivElement>(null);
   // The server just blocked (its request was declined), with Undo, until another request shows.
   const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Code that only some requests need, in a chunk of its own (the bundler splits at `import()`),
- * fetched once, on demand: the file field, the receipts, the URL consent screen. One
+ * fetched once, on demand: the file field, the stepper, the receipts, the URL consent screen. One
  * download per page; a failed one is forgotten so the next need tries again. `loaded()` hands out
  * the module synchronously once it is here, so a part mounted after the download renders at once
  * instead of suspending for a frame.
