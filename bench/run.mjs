@@ -40,12 +40,14 @@ import {
   RUNS,
   setContenders,
   share,
+  sizesOnly,
 } from './run/config.mjs';
 import { longMessageSection, measureLongMessage } from './run/long-message.mjs';
 import { environment, bridgeSection, judgeMachine, patternsSection } from './run/machine.mjs';
-import { buildPage, FORM_APP_IDS, minus, pageBytes } from './run/pages.mjs';
+import { buildPage, copyPage, FORM_APP_IDS, minus, pageBytes } from './run/pages.mjs';
 import { gesturesSection, keptSections, report } from './run/report.mjs';
-import { settled } from './run/statistics.mjs';
+import { runTimeSection, section } from './run/sections.mjs';
+import { GOALS, settled, verdict } from './run/statistics.mjs';
 import {
   coldOpen,
   emailErrorRoundTrip,
@@ -81,6 +83,8 @@ section there, from npm run bench:bridge, is kept).
                           other sample counts (${Object.keys(FULL_RUNS).join(', ')}; fewer than
                           the full run's: printed, not written). Warm opens, keystrokes and submits
                           only, with the control: --only=default,stack-floor,stack-floor-again --runs=cold:0,coldMin:0,first:0,firstMin:0,cold200:0
+  --sizes                 the size goals only: the form-app pages built and weighed against
+                          rjsf, no browser (about a minute; printed, not written)
   --max-foreign=0.25      cores other work may use (averaged; twice that in any 10-s window)
                           before timed verdicts are refused (Linux; see bench/foreign-cpu.mjs)
   --max-load=N            off Linux only: the 1-minute load average above which no verdict is given
@@ -95,16 +99,25 @@ async function main() {
     console.log(HELP);
     return;
   }
-  const watch = watchMachine();
   // Every page is a host's production build: React's production bundle, `jsx` rather than `jsxDEV`.
   // Vite takes the mode of a build from NODE_ENV when it is set, and the first Vite call below (a
   // dev-mode runner) would set it to "development" for the whole process.
   process.env.NODE_ENV = 'production';
+  if (sizesOnly) {
+    await sizeGoals();
+    return;
+  }
+  const watch = watchMachine();
   const { module: browserPath } = await runnerImport(join(root, 'test/support/browser-path.ts'));
 
   log(`building ${[baseline, ...listed].map((c) => c.id).join(', ')} into .bench-out/`);
+  section('page builds');
   const dirs = new Map();
-  for (const page of [baseline, ...listed]) dirs.set(page.id, await buildPage(page));
+  for (const page of [baseline, ...listed]) {
+    // A contender that is a copy of another's page (the floor's control) gets a copy of its build.
+    const copied = page.copyOf === undefined ? undefined : dirs.get(page.copyOf);
+    dirs.set(page.id, copied ? copyPage(copied, page.id) : await buildPage(page));
+  }
   const withGestures = !only || only.includes('gestures');
   if (withGestures) await buildPage({ id: 'gestures', entry: 'ours-gestures.tsx' });
   const withLongMessage = !only || only.includes('long-message');
@@ -123,6 +136,7 @@ async function main() {
   }
   // Sizes a second way: what each adds to a typical React form app's page (one that already ships
   // react-hook-form and @radix-ui/react-dialog), against the same page with nothing else.
+  section('page builds: in a form app (the size goals)');
   const formAppBase = pageBytes(await buildPage({ ...baseline, formApp: true }));
   for (const c of listed.filter((c) => FORM_APP_IDS.includes(c.id))) {
     const bytes = pageBytes(await buildPage({ ...c, formApp: true }));
@@ -130,6 +144,7 @@ async function main() {
   }
   log('built');
 
+  section('browser start');
   const { server, origin } = await serve(outDir);
   const browser = await chromium.launch({ executablePath: browserPath.findChromium(), args: browserPath.chromiumArgs, headless: true });
   const url = (id, query) => `${origin}/${id}/index.html?${query}`;
@@ -164,17 +179,20 @@ async function main() {
         }
       }
     };
+    section('cold open, 8 fields');
     await fresh('cold8', 'cold open, 8 fields (and long tasks after the first paint)', (c) => coldOpen(browser, url(c.id, 'n=8')), {
       min: RUNS.coldMin,
       max: RUNS.cold,
       settledBy: 'cold8',
     });
     // No goal on the 200-field cold open: every contender, a few rounds, for the headline.
+    section('cold open, 200 fields');
     log(`cold open, 200 fields: ${RUNS.cold200} rounds over ${active.length} contenders`);
     each((r) => (r.cold200 = []));
     for (let i = 0; i < RUNS.cold200; i++) {
       for (const c of inRoundOrder(active, i)) results.get(c.id).cold200.push(await coldOpen(browser, url(c.id, 'n=200')));
     }
+    section('first interaction');
     await fresh(
       'first',
       'first interaction (type + Accept in the first frame after focus)',
@@ -187,10 +205,12 @@ async function main() {
     );
 
     if (withGestures) {
+      section('one-gesture answers');
       log(`one-gesture answers against the plain form: ${RUNS.gestureMin} to ${RUNS.gestureMax} cold opens and first interactions of each`);
       gestures = await measureGestures(browser, url);
     }
     if (withLongMessage) {
+      section('a 200,000-character message');
       log('a 200,000-character message against a short one: cold and warm opens');
       longMessage = await measureLongMessage(browser, url);
     }
@@ -207,6 +227,7 @@ async function main() {
       }
     };
 
+    section('8 fields: warm opens, keystrokes, submits (page sets)');
     each((r) => Object.assign(r, { warm8: [], keys: { appear: [], clear: [], message: '' }, submit: { times: [], content: undefined } }));
     for (let set = 0; set < PAGE_SETS; set++) {
       log(
@@ -234,6 +255,7 @@ async function main() {
       await closeAll(sessions);
     }
 
+    section('200 fields: warm opens (page sets)');
     each((r) => (r.warm200 = []));
     for (let set = 0; set < PAGE_SETS; set++) {
       log(`200 fields, page set ${set + 1} of ${PAGE_SETS}: warm open with a new schema each time`);
@@ -245,6 +267,7 @@ async function main() {
       await closeAll(sessions);
     }
 
+    section('200 fields: keystroke work (page sets)');
     each((r) => (r.work200 = { plain: [], toggle: [] }));
     for (let set = 0; set < PAGE_SETS; set++) {
       log(`200 fields, page set ${set + 1} of ${PAGE_SETS}: renders and work per keystroke`);
@@ -271,6 +294,7 @@ async function main() {
 
   const judged = judgeMachine(watch, 0, timedEnd);
   // After the browser closed, so the patterns' own timings do not compete with it.
+  section('worst backtracking patterns (with the core build)');
   const patterns = patternsSection();
   const machine = {
     line: judged.line,
@@ -284,11 +308,12 @@ async function main() {
   const beforeBridge = judgeMachine(watch, timedEnd, watch.mark());
   watch.stop();
   log(`foreign CPU: ${judged.reason}; since the browser closed: ${beforeBridge.reason}`);
+  section("the bridge's overhead");
   const bridge = bridgeSection(quick ? 10 : 600);
   const gestureRows = gestures ? gesturesSection(gestures, machine.busy) : [];
   writeFileSync(join(outDir, 'results.json'), JSON.stringify(Object.fromEntries(results), null, 1));
   const longMessageRows = longMessage ? longMessageSection(longMessage, machine.busy) : [];
-  const text = report(results, env, machine, [...gestureRows, ...longMessageRows, ...patterns, ...bridge]);
+  const text = report(results, env, machine, [...gestureRows, ...longMessageRows, ...patterns, ...bridge, ...runTimeSection()]);
   console.log(text);
   if (!partial) {
     const file = join(root, 'BENCHMARKS.md');
@@ -297,6 +322,23 @@ async function main() {
     log('written to BENCHMARKS.md');
   }
   log('done');
+}
+
+/** `--sizes`: what a typical React form app adds, each size goal's subject against rjsf, as the full run weighs it. */
+async function sizeGoals() {
+  section('page builds: in a form app (the size goals)');
+  const base = pageBytes(await buildPage({ ...baseline, formApp: true }));
+  const results = new Map();
+  for (const c of listed.filter((c) => FORM_APP_IDS.includes(c.id))) {
+    const bytes = pageBytes(await buildPage({ ...c, formApp: true }));
+    results.set(c.id, { formApp: { js: minus(bytes.js, base.js), css: minus(bytes.css, base.css) } });
+  }
+  const rows = GOALS.filter((goal) => goal.metric === 'formApp').map((goal) => {
+    const { measured, verdict: said } = verdict(goal, results, { busy: false });
+    return `| ${goal.label} | ${measured} | ${said} |`;
+  });
+  console.log(['| goal | measured | verdict |', '| --- | --- | --- |', ...rows].join('\n'));
+  runTimeSection();
 }
 
 await main();

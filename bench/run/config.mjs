@@ -14,6 +14,8 @@ export const bridgeScript = join(root, 'bench/bridge-overhead.mjs');
 export const args = process.argv.slice(2);
 export const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 export const quick = args.includes('--quick');
+/** Only the size goals: the form-app pages built and weighed, no browser (printed, not written). */
+export const sizesOnly = args.includes('--sizes');
 export const only = option('only')?.split(',');
 /**
  * Samples per figure, chosen so a verdict does not flip between runs on a quiet machine (the
@@ -103,7 +105,7 @@ export const MAX_FOREIGN = Number(option('max-foreign') ?? 0.25);
 if (!(MAX_FOREIGN >= 0)) throw new Error(`bench: --max-foreign=${option('max-foreign')}: expected a number of cores`);
 /** A run with fewer samples than the full one, or fewer contenders, is printed but not written to BENCHMARKS.md. */
 export const fewSamples = Object.entries(RUNS).some(([key, n]) => n < FULL_RUNS[key]);
-export const partial = quick || only !== undefined || fewSamples;
+export const partial = quick || sizesOnly || only !== undefined || fewSamples;
 
 export const listed = contenders.filter((c) => c.entry && (!only || only.includes(c.id)));
 /** Contenders whose pages are timed; size-only ones are built and weighed. */

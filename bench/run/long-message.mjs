@@ -37,7 +37,7 @@ export async function measureLongMessage(browser, url) {
   const out = { cold: { long: [], short: [] }, warm: { long: [], short: [] } };
   for (let i = 0; i < ROUNDS.cold; i++) {
     for (const variant of rotated(VARIANTS, i))
-      out.cold[variant].push((await coldOpen(browser, url('long-message', `variant=${variant}`))).ready);
+      out.cold[variant].push((await coldOpen(browser, url('long-message', `variant=${variant}`), { longTasks: false })).ready);
   }
   const session = await openPage(browser, url('long-message', 'variant=long'));
   await checkFont(session.page);

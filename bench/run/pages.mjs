@@ -1,10 +1,11 @@
 // The pages of `npm run bench`: each contender's page built as a host's production build would
 // build it (bench/build-page.mjs), and what it weighs outside the React chunk.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildBenchPage } from '../build-page.mjs';
 import { outDir, pagesDir, root } from './config.mjs';
+import { counts } from './sections.mjs';
 
 /** The page of a typical React form app's own stack (react-hook-form, @radix-ui/react-dialog). */
 export const FORM_APP_STACK = 'form-app-stack.tsx';
@@ -40,6 +41,7 @@ export function replaceModules(replace = {}) {
  * its static imports) rather than on demand (`import()`).
  */
 export async function buildPage({ id, entry, replace, formApp = false }) {
+  counts.builds += 1;
   const dir = join(outDir, formApp ? `${id}${FORM_APP_SUFFIX}` : id);
   // With `formApp`, the page also loads the form app's own stack as a second entry, before the contender's.
   const scripts = formApp ? `${FORM_APP_STACK}"></script>\n    <script type="module" src="./${entry}` : entry;
@@ -59,6 +61,18 @@ export async function buildPage({ id, entry, replace, formApp = false }) {
   const dev = chunks.find((c) => /\bjsxDEV\b|react-dom\.development|react\.development/.test(c.code));
   if (dev) throw new Error(`bench: ${id}: ${dev.fileName} is a development build (NODE_ENV=${process.env.NODE_ENV ?? 'unset'})`);
   return { dir, initial };
+}
+
+/**
+ * A built page copied into .bench-out/<id>/, for a contender that is another copy of the same page
+ * (the floor's control): a build is deterministic, so building it again gives the same bytes and
+ * costs a build; what the control needs is a second page, served from its own directory.
+ */
+export function copyPage(built, id) {
+  const dir = join(outDir, id);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(built.dir, dir, { recursive: true });
+  return { dir, initial: built.initial };
 }
 
 export function compressed(text) {

@@ -5,7 +5,7 @@ import { useElicitationContext } from './context';
 import { ElicitationFields, ElicitationPrefilledNote } from './fields';
 import { ElicitationConfirm, ElicitationDecision } from './gestures/decision';
 import { ElicitationQuickAnswers } from './gestures/quick-answers';
-import { ElicitationStepper } from './gestures/stepper';
+import { OnDemandStepper } from './gestures/stepper-loader';
 import { LayoutFrame, type LayoutSlots } from './layout-frame';
 import type { UrlConsentRootProps } from './url-consent/state';
 import { loadUrlConsent } from './url-consent/loader';
@@ -46,7 +46,7 @@ export function ElicitationLayout(slots: LayoutSlots) {
     ) : (
       <>
         <ElicitationPrefilledNote />
-        {gesture === 'stepper' ? <ElicitationStepper /> : <ElicitationFields />}
+        {gesture === 'stepper' ? <OnDemandStepper /> : <ElicitationFields />}
       </>
     );
   // Confirm for a gate; none for quick answers (each choice is one); Send on the stepper's last

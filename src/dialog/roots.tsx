@@ -1,6 +1,7 @@
 'use client';
 import { FormProvider } from 'react-hook-form';
 import { ElicitationContext } from './context';
+import { LazyPartsReady } from './lazy-parts';
 import type { ElicitationRootProps } from './root-props';
 import { useElicitationForm } from './use-elicitation-form';
 
@@ -13,7 +14,8 @@ export type { ElicitationRootProps } from './root-props';
  * written with `Controller` / `useController`, or a layout using `useFormContext()` (`watch`,
  * `setValue`, `trigger`, …), works on the request's form. Its control names are `f0`, `f1`, … in
  * the fields' order (`fields[i]` is `f${i}`): property keys come from the server and may hold dots
- * or brackets that React Hook Form reads as paths.
+ * or brackets that React Hook Form reads as paths. A request whose parts load on demand (a file
+ * field) renders its children once their code is here.
  *
  * @example
  * <ElicitationRoot request={params} server={{ id: 'github' }} onResult={respond}>
@@ -32,7 +34,9 @@ export function ElicitationRoot({ children, ...options }: ElicitationRootProps) 
   const { form, methods } = useElicitationForm(options);
   return (
     <FormProvider {...methods}>
-      <ElicitationContext.Provider value={form}>{children}</ElicitationContext.Provider>
+      <ElicitationContext.Provider value={form}>
+        <LazyPartsReady form={form}>{children}</LazyPartsReady>
+      </ElicitationContext.Provider>
     </FormProvider>
   );
 }

@@ -12,6 +12,8 @@ import { bindEntry } from '../dialog/entry-binding';
 import { resolveLocale } from '../locales/resolve';
 import type { ElicitationHostTexts, ElicitationLocale } from '../locales/types';
 import { preloadUrlConsent } from '../dialog/url-consent/loader';
+import { asksForFile, fileFieldChunk } from '../fields/file-field-loader';
+import { stepperChunk } from '../dialog/gestures/stepper-loader';
 import { slot } from '../theme/slot';
 import { VISUALLY_HIDDEN } from '../theme/visually-hidden';
 import { withNames } from '../dialog/with-names';
@@ -21,7 +23,8 @@ import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
 import type { ElicitationStore, ElicitResult, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
 import { useElicitation } from './use-elicitation';
-import { ElicitationReceipt, receiptText } from '../dialog/receipt';
+import { receiptChunk } from '../dialog/receipt-loader';
+import { useOnDemand } from '../fields/on-demand';
 import { useReceipts, type EndedEntry } from './use-receipts';
 
 /** How the host shows requests: one at a time in a modal dialog, or every one inline. */
@@ -124,6 +127,10 @@ export function ElicitationHost({
   const { current: first, position: firstPosition, entries: all } = useElicitation(queue);
   // A queued URL request starts loading its consent screen and the suffix list (idempotent).
   if (all.some((entry) => entry.params.mode === 'url')) preloadUrlConsent();
+  // One that asks for a file (shown as one with `experimental.files`) starts loading the file field.
+  if (dialogProps.experimental?.files === true && all.some((entry) => asksForFile(entry.params))) fileFieldChunk.preload();
+  // With `stepper`, a form of more than one field is answered on the stepper: its code loads with the first request.
+  if (dialogProps.stepper === true && all.length > 0) stepperChunk.preload();
   const list = useRef<HTMLDivElement>(null);
   // The server just blocked (its request was declined), with Undo, until another request shows.
   const [blocked, setBlocked] = useState<{ serverId: string; label: string; known: ReadonlySet<string> }>();
@@ -134,7 +141,11 @@ export function ElicitationHost({
   if (current !== undefined && blocked !== undefined && !blocked.known.has(current.id)) setBlocked(undefined);
   const texts = resolveLocale(dialogProps.locale).hostTexts;
   useRunOrigin(presentation === 'modal' && current !== undefined);
-  const receipts = useReceipts(entries, presentation === 'inline' && showReceipts);
+  const withReceipts = presentation === 'inline' && showReceipts;
+  const receipts = useReceipts(entries, withReceipts);
+  // The receipt's code loads while the first request is on screen (answering it takes longer).
+  if (withReceipts && entries.length > 0) receiptChunk.preload();
+  const receipt = useOnDemand(receiptChunk, withReceipts && (entries.length > 0 || receipts.items.length > 0));
   const receiptOf = ({ entry, outcome, content }: EndedEntry) => ({
     request: entry.params,
     server: entry.server,
@@ -142,7 +153,8 @@ export function ElicitationHost({
     content,
     locale: dialogProps.locale,
   });
-  const latest = receipts.latest && { id: receipts.latest.entry.id, text: receiptText(receiptOf(receipts.latest)) };
+  // Said once its code is here (a request that ended before it arrived is announced when it does).
+  const latest = receipts.latest && receipt && { id: receipts.latest.entry.id, text: receipt.receiptText(receiptOf(receipts.latest)) };
   const arrival = useArrivalAnnouncement(presentation === 'inline', !autoFocus, entries, texts, latest);
   /** The inline list: each request in place, or its receipt once it ended. */
   const inlineList = (panel: (entry: QueueEntry) => ReactNode) => (
@@ -152,9 +164,9 @@ export function ElicitationHost({
       {receipts.items.map((item) =>
         'live' in item ? (
           panel(item.live)
-        ) : (
-          <ElicitationReceipt key={`receipt:${item.ended.entry.id}`} className={dialogProps.className} {...receiptOf(item.ended)} />
-        ),
+        ) : receipt ? (
+          <receipt.ElicitationReceipt key={`receipt:${item.ended.entry.id}`} className={dialogProps.className} {...receiptOf(item.ended)} />
+        ) : null,
       )}
     </div>
   );

@@ -38,7 +38,7 @@ export function MultiSelectField({ inputRef, ...props }: FieldProps<'multiSelect
               onBlur={props.onBlur}
               aria-invalid={props.error === undefined ? undefined : true}
             />
-            <bdi>{option.label}</bdi>
+            <bdi lang={props.lang}>{option.label}</bdi>
           </label>
         ))}
       </fieldset>

@@ -24,6 +24,7 @@ export const RADIO_THRESHOLD = 6;
 export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
   // No hooks here: SelectField calls this as a function.
   const { field, value } = props;
+  // The empty choice is the dialog's words; the others are the server's (marked with its language).
   const options = field.required ? field.options : [{ value: '', label: props.placeholder }, ...field.options];
   // Focus (the first invalid field) goes to the chosen radio, or the first one: where Tab would land.
   const focusIndex = Math.max(
@@ -59,7 +60,7 @@ export function RadioGroupField({ inputRef, ...props }: FieldProps<'select'>) {
               }}
               aria-invalid={props.error === undefined ? undefined : true}
             />
-            <bdi>{option.label}</bdi>
+            <bdi lang={!field.required && index === 0 ? undefined : props.lang}>{option.label}</bdi>
           </label>
         ))}
       </fieldset>

@@ -1,7 +1,7 @@
 import { BooleanField } from './boolean-field';
-import { FileField } from './file-field';
 import { MultiSelectField } from './multi-select-field';
 import { NumberField } from './number-field';
+import { OnDemandFileField } from './on-demand-file-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import type { FieldRegistry } from './types';
@@ -18,6 +18,6 @@ export const defaultFieldRegistry: FieldRegistry = {
   boolean: BooleanField,
   select: SelectField,
   multiSelect: MultiSelectField,
-  // File inputs (SEP-2356, a draft): made only with `experimental.files`.
-  file: FileField,
+  // File inputs (SEP-2356, a draft): made only with `experimental.files`; their code loads on demand.
+  file: OnDemandFileField,
 };

@@ -31,7 +31,7 @@ function ListSelect({ inputRef, ...props }: FieldProps<'select'>) {
       <select ref={inputRef} {...attributes} size={filter.enabled ? 8 : undefined}>
         {showEmpty ? <option value="">{props.placeholder}</option> : null}
         {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={props.lang}>
             {option.label}
           </option>
         ))}

@@ -57,8 +57,9 @@ export interface FieldProps<K extends FieldKind = FieldKind> {
    */
   file?: FileFieldWords;
   /**
-   * The language of the server's own text (the label), when the server said which it used
-   * (SEP-2792 `contentLanguage`, `experimental.language`): set as `lang` on it. Unset: the dialog's.
+   * The language of the server's own text (the label, its part of the description, the option
+   * titles), when the server said which it used (SEP-2792 `contentLanguage`, `experimental.language`):
+   * set as `lang` on it, never on the dialog's own words ("No answer", Yes / No). Unset: the dialog's.
    */
   lang?: string;
 }

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { slot } from '../theme/slot';
 import type { FieldProps } from './types';
 
@@ -51,9 +52,22 @@ export interface FieldControl {
     onBlur: () => void;
     ref: ((element: HTMLElement | null) => void) | undefined;
   };
-  /** For the description, or `undefined` when there is none (render nothing then). Its text is `children`. */
+  /**
+   * For the description, or `undefined` when there is none (render nothing then). Its text is
+   * `children`: a string, or, when the server named its language (`lang`) and the dialog added its
+   * own words to the server's description, the server's part in an element marked with `lang`.
+   */
   descriptionProps:
-    { id: string; 'data-slot': 'elicitation-field-description'; className: string; dir: 'auto'; children: string } | undefined;
+    | {
+        id: string;
+        'data-slot': 'elicitation-field-description';
+        className: string;
+        dir: 'auto';
+        /** The language of the server's text, when the description is the server's alone. */
+        lang?: string;
+        children: ReactNode;
+      }
+    | undefined;
   /** For the error message, or `undefined` while there is none (render nothing then). Its text is `children`. */
   errorProps: { id: string; 'data-slot': 'elicitation-field-error'; className: string; children: string } | undefined;
   /** Whether the server requires an answer (show a marker; the control already carries `required`). */
@@ -140,9 +154,35 @@ export function fieldControl(props: FieldControlInput): FieldControl {
     descriptionProps:
       description === undefined
         ? undefined
-        : { id: ids.description, ...slot('elicitation-field-description'), dir: 'auto', children: description },
+        : {
+            id: ids.description,
+            ...slot('elicitation-field-description'),
+            dir: 'auto',
+            ...inLanguage(description, field.description, props.lang),
+          },
     errorProps: error === undefined ? undefined : { id: ids.error, ...slot('elicitation-field-error'), children: error },
     required: field.required,
     invalid: error !== undefined,
+  };
+}
+
+/**
+ * A description's text, its server's part marked with the server's language: the whole description
+ * when it is the server's alone, else (the dialog added a hint or a note in its own words, which keep
+ * the dialog's language) the server's description inside it, which the locale's wording holds as is.
+ */
+function inLanguage(description: string, server: string | undefined, lang: string | undefined): { lang?: string; children: ReactNode } {
+  if (lang === undefined || server === undefined || server === '') return { children: description };
+  if (description === server) return { lang, children: description };
+  const at = description.indexOf(server);
+  if (at < 0) return { children: description };
+  return {
+    children: createElement(
+      Fragment,
+      null,
+      description.slice(0, at),
+      createElement('span', { lang }, server),
+      description.slice(at + server.length),
+    ),
   };
 }

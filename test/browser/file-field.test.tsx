@@ -43,6 +43,25 @@ function drop(target: Element, file: File) {
 describe('file field', () => {
   afterEach(() => cleanup());
 
+  // First in this file, so on a page that has not loaded the field's code yet (it loads on demand).
+  it('opens complete, its file button there and focused, though its code loads on demand', async () => {
+    const added: boolean[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        const found = node.matches('[role="dialog"]') ? node : node.querySelector('[role="dialog"]');
+        if (found) added.push([...found.querySelectorAll('button')].some((button) => button.textContent === 'Choose a file…'));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await open({ request: request({}) });
+    await expect.element(page.getByRole('button', { name: 'Boarding pass Choose a file…' })).toHaveFocus();
+    observer.disconnect();
+    // The dialog was added once, with the field in it: nothing arrived after it.
+    expect(added).toEqual([true]);
+    await expectNoAxeViolations();
+  });
+
   it('picks a file in Chromium’s chooser filtered by accept, shows it with its server, and sends it as a data: URI', async () => {
     const recorder = await open({ request: request({ accept: ['image/png', '.pdf'], maxSize: 1024 }) });
     const choose = page.getByRole('button', { name: 'Boarding pass Choose a file…' });
@@ -126,16 +145,84 @@ describe('the server’s language', () => {
   const german = {
     mode: 'form' as const,
     message: 'Wohin möchten Sie reisen?',
-    requestedSchema: { type: 'object' as const, properties: { city: { type: 'string', title: 'Stadt' } } },
+    requestedSchema: {
+      type: 'object' as const,
+      properties: {
+        city: { type: 'string', title: 'Stadt', description: 'Wo Sie übernachten' },
+        note: { type: 'string', title: 'Notiz', description: 'Für das Hotel', maxLength: 60 },
+        seat: {
+          type: 'string',
+          title: 'Sitzplatz',
+          oneOf: [
+            { const: 'window', title: 'Fenster' },
+            { const: 'aisle', title: 'Gang' },
+          ],
+        },
+        meals: {
+          type: 'array',
+          title: 'Mahlzeiten',
+          items: { anyOf: [{ const: 'veg', title: 'Vegetarisch' }] },
+        },
+        class: { type: 'string', title: 'Klasse', enum: ['Economy', 'Business', 'First', 'Premium', 'Eco Plus', 'Flex', 'Saver'] },
+      },
+    },
     _meta: { 'io.modelcontextprotocol/contentLanguage': 'de' },
   };
 
-  it('marks the message and labels with the contentLanguage the server names', async () => {
+  it('marks the message, labels, descriptions and option titles with the contentLanguage the server names', async () => {
     await render(<ElicitationDialog server={server} onResult={() => {}} request={german} experimental={{ language: ['en'] }} />);
     await expect.element(page.getByText('Wohin möchten Sie reisen?')).toHaveAttribute('lang', 'de');
     await expect.element(page.getByText('Stadt')).toHaveAttribute('lang', 'de');
+    // A description that is the server's alone is marked as a whole.
+    await expect.element(page.getByText('Wo Sie übernachten')).toHaveAttribute('lang', 'de');
+    // One the dialog adds its own hint to: the server's part is marked, the hint keeps the dialog's language.
+    const note = page.getByRole('textbox', { name: 'Notiz' });
+    const noteDescription = document.getElementById(note.element().getAttribute('aria-describedby')!)!;
+    expect(noteDescription.getAttribute('lang')).toBeNull();
+    expect(noteDescription.querySelector('[lang="de"]')?.textContent).toBe('Für das Hotel');
+    expect(noteDescription.textContent).toMatch(/^Für das Hotel · .*60/);
+    // Option titles (radios, checkboxes, a long list's options) are the server's; "No answer" is the dialog's.
+    for (const title of ['Fenster', 'Gang', 'Vegetarisch']) {
+      expect(page.getByText(title, { exact: true }).element().closest('[lang]')?.getAttribute('lang')).toBe('de');
+    }
+    expect(
+      page.getByRole('group', { name: 'Sitzplatz' }).getByText('No answer').element().closest('[lang]')?.getAttribute('lang'),
+    ).not.toBe('de');
+    const list = page.getByRole('combobox', { name: 'Klasse' }).element() as HTMLSelectElement;
+    expect([...list.options].map((option) => [option.text, option.getAttribute('lang')])).toEqual([
+      ['No answer', null],
+      ...['Economy', 'Business', 'First', 'Premium', 'Eco Plus', 'Flex', 'Saver'].map((value) => [value, 'de']),
+    ]);
     // The dialog's own words stay in the dialog's language.
     expect(dialog().closest('[lang]')?.getAttribute('lang') ?? 'en').not.toBe('de');
+    await expectNoAxeViolations();
+  });
+
+  it('marks a quick answer’s question and choices, not the dialog’s own words', async () => {
+    const quick = {
+      ...german,
+      requestedSchema: {
+        type: 'object' as const,
+        properties: {
+          seat: {
+            type: 'string',
+            title: 'Sitzplatz',
+            description: 'Am Fenster oder am Gang',
+            oneOf: [
+              { const: 'window', title: 'Fenster' },
+              { const: 'aisle', title: 'Gang' },
+            ],
+          },
+        },
+      },
+    };
+    await render(<ElicitationDialog server={server} onResult={() => {}} request={quick} experimental={{ language: ['en'] }} />);
+    await expect.element(page.getByRole('button', { name: 'Fenster' })).toBeVisible();
+    for (const text of ['Sitzplatz', 'Am Fenster oder am Gang', 'Fenster', 'Gang']) {
+      expect(page.getByText(text, { exact: true }).element().closest('[lang]')?.getAttribute('lang')).toBe('de');
+    }
+    expect(page.getByRole('button', { name: 'Decline' }).element().closest('[lang]')?.getAttribute('lang')).not.toBe('de');
+    await expectNoAxeViolations();
   });
 
   it('leaves the text unmarked while the draft is off', async () => {

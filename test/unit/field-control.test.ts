@@ -54,4 +54,30 @@ describe('useFieldControl', () => {
     expect(bag.controlProps.disabled).toBe(true);
     expect(bag.frameProps['data-disabled']).toBe('');
   });
+
+  it('marks the server’s language on its description, and only on its part of one the dialog added words to', () => {
+    const described = { ...field, description: 'Wo wir antworten' };
+    const alone = useFieldControl({ ...base, field: described, description: 'Wo wir antworten', lang: 'de' });
+    expect(alone.labelProps.lang).toBe('de');
+    expect(alone.descriptionProps).toMatchObject({ lang: 'de', children: 'Wo wir antworten' });
+
+    const hinted = useFieldControl({ ...base, field: described, description: 'Wo wir antworten · At most 60 characters', lang: 'de' });
+    expect(hinted.descriptionProps?.lang).toBeUndefined();
+    const children = hinted.descriptionProps?.children as { props: { children: unknown[] } };
+    const [before, server, after] = children.props.children as [
+      string,
+      { type: string; props: { lang: string; children: string } },
+      string,
+    ];
+    expect([before, server.type, server.props, after]).toEqual([
+      '',
+      'span',
+      { lang: 'de', children: 'Wo wir antworten' },
+      ' · At most 60 characters',
+    ]);
+
+    // The dialog's own hint alone, or no language named: nothing marked.
+    expect(useFieldControl({ ...base, description: 'At most 60 characters', lang: 'de' }).descriptionProps).not.toHaveProperty('lang');
+    expect(useFieldControl({ ...base, field: described, description: 'Wo wir antworten' }).descriptionProps).not.toHaveProperty('lang');
+  });
 });

@@ -57,6 +57,8 @@ export const ElicitationDecision = forwardRef<HTMLDivElement, ComponentPropsWith
   const { warningId, labelId } = gateIds(form.titleProps.id as string);
   const field = form.fields[0];
   const tool = form.toolContext?.toolName ?? '';
+  // The field's words are the server's: marked with its language when it named one.
+  const lang = field === undefined ? undefined : form.fieldProps(field.key)?.lang;
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp ref={composeRefs(ref, own)} {...mergeProps(slot('elicitation-decision'), rest)}>
@@ -67,12 +69,12 @@ export const ElicitationDecision = forwardRef<HTMLDivElement, ComponentPropsWith
           {/* The field's own words ("Delete the files listed above") say what Confirm approves: the
               question the buttons answer, and Confirm's description. A bare key ("confirm") adds nothing. */}
           {field && labelled(field) ? (
-            <p id={labelId} {...slot('elicitation-decision-label')} dir="auto">
+            <p id={labelId} {...slot('elicitation-decision-label')} dir="auto" lang={lang}>
               {field.label}
             </p>
           ) : null}
           {field?.description ? (
-            <p {...slot('elicitation-decision-description')} dir="auto">
+            <p {...slot('elicitation-decision-description')} dir="auto" lang={lang}>
               {field.description}
             </p>
           ) : null}

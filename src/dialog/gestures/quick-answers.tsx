@@ -46,6 +46,8 @@ export const ElicitationQuickAnswers = forwardRef<HTMLDivElement, ComponentProps
       latest.current = { answer, options, armed };
     });
     const shown = field !== undefined && options.length > 0;
+    // The server's text (the question, its description and a choice's titles; not Yes / No) in its language.
+    const lang = field === undefined ? undefined : form.fieldProps(field.key)?.lang;
     useEffect(() => {
       // Number keys answer while focus is anywhere in this request (not in a text box): listening on
       // the request's own surface keeps two inline requests from answering each other's keys.
@@ -79,11 +81,11 @@ export const ElicitationQuickAnswers = forwardRef<HTMLDivElement, ComponentProps
           asChild,
           children,
           <>
-            <p id={labelId} {...slot('elicitation-field-label')} dir="auto">
+            <p id={labelId} {...slot('elicitation-field-label')} dir="auto" lang={lang}>
               <bdi>{field.label}</bdi>
             </p>
             {field.description ? (
-              <p {...slot('elicitation-field-description')} dir="auto">
+              <p {...slot('elicitation-field-description')} dir="auto" lang={lang}>
                 {field.description}
               </p>
             ) : null}
@@ -100,7 +102,7 @@ export const ElicitationQuickAnswers = forwardRef<HTMLDivElement, ComponentProps
                     if (guard.accepts(event)) answer(option.value);
                   }}
                 >
-                  <kbd aria-hidden="true">{index + 1}</kbd> <bdi>{option.label}</bdi>
+                  <kbd aria-hidden="true">{index + 1}</kbd> <bdi lang={field.kind === 'select' ? lang : undefined}>{option.label}</bdi>
                 </button>
               ))}
               {field.required ? null : <SkipButton inActions={false} />}

@@ -50,7 +50,7 @@ export function StepChoice({ inputRef, ...props }: FieldProps<'select'> | FieldP
   return (
     <div {...frameProps}>
       <fieldset id={props.ids.control} {...slot('elicitation-field-group')} aria-describedby={props.describedBy} disabled={props.disabled}>
-        <legend {...slot('elicitation-field-label')} dir="auto">
+        <legend {...slot('elicitation-field-label')} dir="auto" lang={props.lang}>
           {field.label}
           {/* A yes/no question is never marked: No is an answer. */}
           {field.required && field.kind !== 'boolean' ? (
@@ -84,7 +84,8 @@ export function StepChoice({ inputRef, ...props }: FieldProps<'select'> | FieldP
                   {key}
                 </kbd>
               )}
-              <bdi>{option.label}</bdi>
+              {/* A choice's title is the server's; yes/no and "No answer" are the dialog's words. */}
+              <bdi lang={field.kind === 'select' && key !== undefined ? props.lang : undefined}>{option.label}</bdi>
             </label>
           );
         })}

@@ -1,21 +1,14 @@
 import { loadPublicSuffixList } from 'mcp-elicitation-core/url';
-import type * as UrlConsentModule from './chunk';
+import { onDemand } from '../../fields/on-demand';
 
 /**
  * The URL consent screen's code, fetched on demand: forms never need it, so the batteries-included
- * dialog and panel load it when the first URL-mode request arrives. One download per page; a failed
- * one is forgotten so the next request tries again.
+ * dialog and panel load it when the first URL-mode request arrives.
  */
-let consent: Promise<typeof UrlConsentModule> | undefined;
+const consent = onDemand(() => import('./chunk'));
 
 /** Loads `./chunk` once (the dialog's lazy parts and the host's preload share the promise). */
-export function loadUrlConsent(): Promise<typeof UrlConsentModule> {
-  consent ??= import('./chunk').catch((error: unknown) => {
-    consent = undefined;
-    throw error;
-  });
-  return consent;
-}
+export const loadUrlConsent = consent.load;
 
 /**
  * Starts fetching everything a URL-mode request shows: the consent screen and the Public Suffix
@@ -27,6 +20,6 @@ export function loadUrlConsent(): Promise<typeof UrlConsentModule> {
  * if (params.mode === 'url') preloadUrlConsent();
  */
 export function preloadUrlConsent(): void {
-  loadUrlConsent().catch(() => undefined);
+  consent.preload();
   loadPublicSuffixList().catch(() => undefined);
 }

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { onDemand } from '../../fields/on-demand';
+
+/**
+ * The stepper's code (`./stepper`, with its review and choices), fetched on demand: only a host
+ * that sets `stepper` shows it, for a form of more than one field. The host preloads it when it has
+ * a request to show; `ElicitationRoot` waits for it before such a request mounts.
+ */
+export const stepperChunk = onDemand(() => import('./stepper'));
+
+/** The stepper from its own chunk, for a layout rendered before the chunk arrived. */
+const LoadingStepper = lazy(() => stepperChunk.load().then((module) => ({ default: module.ElicitationStepper })));
+
+/**
+ * The default layout's stepper: `ElicitationStepper`, from its chunk. Once the code is here (the
+ * root waits for it) it renders at once.
+ *
+ * @example
+ * {gesture === 'stepper' ? <OnDemandStepper /> : <ElicitationFields />}
+ */
+export function OnDemandStepper() {
+  // Chosen once for the part's life: switching from the lazy component to the loaded one would mount it anew.
+  const [loaded] = useState(stepperChunk.loaded);
+  if (loaded !== undefined) return <loaded.ElicitationStepper />;
+  return (
+    <Suspense fallback={null}>
+      <LoadingStepper />
+    </Suspense>
+  );
+}
