@@ -98,7 +98,7 @@ export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool
 export { createToolCallContext } from './elicitation/tool-call-context';
 
 // Questions from long-running tasks: the watcher over the Tasks extension's requests, and the task store.
-export type { TaskClock, TaskPort, TaskSnapshot, TaskWatch, TaskWatchEnd, WatchTaskOptions } from './tasks/task-watch';
+export type { TaskClock, TaskPort, TaskSnapshot, TaskSubscription, TaskWatch, TaskWatchEnd, WatchTaskOptions } from './tasks/task-watch';
 export { watchTask } from './tasks/task-watch';
 export type { TaskRecord, TaskReferenceStore } from './tasks/task-store';
 export { createMemoryTaskStore } from './tasks/task-store';
