@@ -1,6 +1,6 @@
 import { localeFormat, type LocaleFormat, type NumericRange } from 'mcp-elicitation-core';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { ElicitAction, Field, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
+import type { ElicitAction, Field, QueueEntryReason, QueueStopFailure, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
 import { visibleText } from 'mcp-elicitation-core';
@@ -247,6 +247,16 @@ export interface ElicitationHostTexts {
   taskWaiting: (server: string) => string;
   /** The page's title while questions wait unseen: `count` of them, before the page's own `title`. */
   waitingTitle: (count: number, title: string) => string;
+  /**
+   * Shown on a question when "Stop task" did not stop its task, which goes on with the question
+   * still open; worded from the failure's code (the backend holding the question is gone, no reply
+   * came so it may still stop, an error `status`, the server did not stop it).
+   */
+  stopFailed: (failure: QueueStopFailure) => string;
+  /** Sends "Stop task" again after it failed. */
+  retryStop: string;
+  /** Closes that message and keeps the question open, to answer or decline. */
+  keepQuestion: string;
 
   // Receipts: the line an inline request leaves in its place once it ended.
   /**
@@ -776,6 +786,18 @@ export const defaultHostTexts: ElicitationHostTexts = {
   stopTaskHint: 'Stops the whole task on the server and withdraws its questions. To answer only this question, use Decline.',
   taskWaiting: (server) => `${server} is waiting for your answer`,
   waitingTitle: (count, title) => `(${num(count)}) ${en.pick(count, { one: 'Question', other: 'Questions' })} · ${title}`,
+  stopFailed: (failure) =>
+    `${
+      failure.code === 'gone'
+        ? 'The task could not be stopped: the server that holds it can no longer be reached.'
+        : failure.code === 'no-reply'
+          ? 'Stopping the task got no reply, so it may not have stopped.'
+          : failure.code === 'status'
+            ? `The task could not be stopped (error ${failure.status}).`
+            : 'The server did not stop the task.'
+    } The question is still open.`,
+  retryStop: 'Try again',
+  keepQuestion: 'Keep the question',
   // Receipts.
   receipt: (server, outcome) => englishReceipt[outcome](server),
   receiptAnswer: (label, value) => `${label}: ${value}`,

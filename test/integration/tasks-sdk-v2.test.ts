@@ -216,6 +216,30 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'completed', taskId });
   });
 
+  it('a Stop task the server refuses leaves the task’s questions open, and the entry says so', async () => {
+    await control(server.origin, 'cancel', { refuse: true });
+    cleanups.push(() => control(server.origin, 'cancel', { refuse: false }));
+    const { queue, tasks } = await setup();
+    const outcome = tasks.callTool('ask-two');
+    const entries = await waitForEntries(queue, (list) => list.length === 2);
+    expect(queue.stopTask(entries[0]!.id)).toBe(true);
+    const after = await waitForEntries(queue, (list) => list.some((entry) => entry.stopFailure !== undefined));
+    expect(after.map((entry) => [entry.status, entry.stopFailure])).toEqual([
+      ['pending', { code: 'failed' }],
+      ['pending', undefined],
+    ]);
+    expect((await taskState(entries[0]!.task!.id)).task?.status).toBe('input_required');
+    // Trying again clears it; the server takes it now, and the questions leave as stopped.
+    await control(server.origin, 'cancel', { refuse: false });
+    expect(queue.stopTask(entries[0]!.id)).toBe(true);
+    const stopped = await waitForEntries(queue, (list) => list.every((entry) => entry.status === 'withdrawn'));
+    expect(stopped.map((entry) => [entry.reason, entry.stopFailure])).toEqual([
+      ['task-stopped', undefined],
+      ['task-stopped', undefined],
+    ]);
+    await expect(outcome).resolves.toMatchObject({ status: 'stopped' });
+  });
+
   it('a second backend with the same store resumes the task, and its question is answerable there', async () => {
     const store = createMemoryTaskStore();
     const first = await setup(store);

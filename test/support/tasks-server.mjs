@@ -9,7 +9,8 @@
 // with an SSE stream: the acknowledgement first (the task ids agreed to), then a `notifications/tasks`
 // carrying the task as `tasks/get` shows it whenever it changes; `notifications/cancelled` for the
 // listen request ends the stream. POST /control/push { offer: false } makes the server refuse
-// `subscriptions/listen` (-32601), as a server without the push does.
+// `subscriptions/listen` (-32601), as a server without the push does; POST /control/cancel
+// { refuse: true } makes it refuse `tasks/cancel` (-32603) and keep the task going.
 // The server's clock is the real one plus an offset that POST /control/advance moves, so a test
 // can let a day pass without waiting. GET /control/state shows every task (with how many tasks/get
 // it answered), every tasks/update and the task ids of the open subscriptions.
@@ -28,6 +29,7 @@ const updates = [];
 /** Open `subscriptions/listen` streams: the listen request's id, its task ids, the response. */
 const subscriptions = new Set();
 let offerPush = true;
+let refuseCancel = false;
 
 const question = (key) => ({
   method: 'elicitation/create',
@@ -178,6 +180,7 @@ function answer(message, headers) {
     return { result: { resultType: 'complete' } };
   }
   if (method === 'tasks/cancel') {
+    if (refuseCancel) return error(-32603, 'This task cannot be cancelled now');
     if (task.status === 'input_required' || task.status === 'working') task.status = 'cancelled';
     task.updatedAt = now();
     push(task);
@@ -227,6 +230,10 @@ const http = createServer(async (req, res) => {
       task.status = 'input_required';
       task.updatedAt = now();
       push(task);
+      return send(200, { ok: true });
+    }
+    if (req.url === '/control/cancel') {
+      refuseCancel = JSON.parse(body).refuse;
       return send(200, { ok: true });
     }
     if (req.url === '/control/push') {

@@ -114,6 +114,7 @@ export type {
   QueueEntryStatus,
   QueueLogger,
   QueueSendFailure,
+  QueueStopFailure,
   QueueSnapshot,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';

@@ -147,7 +147,10 @@ export interface TaskWatch {
   task(): ElicitTask;
   /** Polls now (on the task's status notification). */
   wake(): void;
-  /** "Stop task": sends `tasks/cancel` and withdraws the task's questions. */
+  /**
+   * "Stop task": sends `tasks/cancel` and, once the server took it, withdraws the task's questions.
+   * Rejects (and the questions stay) when `tasks/cancel` fails.
+   */
   stop(): Promise<void>;
   /** Stops watching without touching the task (its questions are withdrawn here; a later watch asks them again). */
   close(): void;
@@ -192,6 +195,8 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
   /** Keys answered (or being answered): never asked again, whatever later polls say. */
   const answered = new Set<string>();
   let ended = false;
+  /** "Stop task" sent `tasks/cancel` and waits for its reply: a `cancelled` seen meanwhile is the stop. */
+  let stopping = false;
   let polling = false;
   let again = false;
   let timer: unknown;
@@ -281,7 +286,10 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
       failures = 0;
       learn(snapshot);
       if (task.expiresAt !== undefined && clock.now() >= task.expiresAt) return end('expired', 'the task expired');
-      if (TERMINAL.has(snapshot.status)) return end(snapshot.status as TaskWatchEnd, `the task ended: ${snapshot.status}`);
+      if (TERMINAL.has(snapshot.status)) {
+        const how = stopping && snapshot.status === 'cancelled' ? 'stopped' : (snapshot.status as TaskWatchEnd);
+        return end(how, `the task ended: ${snapshot.status}`);
+      }
       const requests = snapshot.status === 'input_required' ? (snapshot.inputRequests ?? {}) : {};
       // A key the server no longer lists was withdrawn (or answered elsewhere): its question goes.
       for (const [key, controller] of asking) {
@@ -370,8 +378,16 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
     wake: () => void poll(),
     async stop() {
       if (ended) return;
+      // The server first: when it refuses `tasks/cancel` (or cannot be reached), the task goes on
+      // and so do its questions, and the caller hears why.
+      stopping = true;
+      try {
+        await port.cancel();
+      } catch (error) {
+        stopping = false;
+        throw error;
+      }
       end('stopped', 'the task was stopped');
-      await port.cancel();
     },
     close: () => end('closed', 'no longer watched here'),
   };
