@@ -128,3 +128,7 @@ export type { DataUri } from './schema/file-input';
 export { acceptsFile, parseDataUri, redactDataUris, toDataUri } from './schema/file-input';
 export type { NormalizeOptions } from './schema/normalize';
 export { ACCEPT_LANGUAGE_META, CONTENT_LANGUAGE_META, contentLanguageOf } from './schema/language';
+// For client libraries without a hook of ours: acceptLanguage on each request of the host's transport (the AI
+// SDK, mcp-use), or on one request's `_meta` (Mastra's tool calls).
+export type { LanguageTransport } from './adapters/accept-language';
+export { languageMeta, languageTransport } from './adapters/accept-language';
