@@ -10,6 +10,7 @@ import { elicitationCommands } from './test/support/elicitation-commands';
 import { bridgeCommands } from './test/support/bridge-commands';
 import { a11yCommands } from './test/support/a11y-commands';
 import { tasksCommands } from './test/support/tasks-commands';
+import { tasksRedisCommands } from './test/support/tasks-redis-commands';
 import { fileCommands } from './test/support/file-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
@@ -127,7 +128,15 @@ export default defineConfig({
           // Accessibility-tree tests read Chromium's own tree over CDP (test/support/a11y-commands.ts).
           browser: {
             ...chromium(),
-            commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands, ...a11yCommands, ...tasksCommands, ...fileCommands },
+            commands: {
+              ...urlCommands,
+              ...elicitationCommands,
+              ...bridgeCommands,
+              ...a11yCommands,
+              ...tasksCommands,
+              ...tasksRedisCommands,
+              ...fileCommands,
+            },
           },
           testTimeout: 30_000,
         },

@@ -97,6 +97,8 @@ const SHOTS = [
   { name: 'url-consent-warnings', context: desktop, scene: 'url' },
   // A question inside a long-running task: which task asks, and "Stop task" after the actions.
   { name: 'task-question', context: desktop, scene: 'task' },
+  // "Stop task" failed: the question stays open, with why, Try again and Keep the question.
+  { name: 'task-stop-failed', context: desktop, scene: 'task-stop-failed' },
   // A draft behind `experimental`: a file input with a file chosen (docs/drafts/file-inputs.md).
   { name: 'file-input', context: desktop, scene: 'file' },
   { name: 'file-input-dark', context: { ...desktop, colorScheme: 'dark' }, scene: 'file' },

@@ -126,6 +126,20 @@ const scenes = {
     },
     task: { id: 'task-7f3a', toolName: 'nightly-report', startedMsAgo: 2 * 3_600_000, expiresInMs: 72 * 3_600_000 },
   },
+  // "Stop task" that failed (the server refused `tasks/cancel`): why, Try again, Keep the question.
+  'task-stop-failed': {
+    params: {
+      mode: 'form',
+      message: 'Tonight’s report is ready to send. Who should get it?',
+      requestedSchema: {
+        type: 'object',
+        properties: { to: { type: 'string', title: 'Send to', format: 'email' } },
+        required: ['to'],
+      },
+    },
+    task: { id: 'task-7f3a', toolName: 'nightly-report', startedMsAgo: 2 * 3_600_000, expiresInMs: 72 * 3_600_000 },
+    stopFails: true,
+  },
 } as const;
 
 const search = new URLSearchParams(location.search);
@@ -163,9 +177,23 @@ const task =
         stoppable: true,
       }
     : undefined;
+const stopFails = 'stopFails' in scene && scene.stopFails;
 void queue.request(scene.params as never, {
   server,
   ...('context' in scene ? { context: scene.context } : {}),
-  // Stopping does nothing on this page: the picture shows the button, not its effect.
-  ...(task !== undefined && { task, timeoutMs: task.expiresAt - now, stopTask: () => undefined }),
+  // Stopping does nothing on this page (or is refused): the picture shows the button, not its effect.
+  ...(task !== undefined && {
+    task,
+    timeoutMs: task.expiresAt - now,
+    stopTask: stopFails ? () => Promise.reject(new Error('tasks/cancel refused')) : () => undefined,
+  }),
 });
+if (stopFails) {
+  // The user pressed Stop task and the server refused: the picture shows the message.
+  const unsubscribe = queue.subscribe(() => {
+    const entry = queue.getSnapshot().current;
+    if (entry === undefined) return;
+    unsubscribe();
+    queue.stopTask(entry.id);
+  });
+}

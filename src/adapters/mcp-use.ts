@@ -11,8 +11,15 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UseMcpOptions } from 'mcp-use/react';
-import type { ElicitRequestParams, ElicitResult, ElicitTarget, ServerSource } from 'mcp-elicitation-core';
-import { resolveServer, toElicit, urlAfterOpen, withReported } from 'mcp-elicitation-core';
+import type {
+  ElicitationExperimental,
+  ElicitRequestParams,
+  ElicitResult,
+  ElicitTarget,
+  LanguageTransport,
+  ServerSource,
+} from 'mcp-elicitation-core';
+import { languageTransport, resolveServer, toElicit, urlAfterOpen, withReported } from 'mcp-elicitation-core';
 
 type UseMcpOnElicitation = NonNullable<UseMcpOptions['onElicitation']>;
 
@@ -58,6 +65,11 @@ export interface McpUseElicitationOptions {
    * user says when they are done (`'confirm'`).
    */
   completionNotifications?: boolean;
+  /**
+   * Drafts (docs/drafts/). `language`: every request mcp-use sends carries `acceptLanguage`
+   * (SEP-2792), through the `wrapTransport` option this returns.
+   */
+  experimental?: ElicitationExperimental;
 }
 
 /**
@@ -71,6 +83,8 @@ export interface McpUseElicitationOptions {
  */
 export interface McpUseElicitation {
   onElicitation: McpUseElicitationHandler;
+  /** With `experimental.language`: puts `acceptLanguage` on each request of mcp-use's transport. */
+  wrapTransport?: <T extends LanguageTransport>(transport: T, serverId: string) => T;
 }
 
 /**
@@ -85,7 +99,12 @@ export interface McpUseElicitation {
  */
 export function attachElicitation(options: McpUseElicitationOptions): McpUseElicitation {
   const elicit = toElicit(options.elicit);
+  const experimental = options.experimental;
   return {
+    ...(experimental?.language !== undefined &&
+      experimental.language !== false && {
+        wrapTransport: <T extends LanguageTransport>(transport: T) => languageTransport(transport, experimental),
+      }),
     onElicitation: async (params) => {
       const afterOpen = urlAfterOpen(params as ElicitRequestParams, options.completionNotifications !== true);
       const result: ElicitResult = await elicit(params as ElicitRequestParams, {
@@ -126,6 +145,17 @@ export function useAttachElicitation(options: McpUseElicitationOptions): McpUseE
   useLayoutEffect(() => {
     latest.current = options;
   });
-  // Built per request from the latest options: creating the handler is a few closures.
-  return useMemo<McpUseElicitation>(() => ({ onElicitation: (params) => attachElicitation(latest.current).onElicitation(params) }), []);
+  // Built per request from the latest options: creating the handler is a few closures. The
+  // transport wrapper changes only when the draft is turned on or off (useMcp reconnects then) and
+  // reads the latest languages when mcp-use connects.
+  const language = options.experimental?.language !== undefined && options.experimental.language !== false;
+  return useMemo<McpUseElicitation>(
+    () => ({
+      onElicitation: (params) => attachElicitation(latest.current).onElicitation(params),
+      ...(language && {
+        wrapTransport: <T extends LanguageTransport>(transport: T) => languageTransport(transport, latest.current.experimental),
+      }),
+    }),
+    [language],
+  );
 }

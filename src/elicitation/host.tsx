@@ -21,7 +21,7 @@ import { ElicitationTaskInfo } from '../dialog/task-info';
 import { canStopTask, HostStopTask } from './stop-task';
 import { visibleText } from 'mcp-elicitation-core';
 import { useOptionalElicitationQueue } from './provider';
-import type { ElicitationStore, ElicitResult, ElicitStep, QueueEntry, QueueSendFailure } from 'mcp-elicitation-core';
+import type { ElicitationStore, ElicitResult, ElicitStep, QueueEntry, QueueSendFailure, QueueStopFailure } from 'mcp-elicitation-core';
 import { useElicitation } from './use-elicitation';
 import { receiptChunk } from '../dialog/receipt-loader';
 import { useOnDemand } from '../fields/on-demand';
@@ -239,6 +239,7 @@ export function ElicitationHost({
         onDismiss={() => queue.dismiss(entry.id)}
         // One send button: with a form on screen, Accept sends the answer (as it was, or corrected).
         onRetry={hasAnswerForm(entry) ? undefined : () => queue.retry(entry.id)}
+        onRetryStop={allowStopTask && canStopTask(entry) ? () => void queue.stopTask(entry.id) : undefined}
       />
     ),
     // After the actions: the answers (Accept, Next, Confirm) come before Stop task and Block in Tab order.
@@ -299,6 +300,8 @@ interface HostNoticeProps {
   texts: ElicitationHostTexts;
   onDismiss: () => void;
   onRetry?: () => void;
+  /** "Stop task" again, after it failed (`entry.stopFailure`); without it the failure is not shown. */
+  onRetryStop?: () => void;
 }
 
 /**
@@ -380,11 +383,20 @@ function sendErrorMessage(failure: QueueSendFailure, texts: ElicitationHostTexts
   return texts.sendFailed(failure.status);
 }
 
-function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoticeProps) {
+function HostNotice({ entry, texts, presentation, onDismiss, onRetry, onRetryStop }: HostNoticeProps) {
+  // The stop failure the user chose to leave behind ("Keep the question"); a new failure shows again.
+  const [kept, setKept] = useState<QueueStopFailure>();
   const label = entry.server.label ?? entry.server.id;
   const hasArguments =
     typeof entry.context?.toolName === 'string' && entry.context.toolName !== '' && entry.context.arguments !== undefined;
-  if (entry.status !== 'withdrawn' && !(entry.sendFailure !== undefined && entry.status === 'pending') && !hasArguments) return null;
+  const stopFailure = entry.status === 'pending' && onRetryStop !== undefined && entry.stopFailure !== kept ? entry.stopFailure : undefined;
+  if (
+    entry.status !== 'withdrawn' &&
+    !(entry.sendFailure !== undefined && entry.status === 'pending') &&
+    stopFailure === undefined &&
+    !hasArguments
+  )
+    return null;
   return (
     <div {...slot('elicitation-host')} data-status={entry.status}>
       {entry.status === 'withdrawn' ? (
@@ -405,8 +417,55 @@ function HostNotice({ entry, texts, presentation, onDismiss, onRetry }: HostNoti
           ) : null}
         </div>
       ) : null}
+      {stopFailure !== undefined ? (
+        <HostStopError failure={stopFailure} texts={texts} onRetry={onRetryStop!} onKeep={() => setKept(stopFailure)} />
+      ) : null}
       {/* The tool is named under the title (HostStatus); here only its arguments, on demand. */}
       {hasArguments ? <ToolArguments value={entry.context?.arguments} label={texts.showArguments} /> : null}
+    </div>
+  );
+}
+
+/**
+ * "Stop task" did not stop the task: why, announced, with Try again and Keep the question. The
+ * question stays open either way. Each button takes focus somewhere that stays: Try again to Stop
+ * task (a failure again is announced again), Keep the question to the request itself.
+ */
+function HostStopError({
+  failure,
+  texts,
+  onRetry,
+  onKeep,
+}: {
+  failure: QueueStopFailure;
+  texts: ElicitationHostTexts;
+  onRetry: () => void;
+  onKeep: () => void;
+}) {
+  const near = (from: HTMLElement) => from.closest<HTMLElement>('[data-slot="elicitation-content"]');
+  return (
+    <div {...slot('elicitation-host-stop-error')}>
+      <p role="alert">{texts.stopFailed(failure)}</p>
+      <button
+        type="button"
+        {...slot('elicitation-host-retry-stop')}
+        onClick={(event) => {
+          near(event.currentTarget)?.querySelector<HTMLElement>('[data-slot="elicitation-host-stop-task-button"]')?.focus();
+          onRetry();
+        }}
+      >
+        {texts.retryStop}
+      </button>
+      <button
+        type="button"
+        {...slot('elicitation-host-keep-question')}
+        onClick={(event) => {
+          near(event.currentTarget)?.focus();
+          onKeep();
+        }}
+      >
+        {texts.keepQuestion}
+      </button>
     </div>
   );
 }

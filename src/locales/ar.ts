@@ -388,6 +388,18 @@ export const ar: ElicitationLocale = {
     taskWaiting: (server) => `${iso(server)} بانتظار إجابتك`,
     waitingTitle: (count, title) =>
       `(${f.number(count)}) ${f.pick(count, { one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' })} · ${iso(title)}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? 'تعذّر إيقاف المهمة: الخادم الذي يحتفظ بها لم يعد متاحًا.'
+          : failure.code === 'no-reply'
+            ? 'لم يصل رد على إيقاف المهمة، فربما لم تتوقف.'
+            : failure.code === 'status'
+              ? `تعذّر إيقاف المهمة (الخطأ ${failure.status}).`
+              : 'لم يوقف الخادم المهمة.'
+      } السؤال ما زال مفتوحًا.`,
+    retryStop: 'إعادة المحاولة',
+    keepQuestion: 'الإبقاء على السؤال',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${iso(label)}: ${iso(value)}`,

@@ -382,6 +382,18 @@ export const de: ElicitationLocale = {
       'Stoppt die ganze Aufgabe auf dem Server und zieht ihre Fragen zurück. Um nur diese Frage zu beantworten, wählen Sie „Ablehnen“.',
     taskWaiting: (server) => `${server} wartet auf Ihre Antwort`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Frage', other: 'Fragen' })} · ${title}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? 'Die Aufgabe konnte nicht gestoppt werden: Der Server, der sie hält, ist nicht mehr erreichbar.'
+          : failure.code === 'no-reply'
+            ? 'Auf das Stoppen der Aufgabe kam keine Antwort, sie läuft womöglich weiter.'
+            : failure.code === 'status'
+              ? `Die Aufgabe konnte nicht gestoppt werden (Fehler ${failure.status}).`
+              : 'Der Server hat die Aufgabe nicht gestoppt.'
+      } Die Frage ist weiter offen.`,
+    retryStop: 'Erneut versuchen',
+    keepQuestion: 'Frage behalten',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}: ${value}`,

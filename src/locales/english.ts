@@ -358,6 +358,18 @@ const defaultHostTexts: ElicitationHostTexts = {
   stopTaskHint: 'Stops the whole task on the server and withdraws its questions. To answer only this question, use Decline.',
   taskWaiting: (server) => `${server} is waiting for your answer`,
   waitingTitle: (count, title) => `(${num(count)}) ${en.pick(count, { one: 'Question', other: 'Questions' })} · ${title}`,
+  stopFailed: (failure) =>
+    `${
+      failure.code === 'gone'
+        ? 'The task could not be stopped: the server that holds it can no longer be reached.'
+        : failure.code === 'no-reply'
+          ? 'Stopping the task got no reply, so it may not have stopped.'
+          : failure.code === 'status'
+            ? `The task could not be stopped (error ${failure.status}).`
+            : 'The server did not stop the task.'
+    } The question is still open.`,
+  retryStop: 'Try again',
+  keepQuestion: 'Keep the question',
   // Receipts.
   receipt: (server, outcome) => englishReceipt[outcome](server),
   receiptAnswer: (label, value) => `${label}: ${value}`,

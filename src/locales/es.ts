@@ -381,6 +381,18 @@ export const es: ElicitationLocale = {
     stopTaskHint: 'Detiene toda la tarea en el servidor y retira sus preguntas. Para responder solo a esta pregunta, elija «Rechazar».',
     taskWaiting: (server) => `${server} espera su respuesta`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'Pregunta', other: 'Preguntas' })} · ${title}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? 'No se pudo detener la tarea: el servidor que la tiene ya no está disponible.'
+          : failure.code === 'no-reply'
+            ? 'Detener la tarea no obtuvo respuesta, así que puede que siga en marcha.'
+            : failure.code === 'status'
+              ? `No se pudo detener la tarea (error ${failure.status}).`
+              : 'El servidor no detuvo la tarea.'
+      } La pregunta sigue abierta.`,
+    retryStop: 'Reintentar',
+    keepQuestion: 'Mantener la pregunta',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}: ${value}`,

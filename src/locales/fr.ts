@@ -386,6 +386,18 @@ export const fr: ElicitationLocale = {
       'Arrête toute la tâche sur le serveur et retire ses questions. Pour ne répondre qu’à cette question, choisissez « Refuser ».',
     taskWaiting: (server) => `${server} attend votre réponse`,
     waitingTitle: (count, title) => `(${f.number(count)}) ${f.pick(count, { one: 'question', other: 'questions' })} · ${title}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? 'La tâche n’a pas pu être arrêtée : le serveur qui la détient n’est plus joignable.'
+          : failure.code === 'no-reply'
+            ? 'L’arrêt de la tâche est resté sans réponse : elle continue peut-être.'
+            : failure.code === 'status'
+              ? `La tâche n’a pas pu être arrêtée (erreur ${failure.status}).`
+              : 'Le serveur n’a pas arrêté la tâche.'
+      } La question reste ouverte.`,
+    retryStop: 'Réessayer',
+    keepQuestion: 'Garder la question',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}\u202F: ${value}`,

@@ -368,6 +368,18 @@ export const ja: ElicitationLocale = {
     stopTaskHint: 'サーバー上のタスク全体を停止し、その質問を取り下げます。この質問だけに答えるには「拒否」を選んでください。',
     taskWaiting: (server) => `${server} があなたの回答を待っています`,
     waitingTitle: (count, title) => `(${f.number(count)}) 件の質問 · ${title}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? 'タスクを停止できませんでした。タスクを保持しているサーバーに接続できません。'
+          : failure.code === 'no-reply'
+            ? 'タスクの停止に応答がなかったため、停止していない可能性があります。'
+            : failure.code === 'status'
+              ? `タスクを停止できませんでした（エラー ${failure.status}）。`
+              : 'サーバーはタスクを停止しませんでした。'
+      }質問はまだ回答できます。`,
+    retryStop: '再試行',
+    keepQuestion: '質問を残す',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}：${value}`,

@@ -1,7 +1,15 @@
 // What a locale is made of: the dialog's texts, the host's texts, and the locale object that holds them with the
 // validation messages. Types only; the English words are in english.ts, the builders of hints in hints.ts, and how a
 // part picks its words (English when given no locale, single entries replaced) in resolve.ts.
-import type { ElicitAction, Field, NumericRange, QueueEntryReason, SchemaIssue, ValidationMessages } from 'mcp-elicitation-core';
+import type {
+  ElicitAction,
+  Field,
+  NumericRange,
+  QueueEntryReason,
+  QueueStopFailure,
+  SchemaIssue,
+  ValidationMessages,
+} from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 
 /**
@@ -246,6 +254,16 @@ export interface ElicitationHostTexts {
   taskWaiting: (server: string) => string;
   /** The page's title while questions wait unseen: `count` of them, before the page's own `title`. */
   waitingTitle: (count: number, title: string) => string;
+  /**
+   * Shown on a question when "Stop task" did not stop its task, which goes on with the question
+   * still open; worded from the failure's code (the backend holding the question is gone, no reply
+   * came so it may still stop, an error `status`, the server did not stop it).
+   */
+  stopFailed: (failure: QueueStopFailure) => string;
+  /** Sends "Stop task" again after it failed. */
+  retryStop: string;
+  /** Closes that message and keeps the question open, to answer or decline. */
+  keepQuestion: string;
 
   // Receipts: the line an inline request leaves in its place once it ended.
   /**

@@ -367,6 +367,18 @@ export const zhHans: ElicitationLocale = {
     stopTaskHint: '停止服务器上的整个任务并撤回其问题。若只想回答此问题，请选择“拒绝”。',
     taskWaiting: (server) => `${server} 正在等待您的回答`,
     waitingTitle: (count, title) => `(${f.number(count)}) 个问题 · ${title}`,
+    stopFailed: (failure) =>
+      `${
+        failure.code === 'gone'
+          ? '无法停止任务：持有该任务的服务器已无法访问。'
+          : failure.code === 'no-reply'
+            ? '停止任务没有得到回应，任务可能仍在运行。'
+            : failure.code === 'status'
+              ? `无法停止任务（错误 ${failure.status}）。`
+              : '服务器没有停止该任务。'
+      }该问题仍可回答。`,
+    retryStop: '重试',
+    keepQuestion: '保留问题',
     // Receipts.
     receipt: (server, outcome) => receipts[outcome](server),
     receiptAnswer: (label, value) => `${label}：${value}`,

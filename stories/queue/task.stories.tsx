@@ -85,3 +85,23 @@ export const StopTask: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Dismiss' }));
   },
 };
+
+/**
+ * When the stop fails (here the server refuses `tasks/cancel`), the question stays open and the
+ * dialog says so in an alert, with Try again and Keep the question. Nothing is answered.
+ */
+export const StopTaskFails: Story = {
+  args: { allowStopTask: true },
+  play: async ({ canvasElement, args }) => {
+    stopped.mockRejectedValueOnce(new Error('The server refused tasks/cancel.'));
+    const { dialog } = await openDialog(canvasElement, { name: 'Request from Shared Drive' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Stop task' }));
+    const message = 'The server did not stop the task. The question is still open.';
+    await expect(await dialog.findByText(message)).toHaveAttribute('role', 'alert');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep the question' }));
+    await waitFor(() => expect(dialog.queryByText(message)).toBeNull());
+    await expect(dialog.getByRole('button', { name: 'CSV' })).toBeVisible();
+    await expect(args.onSettled).not.toHaveBeenCalled();
+  },
+};

@@ -76,8 +76,9 @@ function createScenario(requests: readonly QueuedRequest[], onSettled: QueueStor
     const stop =
       stopTask === undefined
         ? undefined
-        : () => {
-            stopTask();
+        : async () => {
+            // As the adapter does: the server first; a refused stop leaves the questions open.
+            await stopTask();
             for (const [other, id] of taskOf) if (id === task?.id) controllers.get(other)?.abort('The task was stopped.');
           };
     const answer = queue.request(params, {

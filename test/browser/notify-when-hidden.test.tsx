@@ -4,9 +4,18 @@
  * notification once the page's origin is granted it (test/support/tasks-commands.ts). Visible
  * again, the title is the page's own.
  *
- * Headless Chromium keeps every page visible (minimising its window or bringing another tab to
- * the front leaves `document.hidden` false), so the page's visibility is set here on the document
- * as the browser reports it, and the browser's `visibilitychange` event is fired.
+ * The page cannot be really hidden in this headless Chromium (156, `--headless`, through Playwright),
+ * so its visibility is set here on the document as the browser reports it, and the browser's
+ * `visibilitychange` event is fired. Tried, each leaving `document.visibilityState` 'visible' with
+ * no `visibilitychange`: another page of the context brought to the front (`page.bringToFront`); a
+ * tab opened in the same window with CDP `Target.createTarget({ newWindow: false })` and made the
+ * active one with `Target.activateTarget` (the tab switch moves focus, not visibility); the window
+ * minimised with `Browser.setWindowBounds({ windowState: 'minimized' })`; each of these again with
+ * `Emulation.setFocusEmulationEnabled(false)` and without Playwright's backgrounding flags
+ * (`--disable-backgrounding-occluded-windows`, `--disable-renderer-backgrounding`,
+ * `--disable-background-timer-throttling`); `Page.setWebLifecycleState` frozen then active. The
+ * protocol this Chromium serves (`/json/protocol`) has no command that emulates visibility, and a
+ * headed Chromium would need a display server, which the test machines do not have.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';

@@ -109,6 +109,33 @@ describe('Stop task through the bridge (in-process broker)', () => {
     expect((await postStop(app.url, first.id, { cookie: bob })).status).toBe(404);
   });
 
+  it('a stop the server refuses is 502 stop-failed; the tab keeps the question, says so, and can try again', async () => {
+    await control(server.origin, 'cancel', { refuse: true });
+    cleanups.push(() => control(server.origin, 'cancel', { refuse: false }));
+    const app = await startSessionApp();
+    cleanups.push(() => app.close());
+    const alice = await app.login('alice');
+    const tasks = await backend(app.bridge, 'alice');
+    const outcome = tasks.callTool('ask-one');
+    const tab = createRemoteElicitationQueue({ url: app.url, headers: { cookie: alice }, initialBackoffMs: 50 });
+    cleanups.push(() => tab.dispose());
+    const [entry] = await waitForEntries(tab, (list) => list[0]?.status === 'pending');
+    const response = await postStop(app.url, entry!.id, { cookie: alice });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'stop-failed' });
+    // Through the tab's queue: the question stays, with why.
+    expect(tab.stopTask(entry!.id)).toBe(true);
+    const failed = await waitForEntries(tab, (list) => list[0]?.stopFailure !== undefined);
+    expect(failed.map((item) => [item.status, item.stopFailure])).toEqual([['pending', { code: 'failed' }]]);
+    expect(await taskStatus(entry!.task!.id)).toBe('input_required');
+    // The server takes it now: trying again stops the task.
+    await control(server.origin, 'cancel', { refuse: false });
+    expect(tab.stopTask(entry!.id)).toBe(true);
+    const ended = await waitForEntries(tab, (list) => list[0]?.status === 'withdrawn');
+    expect(ended.map((item) => [item.reason, item.stopFailure])).toEqual([['task-stopped', undefined]]);
+    await expect(outcome).resolves.toMatchObject({ status: 'stopped' });
+  });
+
   it('refuses a stop for a question that is not from a stoppable task', async () => {
     const app = await startSessionApp();
     cleanups.push(() => app.close());

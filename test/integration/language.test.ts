@@ -12,6 +12,13 @@ import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } 
 import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { attachElicitation as attachV2, callToolOptions as callToolOptionsV2 } from 'mcp-elicitation-core/adapters/sdk-v2';
 import { contentLanguageOf, createElicitationQueue, elicitationCapabilities, type ElicitationExperimental } from 'mcp-elicitation-core';
+import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { MCPClient as MastraClient } from '@mastra/mcp';
+import { HttpConnector } from 'mcp-use/browser';
+import { attachElicitation as attachAiSdk } from 'mcp-elicitation-core/adapters/ai-sdk';
+import { attachElicitation as attachMastra } from 'mcp-elicitation-core/adapters/mastra';
+import { languageMeta, languageTransport } from 'mcp-elicitation-core';
+import { attachElicitation as attachMcpUse } from '../../src/adapters/mcp-use';
 import { nextPending } from '../support/queue-helpers';
 import { repoRoot, stopProcess, supportServer } from '../support/processes';
 
@@ -82,5 +89,64 @@ describe('acceptLanguage through the SDK adapters', () => {
     queue.respond(entry.id, { action: 'accept', content: { city: 'Berlin' } });
     const result = await call;
     expect(((result as { content?: Array<{ text?: string }> }).content ?? [])[0]?.text).toMatch(/^accept-language: de; answered: /);
+  });
+
+  /** Asks through `call`, answers Berlin, and returns the question and the tool's reply. */
+  async function answeredInGerman(queue: ReturnType<typeof createElicitationQueue>, call: Promise<unknown>) {
+    const entry = await nextPending(queue);
+    queue.respond(entry.id, { action: 'accept', content: { city: 'Berlin' } });
+    const content = ((await call) as { content?: Array<{ text?: string }> }).content ?? [];
+    return { params: entry.params, reply: content.map((block) => block.text ?? '').join('\n') };
+  }
+
+  it('AI SDK: the host’s transport, wrapped by languageTransport, sends it; the server asks in German', async () => {
+    const queue = createElicitationQueue();
+    cleanups.push(() => queue.dispose());
+    const transport = languageTransport(new StreamableHTTPClientTransport(await startLanguageServer(cleanups)), { language: ['de'] });
+    const client = await createMCPClient({ transport, capabilities: { elicitation: {} } });
+    cleanups.push(() => client.close());
+    attachAiSdk(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'lang', label: 'Language test' } });
+    const { params, reply } = await answeredInGerman(queue, client.callTool({ name: 'book', arguments: {} }));
+    expect(params.message).toBe('Wohin möchten Sie reisen?');
+    expect(contentLanguageOf(params)).toBe('de');
+    expect(reply).toMatch(/^accept-language: de; answered: /);
+  });
+
+  it('mcp-use: the adapter’s wrapTransport sends it on mcp-use’s own transport; the server asks in German', async () => {
+    const queue = createElicitationQueue();
+    cleanups.push(() => queue.dispose());
+    const elicitation = attachMcpUse({ elicit: queue, server: { id: 'lang' }, experimental: { language: ['de-DE', 'de'] } });
+    expect(elicitation.wrapTransport).toBeTypeOf('function');
+    // `useMcp` connects through this connector, with the options it is given.
+    const connector = new HttpConnector(String(await startLanguageServer(cleanups)), elicitation);
+    await connector.connect();
+    cleanups.push(() => connector.disconnect());
+    const { params, reply } = await answeredInGerman(queue, connector.callTool('book', {}));
+    expect(params.message).toBe('Wohin möchten Sie reisen?');
+    expect(reply).toMatch(/^accept-language: de-DE, de;q=0.9; answered: /);
+    // Off: no wrapper, nothing sent.
+    expect(attachMcpUse({ elicit: queue, server: { id: 'lang' } }).wrapTransport).toBeUndefined();
+  });
+
+  it('Mastra: a tool call’s own _meta (its execution context) carries it; the server asks in German', async () => {
+    const queue = createElicitationQueue();
+    cleanups.push(() => queue.dispose());
+    const mastra = new MastraClient({
+      id: 'language-test',
+      servers: {
+        lang: {
+          url: await startLanguageServer(cleanups),
+          inputRequests: attachMastra({ elicit: queue, server: { id: 'lang' } }).inputRequests,
+        },
+      },
+    });
+    cleanups.push(() => mastra.disconnect());
+    const tools = (await mastra.listTools()) as Record<string, { execute?: (input: unknown, context?: unknown) => Promise<unknown> }>;
+    const { params, reply } = await answeredInGerman(
+      queue,
+      tools['lang_book']!.execute!({}, { _meta: languageMeta({ language: ['de'] }) }),
+    );
+    expect(params.message).toBe('Wohin möchten Sie reisen?');
+    expect(reply).toMatch(/^accept-language: de; answered: /);
   });
 });

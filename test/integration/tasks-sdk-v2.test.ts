@@ -55,14 +55,20 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
 
   async function taskState(taskId: string) {
     const state = (await control(server.origin, 'state')) as {
-      tasks: Array<{ taskId: string; status: string }>;
+      tasks: Array<{ taskId: string; status: string; gets: number }>;
       updates: Array<{ taskId: string; keys: string[] }>;
+      subscriptions: string[][];
     };
     return {
       task: state.tasks.find((task) => task.taskId === taskId),
       updates: state.updates.filter((update) => update.taskId === taskId).map((update) => update.keys),
+      listened: state.subscriptions.some((taskIds) => taskIds.includes(taskId)),
     };
   }
+
+  /** How many `tasks/get` the server answered for the task. */
+  const gets = async (taskId: string) => (await taskState(taskId)).task?.gets;
+  const LOUD = { timeout: 15_000 };
 
   it('marks the question with its task, and takes its answer a day later', async () => {
     const { time, queue, tasks } = await setup();
@@ -143,6 +149,95 @@ describe('tasks through the v2 adapter, in the page (the queue)', () => {
     const { task, updates } = await taskState(taskId);
     expect(task?.status).toBe('cancelled');
     expect(updates).toEqual([]);
+  });
+
+  /**
+   * Starts `asks-later` (working, no question yet) and waits until the server pushes its status to
+   * the watcher and the watcher has set its next poll. Resolves with the task and how many
+   * `tasks/get` the server answered so far.
+   */
+  async function quietTask(tasks: TaskElicitation, time: ReturnType<typeof fakeClock>) {
+    const outcome = tasks.callTool('asks-later');
+    await expect.poll(() => tasks.tasks().length, LOUD).toBe(1);
+    const taskId = tasks.tasks()[0]!.id;
+    await expect.poll(async () => (await taskState(taskId)).listened, LOUD).toBe(true);
+    // The watcher polled once more after the server acknowledged (for a change in between, which no
+    // notification told), and its next poll is the slow safety poll, not the server's 60 s.
+    await expect.poll(() => time.pending()[0], LOUD).toBe(10 * 60_000);
+    return { outcome, taskId, before: (await gets(taskId))! };
+  }
+
+  it('push: a question asked after a quiet period reaches the queue on the notification, with no poll in between', async () => {
+    const { time, queue, tasks } = await setup();
+    const { outcome, taskId, before } = await quietTask(tasks, time);
+    // Five of the server's polling intervals (60 s) pass: polling would have asked five times.
+    for (let minute = 0; minute < 5; minute += 1) time.advance(60_000);
+    expect(queue.getSnapshot().entries).toEqual([]);
+    // The task needs its question now; the server says so on the subscription, and the clock stands still.
+    await control(server.origin, 'ask', { taskId });
+    const entry = await nextPending(queue);
+    expect(entry.task).toMatchObject({ id: taskId, toolName: 'asks-later', key: 'q1' });
+    // One tasks/get since the quiet period began: the one the notification woke.
+    expect(await gets(taskId)).toBe(before + 1);
+    queue.respond(entry.id, answerOf('pushed'));
+    await expect(outcome).resolves.toMatchObject({ status: 'completed', taskId });
+  });
+
+  it('push: a slow safety poll stays while the server pushes', async () => {
+    const { time, tasks } = await setup();
+    const { taskId, before } = await quietTask(tasks, time);
+    // The safety poll's interval (10 min by default): one tasks/get, in case a notification was lost.
+    time.advance(10 * 60_000);
+    await expect.poll(() => gets(taskId), LOUD).toBe(before + 1);
+    await tasks.stop(taskId);
+  });
+
+  it('push: a server that refuses subscriptions/listen is polled at its interval', async () => {
+    await control(server.origin, 'push', { offer: false });
+    cleanups.push(() => control(server.origin, 'push', { offer: true }));
+    const { time, queue, tasks } = await setup();
+    const outcome = tasks.callTool('asks-later');
+    await expect.poll(() => tasks.tasks().length, LOUD).toBe(1);
+    const taskId = tasks.tasks()[0]!.id;
+    // The watcher's next poll is at the server's interval; no subscription.
+    await expect.poll(() => time.pending()[0], LOUD).toBe(60_000);
+    expect((await taskState(taskId)).listened).toBe(false);
+    const before = (await gets(taskId))!;
+    time.advance(60_000);
+    await expect.poll(() => gets(taskId), LOUD).toBe(before + 1);
+    await control(server.origin, 'ask', { taskId });
+    expect(queue.getSnapshot().entries).toEqual([]);
+    // Asked on the next poll, not on a notification.
+    await expect.poll(() => time.pending()[0], LOUD).toBe(60_000);
+    time.advance(60_000);
+    const entry = await nextPending(queue);
+    expect(entry.task).toMatchObject({ id: taskId, key: 'q1' });
+    queue.respond(entry.id, answerOf('polled'));
+    await expect(outcome).resolves.toMatchObject({ status: 'completed', taskId });
+  });
+
+  it('a Stop task the server refuses leaves the task’s questions open, and the entry says so', async () => {
+    await control(server.origin, 'cancel', { refuse: true });
+    cleanups.push(() => control(server.origin, 'cancel', { refuse: false }));
+    const { queue, tasks } = await setup();
+    const outcome = tasks.callTool('ask-two');
+    const entries = await waitForEntries(queue, (list) => list.length === 2);
+    expect(queue.stopTask(entries[0]!.id)).toBe(true);
+    const after = await waitForEntries(queue, (list) => list.some((entry) => entry.stopFailure !== undefined));
+    expect(after.map((entry) => [entry.status, entry.stopFailure])).toEqual([
+      ['pending', { code: 'failed' }],
+      ['pending', undefined],
+    ]);
+    expect((await taskState(entries[0]!.task!.id)).task?.status).toBe('input_required');
+    // Trying again clears it; the server takes it now, and the questions leave as stopped.
+    await control(server.origin, 'cancel', { refuse: false });
+    expect(queue.stopTask(entries[0]!.id)).toBe(true);
+    const stopped = await waitForEntries(queue, (list) => list.every((entry) => entry.status === 'withdrawn'));
+    expect(stopped.map((entry) => [entry.reason, entry.stopFailure])).toEqual([
+      ['task-stopped', undefined],
+      ['task-stopped', undefined],
+    ]);
+    await expect(outcome).resolves.toMatchObject({ status: 'stopped' });
   });
 
   it('a second backend with the same store resumes the task, and its question is answerable there', async () => {

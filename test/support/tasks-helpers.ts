@@ -27,9 +27,12 @@ export function startTasksServer(): Promise<{ child: ChildProcess; origin: strin
 
 export const CLIENT_INFO = { name: 'tasks-test', version: '0.0.0' };
 
-/** A v2 client on 2026-07-28, connected: what `attachTaskElicitation` needs, and its framing. */
+/**
+ * A v2 client on 2026-07-28, connected: what `attachTaskElicitation` needs, and its framing. It
+ * declares the Tasks extension, as `subscriptions/listen` for a task's notifications requires.
+ */
 export async function connectTasksClient(origin: string) {
-  const capabilities = elicitationCapabilities();
+  const capabilities = { ...elicitationCapabilities(), extensions: { 'io.modelcontextprotocol/tasks': {} } };
   const client = new Client(CLIENT_INFO, { capabilities, versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
   return { client, framing: { protocolVersion: '2026-07-28', clientInfo: CLIENT_INFO, clientCapabilities: capabilities } };
@@ -61,6 +64,8 @@ export function fakeClock(start = Date.now()) {
   };
   return {
     clock,
+    /** How far ahead each set timer is due, soonest first (to wait until a watcher has set its next poll). */
+    pending: () => [...timers.values()].map((timer) => timer.at - time).sort((a, b) => a - b),
     /** Moves the time on by `ms`, running each timer due on the way. */
     advance(ms: number) {
       const end = time + ms;

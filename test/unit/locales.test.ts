@@ -195,6 +195,7 @@ const args: Record<string, unknown[][]> = {
     [1, 'My app'],
     [3, 'My app'],
   ],
+  stopFailed: [[{ code: 'gone' }], [{ code: 'no-reply' }], [{ code: 'status', status: 503 }], [{ code: 'failed' }]],
   // File inputs (a draft, `experimental.files`).
   fileRemove: [['photo.png']],
   fileSentTo: [['Calendar']],

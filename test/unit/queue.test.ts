@@ -585,7 +585,7 @@ describe('Stop task', () => {
     expect(queue.stopTask!(other!.id)).toBe(true);
   });
 
-  it('a stop that fails leaves the questions pending and unmarked', async () => {
+  it('a stop that fails leaves the questions pending and unmarked, and says so on the entry', async () => {
     const logger = { warn: vi.fn() };
     const queue = createElicitationQueue({ logger });
     const controller = new AbortController();
@@ -597,7 +597,10 @@ describe('Stop task', () => {
     });
     await vi.waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1));
     expect(queue.stopTask!(queue.getSnapshot().entries[0]!.id)).toBe(true);
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('unreachable')));
+    // Told on the question (the UI words the code), not in the console.
+    await vi.waitFor(() => expect(queue.getSnapshot().entries[0]?.stopFailure).toEqual({ code: 'failed' }));
+    expect(queue.getSnapshot().entries[0]?.status).toBe('pending');
+    expect(logger.warn).not.toHaveBeenCalled();
     controller.abort();
     await vi.waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('withdrawn'));
     expect(queue.getSnapshot().entries[0]?.reason).toBeUndefined();

@@ -98,7 +98,7 @@ export type { ToolCallContext, ToolCallContextOptions } from './elicitation/tool
 export { createToolCallContext } from './elicitation/tool-call-context';
 
 // Questions from long-running tasks: the watcher over the Tasks extension's requests, and the task store.
-export type { TaskClock, TaskPort, TaskSnapshot, TaskWatch, TaskWatchEnd, WatchTaskOptions } from './tasks/task-watch';
+export type { TaskClock, TaskPort, TaskSnapshot, TaskSubscription, TaskWatch, TaskWatchEnd, WatchTaskOptions } from './tasks/task-watch';
 export { watchTask } from './tasks/task-watch';
 export type { TaskRecord, TaskReferenceStore } from './tasks/task-store';
 export { createMemoryTaskStore } from './tasks/task-store';
@@ -114,6 +114,7 @@ export type {
   QueueEntryStatus,
   QueueLogger,
   QueueSendFailure,
+  QueueStopFailure,
   QueueSnapshot,
 } from './elicitation/queue';
 export { createElicitationQueue } from './elicitation/queue';
@@ -127,3 +128,7 @@ export type { DataUri } from './schema/file-input';
 export { acceptsFile, parseDataUri, redactDataUris, toDataUri } from './schema/file-input';
 export type { NormalizeOptions } from './schema/normalize';
 export { ACCEPT_LANGUAGE_META, CONTENT_LANGUAGE_META, contentLanguageOf } from './schema/language';
+// For client libraries without a hook of ours: acceptLanguage on each request of the host's transport (the AI
+// SDK, mcp-use), or on one request's `_meta` (Mastra's tool calls).
+export type { LanguageTransport } from './adapters/accept-language';
+export { languageMeta, languageTransport } from './adapters/accept-language';

@@ -5,10 +5,18 @@
  * `Mcp-Name` header, its codecs); {@link watchTask} decides when (see `tasks/task-watch.ts`). Each
  * task's reference (`serializeReference()`) is kept in a task store until the task ends, so a
  * restarted backend resumes polling every open task ({@link TaskElicitation.resume}).
+ *
+ * Push: each watched task opens the client's own `subscriptions/listen` (`client.listen`) with the
+ * add-on's task filter (`contributeTaskFilterV2`); the add-on's port hands over every notification
+ * the client receives, and the add-on's guard (`isTaskStatusNotificationV2`) picks the task's
+ * status notifications, which wake its watcher. Without the subscription (a 2025 connection, a
+ * server that refuses it or leaves the task out of its acknowledgement) the watcher polls.
  */
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, SubscriptionFilter } from '@modelcontextprotocol/client';
+import { contributeTaskFilterV2, isTaskStatusNotificationV2, readAcceptedTaskIdsV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import {
-  createTaskSessionFromClient,
+  createSessionPortFromClient,
+  withTasks,
   type CreateTaskSessionFromClientOptions,
   type JsonRpcResponse,
   type RawClientDispatch,
@@ -20,7 +28,15 @@ import {
 import type { ElicitRequestParams } from '../schema/protocol';
 import { resolveServer, toElicit, withReported, type ElicitTarget, type ElicitTask, type ServerSource } from '../elicitation/elicit';
 import { createMemoryTaskStore, type TaskRecord, type TaskReferenceStore } from '../tasks/task-store';
-import { watchTask, type TaskClock, type TaskPort, type TaskSnapshot, type TaskWatch, type TaskWatchEnd } from '../tasks/task-watch';
+import {
+  watchTask,
+  type TaskClock,
+  type TaskPort,
+  type TaskSnapshot,
+  type TaskSubscription,
+  type TaskWatch,
+  type TaskWatchEnd,
+} from '../tasks/task-watch';
 
 /**
  * Options of {@link attachTaskElicitation}.
@@ -45,6 +61,11 @@ export type TaskElicitationOptions = Pick<CreateTaskSessionFromClientOptions, 'r
   clock?: TaskClock;
   /** Polling interval when the server gives no hint. Default 5 s. */
   defaultPollIntervalMs?: number;
+  /**
+   * While the server pushes a task's status (`subscriptions/listen`) and none of its questions is
+   * pending: the safety poll's interval. Default 10 min.
+   */
+  quietPollIntervalMs?: number;
   /** Told about failed task requests (the watcher retries). */
   onError?: (error: unknown) => void;
 };
@@ -95,8 +116,57 @@ interface ViewLike {
   readonly raw: Readonly<Record<string, unknown>>;
 }
 
-function portOf(controller: TaskController): TaskPort {
+/**
+ * The task's push through the client's own `subscriptions/listen`, with the add-on's task filter.
+ * `undefined` when the server does not offer it: the call fails (a 2025 connection, a refusal such
+ * as -32021 when the client did not declare the extension) or the acknowledgement leaves the task
+ * out. SDK 2.4 keeps only the core filter's fields of the acknowledgement, so an acknowledgement
+ * without `taskIds` is taken as agreement; the watcher's safety poll covers a server that then
+ * never sends.
+ */
+async function listenTo(
+  client: Client,
+  taskId: string,
+  notifiers: Map<string, () => void>,
+  notify: () => void,
+): Promise<TaskSubscription | undefined> {
+  const filter = contributeTaskFilterV2({}, [taskId]).notifications as SubscriptionFilter;
+  notifiers.set(taskId, notify);
+  const forget = () => {
+    if (notifiers.get(taskId) === notify) notifiers.delete(taskId);
+  };
+  let subscription: Awaited<ReturnType<Client['listen']>>;
+  try {
+    subscription = await client.listen(filter);
+  } catch {
+    forget();
+    return undefined;
+  }
+  const honored = subscription.honoredFilter as { readonly taskIds?: unknown };
+  if (honored.taskIds !== undefined && !readAcceptedTaskIdsV2({ notifications: honored }).includes(taskId)) {
+    forget();
+    await subscription.close();
+    return undefined;
+  }
+  void subscription.closed.then(forget);
   return {
+    closed: subscription.closed,
+    close: () => {
+      forget();
+      void subscription.close();
+    },
+  };
+}
+
+/** The add-on port's `[Symbol.dispose]()` (looked up: the build's `lib` predates `Symbol.dispose`). */
+function disposePort(port: object): void {
+  const key = (Symbol as unknown as { readonly dispose?: symbol }).dispose;
+  if (key !== undefined) (port as Record<symbol, (() => void) | undefined>)[key]?.();
+}
+
+function portOf(controller: TaskController, listen?: TaskPort['listen']): TaskPort {
+  return {
+    ...(listen !== undefined && { listen }),
     async get(signal) {
       const view = (await controller.snapshot(signal)) as unknown as ViewLike;
       const inputRequests = view.raw.inputRequests as TaskSnapshot['inputRequests'];
@@ -156,27 +226,38 @@ export function attachTaskElicitation(client: Client, options: TaskElicitationOp
     return result as never;
   }
 
-  const session = createTaskSessionFromClient(client, {
-    endpointId: options.endpointId,
-    onInputRequest,
-    ...(options.rawDispatch !== undefined && { rawDispatch: options.rawDispatch, v2RequestFraming: options.v2RequestFraming! }),
-  } as CreateTaskSessionFromClientOptions);
+  // The add-on's port over the client, shared by its session and the task notifications here.
+  const sessionPort = createSessionPortFromClient(
+    client,
+    options.endpointId,
+    options.rawDispatch === undefined ? {} : { rawDispatch: options.rawDispatch, v2RequestFraming: options.v2RequestFraming! },
+  );
+  const session = withTasks<void>(sessionPort, { onInputRequest } as Parameters<typeof withTasks<void>>[1]);
+  /** Each watched task's wake-up, by task id, for its status notifications. */
+  const notifiers = new Map<string, () => void>();
+  const stopNotifications = sessionPort.onNotification((notification: unknown) => {
+    if (isTaskStatusNotificationV2(notification)) notifiers.get(notification.params.taskId)?.();
+  });
 
   async function follow(record: TaskRecord): Promise<TaskCallOutcome> {
     const controller = session.task(record.taskId as Parameters<TaskEnabledSession['task']>[0]);
-    const watch = watchTask(portOf(controller), {
-      elicit,
-      server: options.server,
-      task: {
-        id: record.taskId,
-        ...(record.toolName !== undefined && { toolName: record.toolName }),
-        ...(record.createdAt !== undefined && { createdAt: record.createdAt }),
-        ...(record.expiresAt !== undefined && { expiresAt: record.expiresAt }),
+    const watch = watchTask(
+      portOf(controller, (notify) => listenTo(client, record.taskId, notifiers, notify)),
+      {
+        elicit,
+        server: options.server,
+        task: {
+          id: record.taskId,
+          ...(record.toolName !== undefined && { toolName: record.toolName }),
+          ...(record.createdAt !== undefined && { createdAt: record.createdAt }),
+          ...(record.expiresAt !== undefined && { expiresAt: record.expiresAt }),
+        },
+        ...(options.clock !== undefined && { clock: options.clock }),
+        ...(options.defaultPollIntervalMs !== undefined && { defaultPollIntervalMs: options.defaultPollIntervalMs }),
+        ...(options.quietPollIntervalMs !== undefined && { quietPollIntervalMs: options.quietPollIntervalMs }),
+        ...(options.onError !== undefined && { onError: options.onError }),
       },
-      ...(options.clock !== undefined && { clock: options.clock }),
-      ...(options.defaultPollIntervalMs !== undefined && { defaultPollIntervalMs: options.defaultPollIntervalMs }),
-      ...(options.onError !== undefined && { onError: options.onError }),
-    });
+    );
     watches.set(record.taskId, watch);
     const end = await watch.done;
     watches.delete(record.taskId);
@@ -229,7 +310,9 @@ export function attachTaskElicitation(client: Client, options: TaskElicitationOp
     async detach() {
       for (const watch of watches.values()) watch.close();
       watches.clear();
+      stopNotifications();
       await session.close();
+      disposePort(sessionPort);
     },
   };
 }

@@ -62,6 +62,41 @@ export interface QueueEntry {
   readonly sendFailure?: QueueSendFailure;
   /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */
   readonly attempt?: number;
+  /**
+   * Set when "Stop task" for this entry (`stopTask(id)`) did not stop its task: the question stays
+   * pending, and `stopTask(id)` tries again (which clears it). Why, as a code for the UI to word.
+   */
+  readonly stopFailure?: QueueStopFailure;
+}
+
+/**
+ * Why "Stop task" did not stop a question's task (see `QueueEntry.stopFailure`): the backend that
+ * holds the question is gone (`gone`), no reply came in time or the connection failed (`no-reply`:
+ * it may still stop), the bridge answered with an error `status`, or the adapter's stop failed
+ * (`failed`: for example the server refused `tasks/cancel`).
+ *
+ * @example
+ * ```ts
+ * const failure: QueueStopFailure = { code: 'gone' };
+ * ```
+ */
+export type QueueStopFailure =
+  | { readonly code: 'gone' }
+  | { readonly code: 'no-reply' }
+  | { readonly code: 'status'; readonly status: number }
+  | { readonly code: 'failed' };
+
+/**
+ * The entry with its stop failure set, or without one (`undefined`).
+ *
+ * @example
+ * ```ts
+ * const cleared = withStopFailure(entry, undefined);
+ * ```
+ */
+export function withStopFailure(entry: QueueEntry, failure: QueueStopFailure | undefined): QueueEntry {
+  const { stopFailure: _previous, ...rest } = entry;
+  return Object.freeze(failure === undefined ? rest : { ...rest, stopFailure: failure });
 }
 
 /**
@@ -533,12 +568,22 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     // The task's questions, this one included, are withdrawn because the user stopped it: said so.
     const same = sameTask(record.entry);
     for (const other of records.values()) if (same(other.entry)) other.stopping = true;
+    if (record.entry.stopFailure !== undefined) {
+      record.entry = withStopFailure(record.entry, undefined);
+      publish();
+    }
     // The stop withdraws the task's questions through their signals.
     void Promise.resolve()
       .then(stop)
       .catch((error: unknown) => {
         for (const other of records.values()) if (same(other.entry)) other.stopping = false;
-        logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`);
+        // The question stays: the user is told on it (as for a failed send), and may try again.
+        if (records.get(id) !== record || record.entry.status !== 'pending') {
+          logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`);
+          return;
+        }
+        record.entry = withStopFailure(record.entry, { code: 'failed' });
+        publish();
       });
     return true;
   }

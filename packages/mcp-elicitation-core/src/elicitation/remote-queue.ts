@@ -17,6 +17,8 @@ import {
   type QueueLogger,
   type QueueSendFailure,
   type QueueSnapshot,
+  type QueueStopFailure,
+  withStopFailure,
 } from './queue';
 import { createSseParser } from './remote-sse-parser';
 import {
@@ -458,32 +460,56 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       for (const other of records.values()) if (same(other.entry)) other.stopping = stopping;
     };
     mark(true);
+    if (record.entry.stopFailure !== undefined) {
+      record.entry = withStopFailure(record.entry, undefined);
+      publish();
+    }
+    void sendStop(id, record).then((failure) => {
+      if (failure === undefined || disposed) return;
+      mark(false);
+      // The question stays: the user is told on it (as for a failed send), and may try again.
+      if (records.get(id) !== record || record.entry.status !== 'pending') {
+        logger.warn(`[mcp-elicitation] Stopping a task failed: ${JSON.stringify(failure)}`);
+        return;
+      }
+      record.entry = withStopFailure(record.entry, failure);
+      publish();
+    });
+    return true;
+  }
+
+  /** Posts "Stop task" to the bridge; resolves with why it failed, or `undefined` when the bridge took it. */
+  async function sendStop(id: string, record: RemoteRecord): Promise<QueueStopFailure | undefined> {
     const controller = new AbortController();
     const onDispose = () => controller.abort();
-    abort.signal.addEventListener('abort', onDispose, { once: true });
+    const disposal = abort.signal;
+    disposal.addEventListener('abort', onDispose, { once: true });
     // Bounded as an answer is: a stalled bridge must not hold the request for good.
     const deadline = setTimeout(() => controller.abort(), sendTimeoutMs);
-    void doFetch(url, {
-      method: 'POST',
-      headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
-      body: JSON.stringify({ id, stopTask: true }),
-      cache: 'no-store',
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (response.ok) return;
-        const body = (await response.json().catch(() => ({}))) as Partial<BridgeErrorBody>;
-        throw new Error(typeof body.message === 'string' ? body.message : `error ${response.status}`);
-      })
-      .catch((error: unknown) => {
-        mark(false);
-        if (!disposed) logger.warn(`[mcp-elicitation] Stopping a task failed: ${String(error)}`);
-      })
-      .finally(() => {
-        clearTimeout(deadline);
-        abort.signal.removeEventListener('abort', onDispose);
+    try {
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
+        body: JSON.stringify({ id, stopTask: true }),
+        cache: 'no-store',
+        signal: controller.signal,
       });
-    return true;
+      if (response.ok) return undefined;
+      if (response.status === 401 && records.get(id) === record) {
+        signOut();
+        return undefined;
+      }
+      if (response.status === 410) return { code: 'gone' };
+      const body = (await response.json().catch(() => ({}))) as Partial<BridgeErrorBody>;
+      // The instance holding the question asked the server, which did not stop the task.
+      return body.error === 'stop-failed' ? { code: 'failed' } : { code: 'status', status: response.status };
+    } catch {
+      // Network failure, or aborted at the deadline (or on dispose, which nobody sees).
+      return { code: 'no-reply' };
+    } finally {
+      clearTimeout(deadline);
+      disposal.removeEventListener('abort', onDispose);
+    }
   }
 
   function blockServer(serverId: string): void {

@@ -283,20 +283,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   broker.onDisconnect?.(disconnectHere);
 
   /**
-   * A tab's "Stop task" for a request this instance holds: whether it was handed to the adapter,
-   * which sends `tasks/cancel` and withdraws the task's questions (this one included).
+   * A tab's "Stop task" for a request this instance holds: the adapter's stop, which sends
+   * `tasks/cancel` and withdraws the task's questions (this one included), settled; `undefined`
+   * when this instance does not hold the request.
    */
-  function stopHere(channel: string, id: string): boolean {
+  function stopHere(channel: string, id: string): Promise<unknown> | undefined {
     const record = held.get(id);
-    if (record === undefined || record.channel !== channel || record.stopTask === undefined) return false;
-    if (record.state !== 'storing' && record.state !== 'stored') return false;
-    const stop = record.stopTask;
-    void Promise.resolve()
-      .then(stop)
-      .catch(() => undefined);
-    return true;
+    if (record === undefined || record.channel !== channel || record.stopTask === undefined) return undefined;
+    if (record.state !== 'storing' && record.state !== 'stored') return undefined;
+    return Promise.resolve().then(record.stopTask);
   }
-  broker.onStopTask?.((channel, id) => void stopHere(channel, id));
+  // Another instance's tab: nobody waits for the outcome (a failed stop leaves the question pending there).
+  broker.onStopTask?.((channel, id) => void stopHere(channel, id)?.catch(() => undefined));
 
   function audit(record: Pick<Held, 'entry' | 'channel'>, result: ElicitResult, outcome: BridgeAuditRecord['outcome']): void {
     if (options.onSettled === undefined) return;
@@ -588,10 +586,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     if (record === undefined) return outcomeResponse(await broker.outcome(channel, id));
     if (record.entry.task?.stoppable !== true) return error(409, 'not-stoppable', 'This request’s task cannot be stopped from here.');
     if (flight.revoked) return signedOut();
-    const reached =
-      record.owner === broker.instanceId
-        ? stopHere(channel, id)
-        : broker.stopTask !== undefined && (await broker.stopTask(record.owner, channel, id));
+    if (record.owner === broker.instanceId) {
+      const stopping = stopHere(channel, id);
+      if (stopping === undefined) return error(410, 'gone', 'The server that asked is no longer reachable.');
+      try {
+        await stopping;
+      } catch {
+        // The server refused `tasks/cancel` (or could not be reached): the task and its questions go on.
+        return error(502, 'stop-failed', 'The task could not be stopped.');
+      }
+      return json(200, { ok: true });
+    }
+    const reached = broker.stopTask !== undefined && (await broker.stopTask(record.owner, channel, id));
     if (!reached) return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
   }

@@ -5,6 +5,11 @@
  * `tasks/update` as soon as the user answers it, withdraws a key the server stops asking, and
  * withdraws every question when the task ends, expires or is stopped (`tasks/cancel`).
  *
+ * Where the server pushes the task's status (`notifications/tasks` on a `subscriptions/listen`
+ * stream, {@link TaskPort.listen}), polling stops while no question of the task is pending and a
+ * notification wakes the watcher; a slow safety poll stays (see `quietPollIntervalMs`). Without the
+ * push, or when its stream drops, the watcher polls as before.
+ *
  * The wire calls are the port's (the SDK v2 adapter builds it on `@modelcontextprotocol/ext-tasks`);
  * this file only decides when to call them. The add-on's own execution driver asks the keys of a poll
  * one after another and stops polling until each is answered, so it can neither show two questions
@@ -45,6 +50,27 @@ export interface TaskPort {
   get(signal?: AbortSignal): Promise<TaskSnapshot>;
   update(inputResponses: Readonly<Record<string, ElicitResult>>): Promise<void>;
   cancel(): Promise<void>;
+  /**
+   * Opens the server's push for this task (`notifications/tasks` through `subscriptions/listen`)
+   * and calls `notify` on each notification. Resolves once the server agreed, or with `undefined`
+   * when it does not offer it (the watcher then polls). Optional: without it the watcher polls.
+   */
+  listen?(notify: () => void): Promise<TaskSubscription | undefined>;
+}
+
+/**
+ * An open push of a task's status (see {@link TaskPort.listen}).
+ *
+ * @example
+ * ```ts
+ * declare const subscription: TaskSubscription;
+ * await subscription.closed; // the stream ended: back to polling
+ * ```
+ */
+export interface TaskSubscription {
+  /** Resolves when the stream ends, whoever ended it. */
+  readonly closed: Promise<unknown>;
+  close(): void;
 }
 
 /**
@@ -94,6 +120,11 @@ export interface WatchTaskOptions {
   defaultPollIntervalMs?: number;
   /** Longest wait between polls after failures (the wait doubles per failure). Default 5 min. */
   maxBackoffMs?: number;
+  /**
+   * While the server pushes the task's status and no question of it is pending: the safety poll's
+   * interval. Default 10 min.
+   */
+  quietPollIntervalMs?: number;
   /** Default: the real clock. */
   clock?: TaskClock;
   /** Told about a failed `tasks/get` or `tasks/update`; the watcher retries. */
@@ -116,7 +147,10 @@ export interface TaskWatch {
   task(): ElicitTask;
   /** Polls now (on the task's status notification). */
   wake(): void;
-  /** "Stop task": sends `tasks/cancel` and withdraws the task's questions. */
+  /**
+   * "Stop task": sends `tasks/cancel` and, once the server took it, withdraws the task's questions.
+   * Rejects (and the questions stay) when `tasks/cancel` fails.
+   */
   stop(): Promise<void>;
   /** Stops watching without touching the task (its questions are withdrawn here; a later watch asks them again). */
   close(): void;
@@ -124,6 +158,7 @@ export interface TaskWatch {
 
 const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_MAX_BACKOFF_MS = 5 * 60_000;
+const DEFAULT_QUIET_POLL_MS = 10 * 60_000;
 /** JSON-RPC "invalid params": what `tasks/get` may answer for a task past its `ttlMs`. */
 const INVALID_PARAMS = -32602;
 const MAX_TIMER_MS = 2_147_483_647;
@@ -160,12 +195,20 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
   /** Keys answered (or being answered): never asked again, whatever later polls say. */
   const answered = new Set<string>();
   let ended = false;
+  /** "Stop task" sent `tasks/cancel` and waits for its reply: a `cancelled` seen meanwhile is the stop. */
+  let stopping = false;
   let polling = false;
   let again = false;
   let timer: unknown;
   let expiryTimer: unknown;
   let failures = 0;
   let interval = options.defaultPollIntervalMs ?? DEFAULT_POLL_MS;
+  const maxBackoff = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+  /** The server's push while it is open; `undefined`: polling only. */
+  let subscription: TaskSubscription | undefined;
+  /** Streams that ended since the last notification: the wait before listening again doubles with each. */
+  let drops = 0;
+  let listenTimer: unknown;
   let finish!: (end: TaskWatchEnd) => void;
   const done = new Promise<TaskWatchEnd>((resolve) => (finish = resolve));
 
@@ -174,6 +217,9 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
     ended = true;
     if (timer !== undefined) clock.clearTimeout(timer);
     if (expiryTimer !== undefined) clock.clearTimeout(expiryTimer);
+    if (listenTimer !== undefined) clock.clearTimeout(listenTimer);
+    subscription?.close();
+    subscription = undefined;
     for (const controller of asking.values()) controller.abort(reason);
     asking.clear();
     finish(how);
@@ -233,14 +279,17 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
         if ((error as { code?: unknown } | null)?.code === INVALID_PARAMS) return end('expired', 'the server no longer knows the task');
         options.onError?.(error);
         failures += 1;
-        schedule(Math.min(interval * 2 ** failures, options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS));
+        schedule(Math.min(interval * 2 ** failures, maxBackoff));
         return;
       }
       if (ended) return;
       failures = 0;
       learn(snapshot);
       if (task.expiresAt !== undefined && clock.now() >= task.expiresAt) return end('expired', 'the task expired');
-      if (TERMINAL.has(snapshot.status)) return end(snapshot.status as TaskWatchEnd, `the task ended: ${snapshot.status}`);
+      if (TERMINAL.has(snapshot.status)) {
+        const how = stopping && snapshot.status === 'cancelled' ? 'stopped' : (snapshot.status as TaskWatchEnd);
+        return end(how, `the task ended: ${snapshot.status}`);
+      }
       const requests = snapshot.status === 'input_required' ? (snapshot.inputRequests ?? {}) : {};
       // A key the server no longer lists was withdrawn (or answered elsewhere): its question goes.
       for (const [key, controller] of asking) {
@@ -253,7 +302,13 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
         if (request.method !== 'elicitation/create' || asking.has(key) || answered.has(key)) continue;
         ask(key, request.params as ElicitRequestParams);
       }
-      schedule(interval);
+      // Nothing pending and the server pushes: its notification wakes the watcher. The slow poll
+      // stays because the push is a MAY of the specification and can be lost silently (a dropped
+      // stream the transport does not report, a server that acknowledged the subscription but
+      // never sends, an intermediary that buffers the stream), and a lost one would leave a
+      // question unasked until the task expires. A pending question keeps the server's interval,
+      // so a key the server stops asking leaves the user's screen promptly.
+      schedule(subscription !== undefined && asking.size === 0 ? (options.quietPollIntervalMs ?? DEFAULT_QUIET_POLL_MS) : interval);
     } finally {
       polling = false;
       if (again && !ended) {
@@ -287,18 +342,57 @@ export function watchTask(port: TaskPort, options: WatchTaskOptions): TaskWatch 
     });
   }
 
+  /** Opens the server's push, if the port and the server offer it; polling goes on meanwhile. */
+  async function listen(): Promise<void> {
+    listenTimer = undefined;
+    if (ended || port.listen === undefined) return;
+    let opened: TaskSubscription | undefined;
+    try {
+      opened = await port.listen(() => {
+        drops = 0;
+        void poll();
+      });
+    } catch (error) {
+      options.onError?.(error);
+      opened = undefined;
+    }
+    if (opened === undefined) return;
+    if (ended) return opened.close();
+    subscription = opened;
+    void opened.closed.then(() => {
+      if (subscription !== opened || ended) return;
+      // The stream ended: poll at the server's interval again, and listen again after a while.
+      subscription = undefined;
+      drops += 1;
+      void poll();
+      listenTimer = clock.setTimeout(() => void listen(), Math.min(interval * 2 ** drops, maxBackoff, MAX_TIMER_MS));
+    });
+    // What changed between the first poll and the server's acknowledgement came with no
+    // notification: one poll now, which then waits for the push.
+    void poll();
+  }
+
   const watch: TaskWatch = {
     done,
     task: () => task,
     wake: () => void poll(),
     async stop() {
       if (ended) return;
+      // The server first: when it refuses `tasks/cancel` (or cannot be reached), the task goes on
+      // and so do its questions, and the caller hears why.
+      stopping = true;
+      try {
+        await port.cancel();
+      } catch (error) {
+        stopping = false;
+        throw error;
+      }
       end('stopped', 'the task was stopped');
-      await port.cancel();
     },
     close: () => end('closed', 'no longer watched here'),
   };
   watchExpiry();
   void poll();
+  void listen();
   return watch;
 }
