@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import everything from '../fixtures/server-everything-form.json';
-import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog, withOverrides } from '../../src/index';
 import { en } from '../../src/locales/en';
 import type { FieldProps } from '../../src/fields/types';
 import type { ElicitResult } from 'mcp-elicitation-core';
-import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { describedByText, dialog, expectNoAxeViolations, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', title: 'Acme', version: '2.1.0' } };
 
@@ -27,11 +27,7 @@ const contact = {
   },
 };
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
-  const screen = await render(<ElicitationDialog server={server} onResult={recorder.onResult} {...props} />);
-  return { recorder, screen };
-}
+const open = (props: OpenRequestProps) => openRequest({ server, ...props });
 
 /** Presses Tab until `target` has focus, failing after `max` presses. */
 async function tabTo(target: Element, max: number) {

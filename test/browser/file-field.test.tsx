@@ -8,9 +8,9 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog } from '../../src/index';
 import { parseDataUri } from 'mcp-elicitation-core';
-import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { describedByText, dialog, expectNoAxeViolations, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Travel' };
 const request = (file: Record<string, unknown>) => ({
@@ -23,9 +23,8 @@ const request = (file: Record<string, unknown>) => ({
   },
 });
 
-async function open(props: Partial<ElicitationDialogProps> & Pick<ElicitationDialogProps, 'request'>) {
-  const recorder = resultRecorder();
-  await render(<ElicitationDialog server={server} onResult={recorder.onResult} experimental={{ files: true }} {...props} />);
+async function open(props: OpenRequestProps) {
+  const { recorder } = await openRequest({ server, experimental: { files: true }, ...props });
   await expect.element(page.getByRole('dialog', { name: 'Request from Acme Travel' })).toBeVisible();
   return recorder;
 }

@@ -7,11 +7,10 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/index';
+import { cleanup } from 'vitest-browser-react';
 import { de } from '../../src/locales/de';
 import type { ElicitResult } from 'mcp-elicitation-core';
-import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';
+import { describedByText, expectNoAxeViolations, gesturesArmed, type resultRecorder, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
 
@@ -44,25 +43,8 @@ type Presentation = 'modal' | 'inline';
 const presentations: Presentation[] = ['modal', 'inline'];
 
 /** Renders a request in the given presentation; inline takes focus as a user-requested panel would. */
-async function open(presentation: Presentation, props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
-  const Component = presentation === 'modal' ? ElicitationDialog : ElicitationPanel;
-  const element = (
-    <Component server={server} onResult={recorder.onResult} {...(presentation === 'inline' ? { autoFocus: true } : {})} {...props} />
-  );
-  // Inline requests live in a page: give it the landmarks a page has.
-  await render(
-    presentation === 'inline' ? (
-      <main>
-        <h1>Conversation</h1>
-        {element}
-      </main>
-    ) : (
-      element
-    ),
-  );
-  return recorder;
-}
+const open = async (presentation: Presentation, props: OpenRequestProps) =>
+  (await openRequest({ server, ...props }, { inline: presentation === 'inline' })).recorder;
 
 /** The first result, after the request closed (both presentations unmount or close on answer). */
 async function answered(recorder: ReturnType<typeof resultRecorder>): Promise<ElicitResult> {

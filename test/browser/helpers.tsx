@@ -1,6 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import type { ElicitResult } from 'mcp-elicitation-core';
+import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/index';
 
 /** Collects every result a dialog emits, so tests can assert there was exactly one. */
 export function resultRecorder() {
@@ -28,6 +31,32 @@ export function resultRecorder() {
       return results[0] as ElicitResult;
     },
   };
+}
+
+/** The props `openRequest` renders: a dialog's (`onResult`, unless given, is its recorder's). */
+export type OpenRequestProps = Partial<ElicitationDialogProps> & { request: unknown };
+
+/**
+ * Renders one request the way most browser tests need it, with a {@link resultRecorder} as its
+ * `onResult` (unless `props` has one): `ElicitationDialog`, once its dialog is visible; or with `inline` an
+ * `ElicitationPanel` with `autoFocus`, in the landmarks a page has (`<main>` and a heading), since
+ * inline requests live in a page.
+ */
+export async function openRequest(props: OpenRequestProps, { inline = false, heading = 'Conversation' } = {}) {
+  const recorder = resultRecorder();
+  const all = { onResult: recorder.onResult, ...props } as ElicitationDialogProps;
+  const screen = await render(
+    inline ? (
+      <main>
+        <h1>{heading}</h1>
+        <ElicitationPanel autoFocus {...all} />
+      </main>
+    ) : (
+      <ElicitationDialog {...all} />
+    ),
+  );
+  if (!inline) await expect.element(page.getByRole('dialog')).toBeVisible();
+  return { recorder, screen };
 }
 
 /** Runs axe on the whole document and fails with the rule ids and targets of any violation. */

@@ -1,11 +1,10 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { cleanup } from 'vitest-browser-react';
 import { createLiteValidator } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
-import { resultRecorder } from './helpers';
+import { openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };
 
@@ -19,11 +18,7 @@ const beyondSubset = {
   },
 };
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
-  await render(<ElicitationDialog server={server} onResult={recorder.onResult} {...props} />);
-  return recorder;
-}
+const open = async (props: OpenRequestProps) => (await openRequest({ server, ...props })).recorder;
 
 afterEach(() => cleanup());
 

@@ -2,13 +2,13 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
+import { ElicitationDialog, withOverrides } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import type { ElicitRequestParams } from 'mcp-elicitation-core';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
-import { describedByText, dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { describedByText, dialog, expectNoAxeViolations, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools', reported: { name: 'acme-mcp', title: 'Acme', version: '2.1.0' } };
 
@@ -25,11 +25,7 @@ const order: ElicitRequestParams = {
   },
 };
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
-  await render(<ElicitationDialog server={server} onResult={recorder.onResult} {...props} />);
-  return recorder;
-}
+const open = async (props: OpenRequestProps) => (await openRequest({ server, ...props })).recorder;
 
 afterEach(async () => {
   await cleanup();

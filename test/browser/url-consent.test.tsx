@@ -1,10 +1,10 @@
 import '../../src/theme/styles.css';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
+import { cleanup } from 'vitest-browser-react';
+import { ElicitationDialog } from '../../src/index';
 import { createVisitedDomains } from 'mcp-elicitation-core/url';
-import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { dialog, expectNoAxeViolations, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'payments', label: 'Payments' };
 /** A destination on another origin than the test page; the browser answers it locally (see url-commands). */
@@ -15,14 +15,9 @@ function urlRequest(url: string, message = 'Sign in to connect your account.') {
   return { mode: 'url', message, url, elicitationId: 'el-1' };
 }
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
+async function open(props: OpenRequestProps) {
   const visitedDomains = props.visitedDomains ?? createVisitedDomains();
-  const screen = await render(
-    <ElicitationDialog server={server} onResult={recorder.onResult} visitedDomains={visitedDomains} {...props} />,
-  );
-  await expect.element(page.getByRole('dialog')).toBeVisible();
-  return { recorder, screen, visitedDomains };
+  return { ...(await openRequest({ server, visitedDomains, ...props })), visitedDomains };
 }
 
 const openButton = () => page.getByRole('button', { name: /^Open / });

@@ -8,12 +8,11 @@ import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitRequestParams } from 'mcp-elicitation-core';
-import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { dialog, expectNoAxeViolations, openRequest } from './helpers';
 
 const server = { id: 'crm', label: 'CRM' };
 const contact: ElicitRequestParams = {
@@ -25,12 +24,7 @@ const contact: ElicitRequestParams = {
   },
 };
 
-async function open(request: unknown = contact) {
-  const recorder = resultRecorder();
-  await render(<ElicitationDialog request={request} server={server} onResult={recorder.onResult} />);
-  await expect.element(page.getByRole('dialog')).toBeVisible();
-  return recorder;
-}
+const open = async (request: unknown = contact) => (await openRequest({ request, server })).recorder;
 
 const clickOutside = () => userEvent.click(document.body, { position: { x: 5, y: 5 }, force: true } as never);
 

@@ -1,10 +1,10 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, withOverrides, type ElicitationDialogProps } from '../../src/index';
+import { cleanup } from 'vitest-browser-react';
+import { withOverrides } from '../../src/index';
 import { en } from '../../src/locales/en';
-import { dialog, expectNoAxeViolations, resultRecorder } from './helpers';
+import { dialog, expectNoAxeViolations, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'acme', label: 'Acme Tools' };
 
@@ -21,12 +21,7 @@ const contact = {
   },
 };
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  const recorder = resultRecorder();
-  const screen = await render(<ElicitationDialog server={server} onResult={recorder.onResult} {...props} />);
-  await expect.element(page.getByRole('dialog')).toBeVisible();
-  return { recorder, screen };
-}
+const open = (props: OpenRequestProps) => openRequest({ server, ...props });
 
 afterEach(async () => {
   await cleanup();

@@ -8,12 +8,11 @@ import '../../src/theme/styles.css';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/index';
 import { ElicitationHost } from '../../src/elicitation/host';
 import { ElicitationProvider } from '../../src/elicitation/provider';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import type { ElicitRequestParams } from 'mcp-elicitation-core';
-import { dialog, gesturesArmed } from './helpers';
+import { dialog, gesturesArmed, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
 const choice = {
@@ -49,10 +48,7 @@ afterEach(async () => {
   await cleanup();
 });
 
-async function openDialog(props: Partial<ElicitationDialogProps> & { request: unknown }) {
-  await render(<ElicitationDialog server={server} onResult={() => undefined} {...props} />);
-  await expect.element(page.getByRole('dialog')).toBeVisible();
-}
+const openDialog = async (props: OpenRequestProps) => void (await openRequest({ server, ...props }));
 
 /** Every button and control of the open dialog: at least 44 × 44 px, in the dialog's font. */
 function expectTouchSized() {

@@ -7,9 +7,8 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { ElicitationDialog, ElicitationPanel, type ElicitationDialogProps } from '../../src/index';
-import { describedByText, expectNoAxeViolations, gesturesArmed, resultRecorder } from './helpers';
+import { cleanup } from 'vitest-browser-react';
+import { describedByText, expectNoAxeViolations, gesturesArmed, openRequest, type OpenRequestProps } from './helpers';
 
 const server = { id: 'files', label: 'File Server' };
 const ACCENT = 'rgb(10, 88, 202)';
@@ -29,23 +28,7 @@ const newsletter = {
   },
 };
 
-async function open(props: Partial<ElicitationDialogProps> & { request: unknown }, inline = false) {
-  const recorder = resultRecorder();
-  const Component = inline ? ElicitationPanel : ElicitationDialog;
-  const element = <Component server={server} onResult={recorder.onResult} {...(inline ? { autoFocus: true } : {})} {...props} />;
-  // Inline requests live in a page: give it the landmarks a page has.
-  await render(
-    inline ? (
-      <main>
-        <h1>Conversation</h1>
-        {element}
-      </main>
-    ) : (
-      element
-    ),
-  );
-  return recorder;
-}
+const open = async (props: OpenRequestProps, inline = false) => (await openRequest({ server, ...props }, { inline })).recorder;
 
 afterEach(async () => {
   await cleanup();

@@ -9,10 +9,9 @@
 import '../../src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { cleanup } from 'vitest-browser-react';
 import type { ElicitRequestFormParams } from 'mcp-elicitation-core';
-import { ElicitationDialog, ElicitationPanel } from '../../src/index';
-import { expectNoAxeViolations, resultRecorder } from './helpers';
+import { expectNoAxeViolations, openRequest } from './helpers';
 
 const server = { id: 'projects', label: 'Projects' };
 
@@ -36,18 +35,7 @@ const expected = { action: 'accept', content: { name: 'Ada', size: '2-5', public
 type Presentation = 'modal' | 'inline';
 
 async function open(presentation: Presentation, stepper: boolean, request: ElicitRequestFormParams = fourQuestions) {
-  const recorder = resultRecorder();
-  const props = { request, server, onResult: recorder.onResult, stepper };
-  await render(
-    presentation === 'modal' ? (
-      <ElicitationDialog {...props} />
-    ) : (
-      <main>
-        <h1>Chat</h1>
-        <ElicitationPanel {...props} autoFocus />
-      </main>
-    ),
-  );
+  const { recorder } = await openRequest({ request, server, stepper }, { inline: presentation === 'inline', heading: 'Chat' });
   // A secret asked puts focus on Decline first (a suggested refusal).
   const first = page.getByRole('textbox', { name: 'Project name' });
   if (request === fourQuestions) await expect.element(first).toHaveFocus();
