@@ -35,6 +35,7 @@ export const CORE_LAYERS = [
   { name: 'core-adapters', folder: 'adapters' },
   { name: 'core-tasks', folder: 'tasks' },
   { name: 'core-elicitation', folder: 'elicitation' },
+  { name: 'core-apps', folder: 'apps' },
   { name: 'core-form', folder: 'form' },
   { name: 'core-messages', folder: 'messages' },
   { name: 'core-validation', folder: 'validation' },

@@ -9,8 +9,10 @@ import { resolveServer, toComplete, toElicit, withReported } from '../elicitatio
 import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
 import {
   completionHandler,
+  declareApps,
   elicitingRequestOptions,
   replaceRequestHandler,
+  requestApp,
   routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
@@ -119,6 +121,7 @@ function sendAcceptLanguage(client: Client, acceptLanguage: string): () => void 
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
+  declareApps(client, options.experimental);
   /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
   const answersByTransport = new WeakMap<object, Map<string, Promise<ElicitResult>>>();
 
@@ -143,9 +146,11 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);
     const afterOpen = urlAfterOpen(params, modern);
+    const app = requestApp(client, params, options.experimental, (uri) => client.readResource({ uri }));
     const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
       ...(afterOpen !== undefined && { afterOpen }),
+      ...(app !== undefined && { app }),
       signal: ctx.mcpReq.signal,
       // The SDK gives every key of one `inputRequests` round the same signal: one admission.
       ...(modern && { round: ctx.mcpReq.signal }),
