@@ -17,6 +17,7 @@ export const LAYERS = [
   { name: 'adapters', folder: 'adapters' },
   { name: 'elicitation', folder: 'elicitation' },
   { name: 'dialog', folder: 'dialog' },
+  { name: 'apps', folder: 'apps' },
   { name: 'fields', folder: 'fields' },
   { name: 'locales', folder: 'locales' },
   { name: 'theme', folder: 'theme' },

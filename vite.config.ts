@@ -11,6 +11,7 @@ import { bridgeCommands } from './test/support/bridge-commands';
 import { a11yCommands } from './test/support/a11y-commands';
 import { tasksCommands } from './test/support/tasks-commands';
 import { fileCommands } from './test/support/file-commands';
+import { appCommands } from './test/support/app-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
 const root = import.meta.dirname;
@@ -114,9 +115,10 @@ export default defineConfig({
             '@modelcontextprotocol/sdk/types.js',
             'mcp-use/react',
             'react-dom/server',
-            // Loaded with import() by the URL consent screen and the pattern engine.
+            // Loaded with import() by the URL consent screen, the pattern engine and the app frame.
             'tldts',
             're2js',
+            '@modelcontextprotocol/ext-apps/app-bridge',
           ],
         },
         test: {
@@ -127,7 +129,15 @@ export default defineConfig({
           // Accessibility-tree tests read Chromium's own tree over CDP (test/support/a11y-commands.ts).
           browser: {
             ...chromium(),
-            commands: { ...urlCommands, ...elicitationCommands, ...bridgeCommands, ...a11yCommands, ...tasksCommands, ...fileCommands },
+            commands: {
+              ...urlCommands,
+              ...elicitationCommands,
+              ...bridgeCommands,
+              ...a11yCommands,
+              ...tasksCommands,
+              ...fileCommands,
+              ...appCommands,
+            },
           },
           testTimeout: 30_000,
         },

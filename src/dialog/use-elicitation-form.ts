@@ -6,6 +6,7 @@ import { defaultFieldRegistry } from '../fields/registry';
 import { fileFieldWords } from '../fields/file-field-words';
 import type { FieldProps, FieldRegistry } from '../fields/types';
 import {
+  checkAnswer,
   createAnswerLifecycle,
   contentLanguageOf,
   createFormEngine,
@@ -15,6 +16,8 @@ import {
   normalizeRequest,
   sameValue,
   visibleText,
+  type AppFallbackCode,
+  type ElicitRequestParams,
   type ElicitResult,
   type ElicitValue,
   type Field,
@@ -179,6 +182,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const destructive = gesture === 'decision' && isDestructiveTool(toolContext);
   const armed = useArmed(gesture === 'decision' || gesture === 'quick');
 
+  // App-rendered elicitations (a draft): the server's app in place of the fields, until it gives way.
+  const apps = options.experimental?.apps;
+  const sandboxProxy = typeof apps === 'object' && apps !== null ? apps.sandboxProxy : undefined;
+  const [appGone, setAppGone] = useState<AppFallbackCode | 'user'>();
+  const showApp =
+    options.app !== undefined && sandboxProxy !== undefined && model.mode === 'form' && model.canAccept && appGone === undefined;
+
   const [wholeMessage, setWholeMessage] = useState(false);
   const message = useMemo(() => shownMessage(model, wholeMessage), [model, wholeMessage]);
   const reported = useMemo(() => reportedBy(server), [server]);
@@ -268,6 +278,25 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
         },
       )();
     };
+    const app: ElicitationForm['app'] =
+      showApp && options.app !== undefined && sandboxProxy !== undefined
+        ? {
+            app: options.app,
+            resourceUri: options.app.resourceUri,
+            sandboxProxy,
+            params: request as ElicitRequestParams,
+            answer: (result) => {
+              if (life.getSnapshot().state === 'settled' || disabled) return;
+              // The one check of a whole answer (the bridge's too), with this form's validator; then
+              // sent as the form's answer is. One that does not fit shows the form instead.
+              const verdict = checkAnswer(request as ElicitRequestParams, result, () => validator, { experimental: { files } });
+              if (verdict.ok) finish(verdict.result);
+              else setAppGone('content');
+            },
+            fail: (code) => setAppGone(code),
+            useStandardForm: () => setAppGone('user'),
+          }
+        : undefined;
     const hasTypedAnswers = () => {
       if (!engine) return false;
       const values = methods.getValues();
@@ -293,6 +322,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
       armed,
       step,
       toolContext,
+      app,
+      appFallback: appGone === 'user' ? undefined : appGone,
       discarding: discarding !== null,
       submit,
       dismiss,
@@ -406,6 +437,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
     discardPlaces,
     statusLines,
     serverLang,
+    showApp,
+    options.app,
+    sandboxProxy,
+    request,
+    validator,
+    files,
+    appGone,
   ]);
   return { form, methods };
 }

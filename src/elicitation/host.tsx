@@ -52,6 +52,7 @@ export type ElicitationHostProps = Omit<
   | 'toolContext'
   | 'draft'
   | 'onDraftChange'
+  | 'app'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationStore;

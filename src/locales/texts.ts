@@ -1,6 +1,6 @@
 import { localeFormat, type LocaleFormat, type NumericRange } from 'mcp-elicitation-core';
 import { MAX_PATTERN_LENGTH, type PatternRefusal } from 'mcp-elicitation-core';
-import type { ElicitAction, Field, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
+import type { AppFallbackCode, ElicitAction, Field, QueueEntryReason, SchemaIssue } from 'mcp-elicitation-core';
 import type { UrlRefusal, UrlWarning } from 'mcp-elicitation-core/url';
 import { defaultMessages, type ValidationMessages } from 'mcp-elicitation-core';
 import { visibleText } from 'mcp-elicitation-core';
@@ -171,6 +171,15 @@ export interface DialogTexts {
   fileUnreadable: string;
   /** Names a chosen file without a name. */
   fileUnnamed: string;
+  // App-rendered elicitations (SEP-3118).
+  /** The accessible name of the frame the server's app answers in ("App from Acme"; the host's trusted name). */
+  appFrameTitle: (server: string) => string;
+  /** Said while the server's app loads. */
+  appLoading: (server: string) => string;
+  /** Leaves the server's app for the standard form of the same request. */
+  appUseForm: string;
+  /** Above the standard form when the server's app gave way to it: why, in a short sentence. */
+  appFallback: (code: AppFallbackCode, server: string) => string;
   // The stepper's announcement, and answers shown after the fact (the stepper's review, receipts).
   /** Announced politely when the stepper shows another question: "Question 2 of 4: Team size" (`label` made safe). */
   stepAnnouncement: (index: number, total: number, label: string) => string;
@@ -718,6 +727,14 @@ export const defaultTexts: DialogTexts = {
   fileChosen: (name) => `${name} is attached`,
   fileUnreadable: 'The file could not be read. Choose it again.',
   fileUnnamed: '(file without a name)',
+  // Drafts behind `experimental`: app-rendered elicitations.
+  appFrameTitle: (server) => `App from ${server}`,
+  appLoading: (server) => `Loading the app from ${server}…`,
+  appUseForm: 'Use the standard form',
+  appFallback: (code, server) =>
+    code === 'content'
+      ? `The answer from the app of ${server} did not fit the request, so it was not sent. Answer here instead.`
+      : `The app of ${server} could not be shown. Answer here instead.`,
   // The stepper's announcement, and answers shown after the fact.
   stepAnnouncement: (index, total, label) => `Question ${num(index)} of ${num(total)}: ${label}`,
   hiddenAnswer: 'hidden',

@@ -70,8 +70,8 @@ export type { ContentResult, FormValue, FormValues } from './form/values';
 export { initialValues, localInputToRfc3339, sameValue, toContent } from './form/values';
 export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, Timers } from './form/answer-lifecycle';
 export { createAnswerLifecycle } from './form/answer-lifecycle';
-// The one check of a whole answer that did not come from the form (the bridge's, an MCP App's).
-export type { AnswerVerdict } from './form/answer-check';
+// The one check of a whole answer that did not come from the form (the bridge's, an MCP App's); its
+// verdict's type lives in `mcp-elicitation-core/server`, with `validateAnswer`.
 export { checkAnswer } from './form/answer-check';
 
 // The Elicit contract every adapter hands requests to, and the tool-call context.
