@@ -3,6 +3,8 @@
  * the client declares, the resource a client may show (exactly one MCP App document), and the
  * policy and document an app runs under.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_FRAME_SANDBOX,
@@ -18,6 +20,7 @@ import {
   type ElicitApp,
   type ElicitRequestParams,
 } from 'mcp-elicitation-core';
+import { repoRoot } from '../support/processes';
 import { nextPending } from '../support/queue-helpers';
 
 const uri = 'ui://seats/map.html';
@@ -155,6 +158,24 @@ describe('the policy and document an app runs under', () => {
     expect(document.indexOf('Content-Security-Policy')).toBeLessThan(document.indexOf('<p>Seats</p>'));
     expect(document).toContain('content="default-src \'none\'; x &quot;&gt;&lt;script&gt;"');
     expect(APP_FRAME_SANDBOX).not.toContain('allow-same-origin');
+  });
+});
+
+describe('the shipped sandbox proxy page', () => {
+  const page = readFileSync(join(repoRoot, 'src/apps/sandbox-proxy.html'), 'utf8');
+  const script = page.slice(page.indexOf('<script>'));
+
+  it("sandboxes the app's frame as the host says, never with allow-same-origin, whatever the host sends", () => {
+    // A static page cannot import the constant: it must spell the same one.
+    expect(script).toContain(`const INNER_SANDBOX = '${APP_FRAME_SANDBOX}';`);
+    expect(script).not.toContain('allow-same-origin');
+    expect(script).not.toMatch(/params\.sandbox/);
+  });
+
+  it('talks only to the page that framed it, and refuses to run on that page’s own origin', () => {
+    expect(script).toContain('if (event.origin !== host) return;');
+    expect(script).toContain('window.parent.postMessage(event.data, host)');
+    expect(script).toContain('host === window.location.origin');
   });
 });
 
