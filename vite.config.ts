@@ -12,6 +12,7 @@ import { a11yCommands } from './test/support/a11y-commands';
 import { tasksCommands } from './test/support/tasks-commands';
 import { tasksRedisCommands } from './test/support/tasks-redis-commands';
 import { fileCommands } from './test/support/file-commands';
+import { appCommands } from './test/support/app-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
 const root = import.meta.dirname;
@@ -115,9 +116,10 @@ export default defineConfig({
             '@modelcontextprotocol/sdk/types.js',
             'mcp-use/react',
             'react-dom/server',
-            // Loaded with import() by the URL consent screen and the pattern engine.
+            // Loaded with import() by the URL consent screen, the pattern engine and the app frame.
             'tldts',
             're2js',
+            '@modelcontextprotocol/ext-apps/app-bridge',
           ],
         },
         test: {
@@ -136,6 +138,7 @@ export default defineConfig({
               ...tasksCommands,
               ...tasksRedisCommands,
               ...fileCommands,
+              ...appCommands,
             },
           },
           testTimeout: 30_000,

@@ -2,6 +2,8 @@
 // 127.0.0.1. It does not read the repository's vite.config.ts (that one builds the library and
 // runs the tests); the app imports the library straight from src/.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
@@ -62,6 +64,7 @@ function agentBackend() {
  */
 export async function startAppServer(options) {
   const host = options.host ?? '127.0.0.1';
+  const proxy = await startSandboxProxy(host);
   // Read by the agent mode's chat route when it loads.
   process.env.MCP_URL = options.mcpServerUrl;
   const vite = await createServer({
@@ -73,7 +76,10 @@ export async function startAppServer(options) {
     plugins: [react(), agentBackend()],
     // The chat example imports the package by name, as an app would.
     resolve: { alias: [...coreAliases, ...reactAliases] },
-    define: { 'import.meta.env.VITE_MCP_SERVER_URL': JSON.stringify(options.mcpServerUrl) },
+    define: {
+      'import.meta.env.VITE_MCP_SERVER_URL': JSON.stringify(options.mcpServerUrl),
+      'import.meta.env.VITE_SANDBOX_PROXY_URL': JSON.stringify(proxy.url),
+    },
     server: {
       host,
       port: options.port ?? 5173,
@@ -86,11 +92,34 @@ export async function startAppServer(options) {
       include: ['react', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@modelcontextprotocol/client'],
     },
   });
-  await vite.listen();
+  try {
+    await vite.listen();
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
   const address = vite.httpServer?.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   return {
     url: `http://${host}:${port}/`,
-    close: () => vite.close(),
+    close: () => Promise.all([vite.close(), proxy.close()]).then(() => undefined),
   };
+}
+
+/**
+ * The sandbox proxy of app-rendered elicitations (a draft), as a host serves it: the shipped page as
+ * is, on its own port, so on another origin than the playground page (the MCP Apps spec requires it).
+ */
+async function startSandboxProxy(host) {
+  const page = await readFile(`${repoRoot}src/apps/sandbox-proxy.html`);
+  const server = createHttpServer((req, res) => {
+    if ((req.url ?? '/').split('?')[0] !== '/sandbox-proxy.html') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host, port: 0 }, resolve);
+  });
+  const { port } = server.address();
+  return { url: `http://${host}:${port}/sandbox-proxy.html`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -2,7 +2,7 @@
 // dialog open, in several viewports and display modes (see docs/screenshots/README.md).
 // `node scripts/screenshots.mjs` (needs a Chromium, found as the tests find theirs: test/support/browser-path.ts).
 // Optional arguments: names of the pictures to take (without .png), e.g. `node scripts/screenshots.mjs dark-1280x800`.
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import react from '@vitejs/plugin-react';
@@ -102,6 +102,8 @@ const SHOTS = [
   // A draft behind `experimental`: a file input with a file chosen (docs/drafts/file-inputs.md).
   { name: 'file-input', context: desktop, scene: 'file' },
   { name: 'file-input-dark', context: { ...desktop, colorScheme: 'dark' }, scene: 'file' },
+  // A draft behind `experimental`: a request shown in the server's app (docs/drafts/app-rendered.md).
+  { name: 'app-rendered', context: desktop, scene: 'app' },
   // The README's picture (docs/playground.png).
   {
     name: 'playground',
@@ -182,11 +184,22 @@ async function takeScene(browser, scenesUrl, shot) {
   const context = await browser.newContext({ ...shot.context, reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
+    // The app scene's sandbox proxy, served by the browser itself on another origin than the page.
+    if (shot.scene === 'app') {
+      const proxy = readFileSync(fileURLToPath(new URL('../src/apps/sandbox-proxy.html', import.meta.url)), 'utf8');
+      await context.route('http://sandbox.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: proxy }));
+    }
     await page.goto(`${scenesUrl}?scene=${shot.scene}${shot.rtl ? '&locale=ar' : ''}`);
     // An inline scene's request is a group in the page; the others open a dialog.
     const dialog = shot.scene === 'receipt' ? page.getByRole('group').first() : page.getByRole('dialog');
     await dialog.waitFor();
     if (shot.scene === 'url') await dialog.getByRole('button', { name: /^Open / }).waitFor();
+    // The app has its request once its loading line is gone; then a seat is picked in it.
+    if (shot.scene === 'app') {
+      await page.waitForFunction(() => document.querySelector('.mcp-elicitation-app-loading')?.textContent === '');
+      const seats = page.frameLocator('iframe[title^="App from"]').frameLocator('iframe');
+      await seats.getByRole('button', { name: '12C' }).click();
+    }
     // The one-press parts ignore input for a moment after opening (GESTURE_ARMING_DELAY).
     await page.waitForFunction(() => document.querySelector('[data-arming]') === null);
     for (const step of shot.steps ?? []) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { ElicitationHost, type ElicitationLocale } from '../../src/index';
 import { type Elicit } from 'mcp-elicitation-core';
 import type { ElicitTarget } from 'mcp-elicitation-core';
-import { connect, type McpConnection, type ProtocolChoice } from './connection';
+import { connect, PLAYGROUND_EXPERIMENTAL, type McpConnection, type ProtocolChoice } from './connection';
 import { queue } from './queue';
 import { ToolList } from './tool-list';
 import { Transcript, type NewTranscriptEntry, type TranscriptEntry } from './transcript';
@@ -216,7 +216,7 @@ export function App() {
           <Transcript entries={entries} onClear={() => setEntries([])} />
         </div>
       </main>
-      <ElicitationHost locale={locale} />
+      <ElicitationHost locale={locale} experimental={PLAYGROUND_EXPERIMENTAL} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { attachElicitation, callToolWithUrlElicitation } from 'mcp-elicitation-core/adapters/sdk-v2';
 import { createToolCallContext, elicitationCapabilities } from 'mcp-elicitation-core';
-import type { ElicitTarget } from 'mcp-elicitation-core';
+import type { ElicitationExperimental, ElicitTarget } from 'mcp-elicitation-core';
 
 /** `auto` negotiates 2026-07-28 when the server offers it; `legacy` speaks 2025-11-25. */
 export type ProtocolChoice = 'auto' | 'legacy';
@@ -27,6 +27,14 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
+/**
+ * The drafts the playground follows: app-rendered elicitations, with the sandbox proxy the
+ * playground serves on a port of its own (another origin than this page).
+ */
+export const PLAYGROUND_EXPERIMENTAL: ElicitationExperimental = {
+  apps: { sandboxProxy: import.meta.env.VITE_SANDBOX_PROXY_URL as string },
+};
+
 export async function connect(url: string, protocol: ProtocolChoice, elicit: ElicitTarget): Promise<McpConnection> {
   const endpoint = new URL(url);
   const label = `${endpoint.host}${endpoint.pathname === '/' ? '' : endpoint.pathname}`;
@@ -39,7 +47,8 @@ export async function connect(url: string, protocol: ProtocolChoice, elicit: Eli
   const toolCalls = createToolCallContext({ listTools: () => client.listTools() });
   const source = { id: endpoint.href, label };
   const elicitInCall = toolCalls.wrap(elicit);
-  attachElicitation(client, { elicit: elicitInCall, server: source });
+  // App-rendered elicitations (a draft): declared before `connect`; `pick-seat` asks in the server's app.
+  attachElicitation(client, { elicit: elicitInCall, server: source, experimental: PLAYGROUND_EXPERIMENTAL });
   let callCount = 0;
   await client.connect(new StreamableHTTPClientTransport(endpoint));
   try {

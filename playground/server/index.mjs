@@ -30,6 +30,7 @@ import {
 import { externalSite } from './external-site.mjs';
 import { DemoState } from './state.mjs';
 import { TOOLS, callTool } from './tools.mjs';
+import { SEAT_MAP_URI, seatMapHtml } from './seat-map.mjs';
 
 export const SERVER_INFO = { name: 'playground-demo', title: 'Playground demo server', version: '1.0.0' };
 
@@ -52,11 +53,19 @@ export async function startDemoServer(options = {}) {
 
   function createMcpServer() {
     const server = new Server(SERVER_INFO, {
-      capabilities: { tools: {} },
+      // The MCP Apps extension with `elicitation` (SEP-3118, a draft): `pick-seat` asks in its seat map.
+      capabilities: { tools: {}, resources: {}, extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } } },
       instructions: 'A demo server for the mcp-elicitation-react playground. Every tool except the list tools asks the user something.',
       requestState: { verify: codec.verify },
     });
     server.setRequestHandler('tools/list', () => ({ tools: TOOLS }));
+    server.setRequestHandler('resources/list', () => ({
+      resources: [{ uri: SEAT_MAP_URI, name: 'seat-map', title: 'Seat map', mimeType: 'text/html;profile=mcp-app' }],
+    }));
+    server.setRequestHandler('resources/read', (request) => {
+      if (request.params.uri !== SEAT_MAP_URI) throw new Error(`No resource ${request.params.uri}`);
+      return { contents: [{ uri: SEAT_MAP_URI, mimeType: 'text/html;profile=mcp-app', text: seatMapHtml() }] };
+    });
     server.setRequestHandler('tools/call', (request, ctx) =>
       callTool(request.params.name, request.params.arguments ?? {}, ctx, { ...deps, server }),
     );

@@ -9,6 +9,7 @@
 // "world" (bookings, files, linked accounts) is the `DemoState` shared by all instances.
 import { UrlElicitationRequiredError, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import { RUN_COMMAND_TOOL, runCommand } from './run-command.mjs';
+import { SEAT_MAP_URI, SEATS } from './seat-map.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: value }] });
 const json = (value) => JSON.stringify(value, null, 2);
@@ -24,6 +25,19 @@ export const TOOLS = [
     name: 'book-table',
     title: 'Book a table',
     description: `Books a table at ${RESTAURANT}. Asks for the date, time, party size and name; if the slot is taken, offers the free times that day.`,
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'pick-seat',
+    title: 'Pick a seat',
+    description:
+      'Asks for a seat on flight LH 454 in the airline’s own seat map (an MCP App: app-rendered elicitation, a draft), or in the standard form where the host shows no apps.',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'pick-seat-broken-app',
+    title: 'Pick a seat (the app fails)',
+    description: 'The same question, naming an app the server cannot serve: the host falls back to the standard form and says so.',
     inputSchema: { type: 'object', properties: {} },
   },
   {
@@ -253,6 +267,32 @@ async function bookTable(ctx, { state, codec }) {
 function confirmation(booking) {
   const extra = booking.requests ? ` Noted: "${booking.requests}".` : '';
   return `Booked ${booking.code}: ${RESTAURANT}, ${booking.date} at ${booking.time}, ${booking.partySize} ${booking.partySize === 1 ? 'guest' : 'guests'}, name ${booking.name}.${extra}`;
+}
+
+// ---------------------------------------------------------------- pick-seat (app-rendered elicitation, a draft)
+
+/** `pick-seat`: one form request that names the seat map; the host shows the app or the form. */
+async function pickSeat(ctx, resourceUri) {
+  const responses = ctx.mcpReq.inputResponses;
+  if (responses === undefined) {
+    return inputRequired({
+      inputRequests: {
+        seat: inputRequired.elicit({
+          message: 'Pick your seat for flight LH 454 to San Francisco.',
+          requestedSchema: {
+            type: 'object',
+            properties: { seat: { type: 'string', title: 'Seat', enum: SEATS } },
+            required: ['seat'],
+          },
+          _meta: { ui: { resourceUri } },
+        }),
+      },
+    });
+  }
+  const choice = acceptedContent(responses, 'seat');
+  if (choice === undefined) return text(`No seat booked (you chose ${outcome(responses, 'seat')}).`);
+  if (!SEATS.includes(choice.seat)) return { ...text('No seat booked: that seat is not on this flight.'), isError: true };
+  return text(`Seat ${choice.seat} booked on LH 454.`);
 }
 
 // ---------------------------------------------------------------- files
@@ -605,6 +645,10 @@ export async function callTool(name, args, ctx, deps) {
   switch (name) {
     case 'book-table':
       return bookTable(ctx, deps);
+    case 'pick-seat':
+      return pickSeat(ctx, SEAT_MAP_URI);
+    case 'pick-seat-broken-app':
+      return pickSeat(ctx, 'ui://playground/no-such-app.html');
     case 'list-bookings':
       return text(
         state.bookings.length === 0

@@ -8,6 +8,8 @@ import '../../src/theme/styles.css';
 import { ElicitationHost, ElicitationProvider } from '../../src/index';
 import { createElicitationQueue } from 'mcp-elicitation-core';
 import { ar } from '../../src/locales/ar';
+// @ts-expect-error -- plain JavaScript without declarations, shared with the playground's demo server.
+import { SEAT_MAP_URI, SEATS, seatMapHtml } from '../../playground/server/seat-map.mjs';
 
 const server = { id: 'demo', label: 'Demo Tools' };
 
@@ -87,6 +89,22 @@ const scenes = {
       },
     },
     experimental: { files: true },
+  },
+  // App-rendered elicitations (a draft, `experimental.apps`): the server's seat map answers, in the
+  // sandbox proxy that scripts/screenshots.mjs serves on another origin.
+  app: {
+    params: {
+      mode: 'form',
+      message: 'Pick your seat for flight LH 454 to San Francisco.',
+      requestedSchema: {
+        type: 'object',
+        properties: { seat: { type: 'string', title: 'Seat', enum: SEATS } },
+        required: ['seat'],
+      },
+      _meta: { ui: { resourceUri: SEAT_MAP_URI } },
+    },
+    experimental: { apps: { sandboxProxy: 'http://sandbox.test/sandbox-proxy.html' } },
+    app: true,
   },
   // Answered inline (the shot types the answers and presses Enter): the receipt left in the thread.
   receipt: {
@@ -181,6 +199,7 @@ const stopFails = 'stopFails' in scene && scene.stopFails;
 void queue.request(scene.params as never, {
   server,
   ...('context' in scene ? { context: scene.context } : {}),
+  ...('app' in scene && { app: { resourceUri: SEAT_MAP_URI, read: async () => ({ uri: SEAT_MAP_URI, html: seatMapHtml() }) } }),
   // Stopping does nothing on this page (or is refused): the picture shows the button, not its effect.
   ...(task !== undefined && {
     task,

@@ -1,6 +1,18 @@
 import { createContext, useContext, type ComponentPropsWithRef, type ComponentType, type JSX } from 'react';
 import type { FieldProps } from '../fields/types';
-import type { AnswerState, ElicitContext, Field, FormValue, RequestModel, ServerIdentity } from 'mcp-elicitation-core';
+import type {
+  AnswerState,
+  AppFallbackCode,
+  ElicitApp,
+  ElicitContext,
+  ElicitRequestParams,
+  ElicitResult,
+  Field,
+  FormValue,
+  RequestModel,
+  ServerIdentity,
+  Validator,
+} from 'mcp-elicitation-core';
 import type { DialogTexts } from '../locales/types';
 
 /**
@@ -69,6 +81,30 @@ export interface ElicitationForm {
   step: number;
   /** The tool call that caused the request, when the host passed it. */
   toolContext: ElicitContext | undefined;
+  /**
+   * App-rendered elicitations (a draft, `experimental.apps` with `sandboxProxy`): the server's MCP
+   * App, shown in place of the fields while it is; `undefined` when the native form is shown.
+   */
+  app:
+    | {
+        readonly app: ElicitApp;
+        readonly resourceUri: string;
+        /** The sandbox proxy page's URL (`experimental.apps.sandboxProxy`). */
+        readonly sandboxProxy: string;
+        /** The request as the server sent it, which the app gets unchanged. */
+        readonly params: ElicitRequestParams;
+        /** How the app's result is checked outside the frame, by the one check of a whole answer (`checkAnswer`, run in the frame's own chunk): this form's validator, and whether file inputs are on. */
+        readonly check: { readonly validator: Validator; readonly files: boolean };
+        /** The app's result, once it passed that check: sent as the form's answer is. One that fails shows the form (`fail('content')`). */
+        answer: (result: ElicitResult) => void;
+        /** The app could not run: the form is shown with a notice. */
+        fail: (code: AppFallbackCode) => void;
+        /** "Use the standard form": the form is shown. */
+        useStandardForm: () => void;
+      }
+    | undefined;
+  /** Why the app gave way to the native form, when it did (not when the user chose the form). */
+  appFallback: AppFallbackCode | undefined;
   /** True while "Discard your answers?" is asked. */
   discarding: boolean;
   /** Validates and, when valid, accepts. */

@@ -25,7 +25,7 @@ export function bindEntry(
   entry: QueueEntry,
 ): Pick<
   ElicitationRootProps,
-  'request' | 'server' | 'onResult' | 'onClose' | 'cancelOnUnmount' | 'draft' | 'onDraftChange' | 'disabled' | 'toolContext'
+  'request' | 'server' | 'onResult' | 'onClose' | 'cancelOnUnmount' | 'draft' | 'onDraftChange' | 'disabled' | 'toolContext' | 'app'
 > &
   Pick<UrlConsentOptions, 'afterOpen'> {
   const { id } = entry;
@@ -41,6 +41,7 @@ export function bindEntry(
     onDraftChange: (values) => queue.saveDraft(id, values),
     disabled: entry.status === 'withdrawn',
     toolContext: entry.context,
+    app: entry.app,
     // Only the adapter knows whether the server reports completion: its choice wins; otherwise the
     // host's stands (a `'wait'` acts as `'close'`, since the queue lets the answered entry go).
     ...(entry.afterOpen !== undefined && { afterOpen: entry.afterOpen }),

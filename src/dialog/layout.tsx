@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ElicitationAccept, ElicitationCancel, ElicitationDecline } from './actions';
+import { ElicitationApp, ElicitationAppNotice, ElicitationUseStandardForm } from './app';
 import { useElicitationContext } from './context';
 import { ElicitationFields, ElicitationPrefilledNote } from './fields';
 import { ElicitationConfirm, ElicitationDecision } from './gestures/decision';
@@ -36,9 +37,25 @@ export function UrlConsentGate(props: UrlConsentRootProps & { children: ReactNod
  * answers, the stepper, or the URL consent) and its answers.
  */
 export function ElicitationLayout(slots: LayoutSlots) {
-  const { model, gesture, step, fields } = useElicitationContext();
+  const { model, gesture, step, fields, app } = useElicitationContext();
   if (model.mode === 'url') return <LazyUrlLayout {...slots} />;
-  const body =
+  if (app !== undefined) {
+    // The server's app answers in its frame; Decline, Cancel and the way back to the form stay here.
+    return (
+      <LayoutFrame
+        {...slots}
+        close={<ElicitationCancel />}
+        body={<ElicitationApp />}
+        actions={
+          <>
+            <ElicitationDecline />
+            <ElicitationUseStandardForm />
+          </>
+        }
+      />
+    );
+  }
+  const gestureBody =
     gesture === 'decision' ? (
       <ElicitationDecision />
     ) : gesture === 'quick' ? (
@@ -49,6 +66,13 @@ export function ElicitationLayout(slots: LayoutSlots) {
         {gesture === 'stepper' ? <OnDemandStepper /> : <ElicitationFields />}
       </>
     );
+  // Why the form shows rather than the server's app, when the app gave way to it.
+  const body = (
+    <>
+      <ElicitationAppNotice />
+      {gestureBody}
+    </>
+  );
   // Confirm for a gate; none for quick answers (each choice is one); Send on the stepper's last
   // question and its review.
   const answer =

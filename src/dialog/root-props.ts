@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldRegistry } from '../fields/types';
 import type { ElicitationLocale } from '../locales/types';
-import type { ElicitContext, ElicitationExperimental, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
+import type { ElicitApp, ElicitContext, ElicitationExperimental, ElicitResult, ServerIdentity } from 'mcp-elicitation-core';
 import type { Validator } from 'mcp-elicitation-core';
 
 /**
@@ -76,4 +76,9 @@ export interface ElicitationRootProps {
 
   /** Drafts of the protocol to follow, each off by default (docs/drafts/). */
   experimental?: ElicitationExperimental;
+  /**
+   * The server's MCP App for this request (`QueueEntry.app`, which `bindEntry` passes): with
+   * `experimental.apps.sandboxProxy` it is shown in place of the fields, the form being the fallback.
+   */
+  app?: ElicitApp | undefined;
 }

@@ -14,6 +14,8 @@ import {
   normalizeRequest,
   sameValue,
   visibleText,
+  type AppFallbackCode,
+  type ElicitRequestParams,
   type ElicitResult,
   type ElicitValue,
   type Field,
@@ -177,6 +179,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
   const destructive = gesture === 'decision' && isDestructiveTool(toolContext);
   const armed = useArmed(gesture === 'decision' || gesture === 'quick');
 
+  // App-rendered elicitations (a draft): the server's app in place of the fields, until it gives way.
+  const apps = options.experimental?.apps;
+  const sandboxProxy = typeof apps === 'object' && apps !== null ? apps.sandboxProxy : undefined;
+  const [appGone, setAppGone] = useState<AppFallbackCode | 'user'>();
+  const showApp =
+    options.app !== undefined && sandboxProxy !== undefined && model.mode === 'form' && model.canAccept && appGone === undefined;
+
   const [wholeMessage, setWholeMessage] = useState(false);
   const message = useMemo(() => shownMessage(model, wholeMessage), [model, wholeMessage]);
   const reported = useMemo(() => reportedBy(server), [server]);
@@ -266,6 +275,24 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
         },
       )();
     };
+    const app: ElicitationForm['app'] =
+      showApp && options.app !== undefined && sandboxProxy !== undefined
+        ? {
+            app: options.app,
+            resourceUri: options.app.resourceUri,
+            sandboxProxy,
+            params: request as ElicitRequestParams,
+            // The frame checks the app's result with the one check of a whole answer (the bridge's
+            // too) in its own chunk, so the check weighs nothing until an app is shown.
+            check: { validator, files },
+            answer: (result) => {
+              if (life.getSnapshot().state === 'settled' || disabled) return;
+              finish(result);
+            },
+            fail: (code) => setAppGone(code),
+            useStandardForm: () => setAppGone('user'),
+          }
+        : undefined;
     const hasTypedAnswers = () => {
       if (!engine) return false;
       const values = methods.getValues();
@@ -291,6 +318,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
       armed,
       step,
       toolContext,
+      app,
+      appFallback: appGone === 'user' ? undefined : appGone,
       discarding: discarding !== null,
       submit,
       dismiss,
@@ -404,6 +433,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): {
     discardPlaces,
     statusLines,
     serverLang,
+    showApp,
+    options.app,
+    sandboxProxy,
+    request,
+    validator,
+    files,
+    appGone,
   ]);
   return { form, methods };
 }

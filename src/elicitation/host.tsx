@@ -53,6 +53,7 @@ export type ElicitationHostProps = Omit<
   | 'toolContext'
   | 'draft'
   | 'onDraftChange'
+  | 'app'
 > & {
   /** The queue to render; defaults to the one of the nearest `ElicitationProvider`. */
   queue?: ElicitationStore;

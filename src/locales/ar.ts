@@ -321,6 +321,14 @@ export const ar: ElicitationLocale = {
     fileChosen: (name) => `أُرفق ${name}`,
     fileUnreadable: 'تعذّرت قراءة الملف. اختره مرة أخرى.',
     fileUnnamed: '(ملف بلا اسم)',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `تطبيق ${server}`,
+    appLoading: (server) => `جارٍ تحميل تطبيق ${server}…`,
+    appUseForm: 'استخدام النموذج العادي',
+    appFallback: (code, server) =>
+      code === 'content'
+        ? `لم تتوافق إجابة تطبيق ${server} مع الطلب، لذا لم تُرسل. أجب هنا بدلًا من ذلك.`
+        : `تعذّر عرض تطبيق ${server}. أجب هنا بدلًا من ذلك.`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `السؤال ${n(index)} من ${n(total)}: ${iso(label)}`,
     hiddenAnswer: 'مخفي',

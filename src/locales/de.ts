@@ -304,6 +304,14 @@ export const de: ElicitationLocale = {
     fileChosen: (name) => `${name} ist angehängt`,
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut aus.',
     fileUnnamed: '(Datei ohne Namen)',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `App von ${server}`,
+    appLoading: (server) => `App von ${server} wird geladen…`,
+    appUseForm: 'Standardformular verwenden',
+    appFallback: (code, server) =>
+      code === 'content'
+        ? `Die Antwort aus der App von ${server} passte nicht zur Anfrage und wurde nicht gesendet. Antworten Sie stattdessen hier.`
+        : `Die App von ${server} konnte nicht angezeigt werden. Antworten Sie stattdessen hier.`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Frage ${n(index)} von ${n(total)}: ${label}`,
     hiddenAnswer: 'verborgen',

@@ -302,6 +302,14 @@ const defaultTexts: DialogTexts = {
   fileChosen: (name) => `${name} is attached`,
   fileUnreadable: 'The file could not be read. Choose it again.',
   fileUnnamed: '(file without a name)',
+  // Drafts behind `experimental`: app-rendered elicitations.
+  appFrameTitle: (server) => `App from ${server}`,
+  appLoading: (server) => `Loading the app from ${server}…`,
+  appUseForm: 'Use the standard form',
+  appFallback: (code, server) =>
+    code === 'content'
+      ? `The answer from the app of ${server} did not fit the request, so it was not sent. Answer here instead.`
+      : `The app of ${server} could not be shown. Answer here instead.`,
   // The stepper's announcement, and answers shown after the fact.
   stepAnnouncement: (index, total, label) => `Question ${num(index)} of ${num(total)}: ${label}`,
   hiddenAnswer: 'hidden',

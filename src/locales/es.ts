@@ -311,6 +311,14 @@ export const es: ElicitationLocale = {
     fileChosen: (name) => `${name} está adjunto`,
     fileUnreadable: 'No se pudo leer el archivo. Vuelva a elegirlo.',
     fileUnnamed: '(archivo sin nombre)',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `Aplicación de ${server}`,
+    appLoading: (server) => `Cargando la aplicación de ${server}…`,
+    appUseForm: 'Usar el formulario estándar',
+    appFallback: (code, server) =>
+      code === 'content'
+        ? `La respuesta de la aplicación de ${server} no se ajustaba a la solicitud y no se envió. Responda aquí.`
+        : `No se pudo mostrar la aplicación de ${server}. Responda aquí.`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Pregunta ${n(index)} de ${n(total)}: ${label}`,
     hiddenAnswer: 'oculto',

@@ -314,6 +314,14 @@ export const fr: ElicitationLocale = {
     fileChosen: (name) => `${name} est joint`,
     fileUnreadable: 'Le fichier n’a pas pu être lu. Choisissez-le à nouveau.',
     fileUnnamed: '(fichier sans nom)',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `Application de ${server}`,
+    appLoading: (server) => `Chargement de l’application de ${server}…`,
+    appUseForm: 'Utiliser le formulaire standard',
+    appFallback: (code, server) =>
+      code === 'content'
+        ? `La réponse de l’application de ${server} ne correspondait pas à la demande et n’a pas été envoyée. Répondez plutôt ici.`
+        : `L’application de ${server} n’a pas pu être affichée. Répondez plutôt ici.`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Question ${n(index)} sur ${n(total)}\u202F: ${label}`,
     hiddenAnswer: 'masqué',

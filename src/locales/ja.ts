@@ -301,6 +301,14 @@ export const ja: ElicitationLocale = {
     fileChosen: (name) => `${name}を添付しました`,
     fileUnreadable: 'ファイルを読み込めませんでした。もう一度選択してください。',
     fileUnnamed: '（名前のないファイル）',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `${server}のアプリ`,
+    appLoading: (server) => `${server}のアプリを読み込んでいます…`,
+    appUseForm: '標準のフォームを使う',
+    appFallback: (code, server) =>
+      code === 'content'
+        ? `${server}のアプリからの回答が要求に合わなかったため、送信されませんでした。代わりにこちらで回答してください。`
+        : `${server}のアプリを表示できませんでした。代わりにこちらで回答してください。`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `質問 ${n(index)}/${n(total)}：${label}`,
     hiddenAnswer: '非表示',

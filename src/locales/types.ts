@@ -2,6 +2,7 @@
 // validation messages. Types only; the English words are in english.ts, the builders of hints in hints.ts, and how a
 // part picks its words (English when given no locale, single entries replaced) in resolve.ts.
 import type {
+  AppFallbackCode,
   ElicitAction,
   Field,
   NumericRange,
@@ -178,6 +179,15 @@ export interface DialogTexts {
   fileUnreadable: string;
   /** Names a chosen file without a name. */
   fileUnnamed: string;
+  // App-rendered elicitations (SEP-3118).
+  /** The accessible name of the frame the server's app answers in ("App from Acme"; the host's trusted name). */
+  appFrameTitle: (server: string) => string;
+  /** Said while the server's app loads. */
+  appLoading: (server: string) => string;
+  /** Leaves the server's app for the standard form of the same request. */
+  appUseForm: string;
+  /** Above the standard form when the server's app gave way to it: why, in a short sentence. */
+  appFallback: (code: AppFallbackCode, server: string) => string;
   // The stepper's announcement, and answers shown after the fact (the stepper's review, receipts).
   /** Announced politely when the stepper shows another question: "Question 2 of 4: Team size" (`label` made safe). */
   stepAnnouncement: (index: number, total: number, label: string) => string;

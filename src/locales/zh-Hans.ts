@@ -301,6 +301,12 @@ export const zhHans: ElicitationLocale = {
     fileChosen: (name) => `已附加 ${name}`,
     fileUnreadable: '无法读取该文件。请重新选择。',
     fileUnnamed: '（无名称的文件）',
+    // Drafts behind `experimental`: app-rendered elicitations.
+    appFrameTitle: (server) => `${server} 的应用`,
+    appLoading: (server) => `正在加载 ${server} 的应用…`,
+    appUseForm: '使用标准表单',
+    appFallback: (code, server) =>
+      code === 'content' ? `${server} 的应用给出的回答与请求不符，因此未发送。请在此处作答。` : `无法显示 ${server} 的应用。请在此处作答。`,
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `第 ${n(index)} 题，共 ${n(total)} 题：${label}`,
     hiddenAnswer: '已隐藏',

@@ -136,7 +136,7 @@ describe('npm start: the playground against its demo server', () => {
   it('connects with the v2 client over 2026-07-28 and lists the demo tools', async () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
-      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 12 tools\./);
+      .toMatch(/Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2026-07-28, 14 tools\./);
     await expect(page.getByRole('textbox', { name: 'MCP server URL' }).inputValue()).resolves.toBe(playground.mcpUrl);
     for (const tool of ['book-table', 'delete-files', 'list-files', 'connect-account', 'plan-trip', 'schedule-meeting']) {
       await page.getByRole('button', { name: `Call ${tool}`, exact: true }).waitFor();
@@ -176,6 +176,26 @@ describe('npm start: the playground against its demo server', () => {
       { action: 'accept', content: { time: '20:30' } },
     ]);
     expect(await resultOf(await callTool('list-bookings'))).toBe(`BK-0001: ${date} 20:30, 4 × Ada Lovelace`);
+  });
+
+  it('asks in the server’s seat map (an MCP App in the sandbox), and falls back to the form when the app fails', async () => {
+    const booked = await callTool('pick-seat');
+    await expectDialogMessage('Pick your seat for flight LH 454');
+    // The app runs in the shipped proxy on the playground's second origin; the seat is picked in it.
+    const seatMap = page.frameLocator('iframe[title^="App from"]').frameLocator('iframe');
+    await seatMap.getByRole('button', { name: '12C' }).click();
+    await seatMap.getByRole('button', { name: 'Book this seat' }).click();
+    await dialogClosed();
+    expect(await resultOf(booked)).toBe('Seat 12C booked on LH 454.');
+
+    const fallback = await callTool('pick-seat-broken-app');
+    const form = await expectDialogMessage('Pick your seat for flight LH 454');
+    await form.getByText(/could not be shown\. Answer here instead\./).waitFor();
+    expect(await axeViolations()).toEqual([]);
+    await form.getByRole('combobox', { name: /^Seat/ }).selectOption('14D');
+    await form.getByRole('button', { name: 'Accept' }).click();
+    await dialogClosed();
+    expect(await resultOf(fallback)).toBe('Seat 14D booked on LH 454.');
   });
 
   it('deletes nothing when the approval is declined, and exactly the previewed files when confirmed (a destructive gate)', async () => {
@@ -269,7 +289,7 @@ async function reconnect(protocol: 'auto' | 'legacy', expected: RegExp): Promise
 
 describe("the demo server over 2025-11-25: -32042, a withdrawn question, the host's deadline", () => {
   beforeAll(async () => {
-    await reconnect('legacy', /Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2025-11-25, 12 tools\./);
+    await reconnect('legacy', /Connected to Playground demo server 1\.0\.0 at 127\.0\.0\.1:\d+\/mcp, protocol 2025-11-25, 14 tools\./);
   });
 
   it('a call refused with URLElicitationRequired shows the sign-in link; finishing on the site runs the call again', async () => {
@@ -329,7 +349,7 @@ describe("the demo server over 2025-11-25: -32042, a withdrawn question, the hos
   });
 
   afterAll(async () => {
-    await reconnect('auto', /protocol 2026-07-28, 12 tools\./);
+    await reconnect('auto', /protocol 2026-07-28, 14 tools\./);
   });
 });
 

@@ -202,6 +202,10 @@ const args: Record<string, unknown[][]> = {
   fileDetails: [['image/png', '1.5 MB']],
   fileSize: [[0], [1], [999], [1000], [1_500_000], [2_000_000_000], [5_000_000_000_000]],
   fileChosen: [['photo.png']],
+  // App-rendered elicitations (a draft, `experimental.apps`).
+  appFrameTitle: [['Seat maps']],
+  appLoading: [['Seat maps']],
+  appFallback: (['proxy', 'read', 'load', 'handshake', 'timeout', 'error', 'content'] as const).map((code) => [code, 'Seat maps']),
   sendFailed: [[422], [503]],
   stepAnnouncement: counts.map((c) => [1, c, 'Team size']),
   receipt: (

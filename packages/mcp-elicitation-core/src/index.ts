@@ -70,6 +70,9 @@ export type { ContentResult, FormValue, FormValues } from './form/values';
 export { initialValues, localInputToRfc3339, sameValue, toContent } from './form/values';
 export type { AnswerLifecycle, AnswerLifecycleOptions, AnswerSnapshot, AnswerState, Timers } from './form/answer-lifecycle';
 export { createAnswerLifecycle } from './form/answer-lifecycle';
+// The one check of a whole answer that did not come from the form (the bridge's, an MCP App's); its
+// verdict's type lives in `mcp-elicitation-core/server`, with `validateAnswer`.
+export { checkAnswer } from './form/answer-check';
 
 // The Elicit contract every adapter hands requests to, and the tool-call context.
 export type {
@@ -122,8 +125,9 @@ export type { RemoteConnectionState, RemoteElicitationQueue, RemoteElicitationQu
 export { createRemoteElicitationQueue } from './elicitation/remote-queue';
 
 // Drafts, each behind one `experimental` option and documented as tracking its draft (docs/drafts/):
-// file inputs (SEP-2356) and the user's language (SEP-2792).
-export type { ElicitationExperimental } from './schema/experimental';
+// file inputs (SEP-2356), the user's language (SEP-2792) and app-rendered elicitations (SEP-3118).
+export type { ElicitationAppsOptions, ElicitationExperimental } from './schema/experimental';
+export { appsEnabled } from './schema/experimental';
 export type { DataUri } from './schema/file-input';
 export { acceptsFile, parseDataUri, redactDataUris, toDataUri } from './schema/file-input';
 export type { NormalizeOptions } from './schema/normalize';
@@ -132,3 +136,10 @@ export { ACCEPT_LANGUAGE_META, CONTENT_LANGUAGE_META, contentLanguageOf } from '
 // SDK, mcp-use), or on one request's `_meta` (Mastra's tool calls).
 export type { LanguageTransport } from './adapters/accept-language';
 export { languageMeta, languageTransport } from './adapters/accept-language';
+// App-rendered elicitations (SEP-3118): the four conditions, the capability, the app's resource, its
+// policy and sandboxed document.
+export type { AppFallbackCode, AppRenderingRefusal } from './apps/conditions';
+export { appElicitationCapabilities, appHint, appRendering, MCP_APP_MIME_TYPE, UI_EXTENSION } from './apps/conditions';
+export type { AppCsp, AppResource, AppResourceErrorCode, ElicitApp } from './apps/resource';
+export { AppResourceError, appResourceOf, MAX_APP_DOCUMENT } from './apps/resource';
+export { APP_FRAME_SANDBOX, appContentSecurityPolicy, appDocument, appSources } from './apps/sandbox';

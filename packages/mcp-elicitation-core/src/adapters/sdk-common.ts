@@ -13,7 +13,9 @@ import {
   type ElicitTarget,
   type ServerSource,
 } from '../elicitation/elicit';
-import type { ElicitationExperimental } from '../schema/experimental';
+import { appElicitationCapabilities, appRendering } from '../apps/conditions';
+import { appResourceOf, type ElicitApp } from '../apps/resource';
+import { appsEnabled, type ElicitationExperimental } from '../schema/experimental';
 import type { ElicitRequestParams } from '../schema/protocol';
 
 /**
@@ -113,7 +115,9 @@ export interface AttachElicitationOptions {
    * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/): `language`
    * puts `acceptLanguage` on every request the client sends (both SDK lines); `files` keeps each
    * request's schema as the server sent it, with `x-mcp-file`, which the SDK's own types drop
-   * (SDK v1 only so far).
+   * (SDK v1 only so far); `apps` declares app-rendered elicitation (attach before `connect`: the SDKs
+   * take capabilities only before) and hands each request's app to `elicit` when SEP-3118's
+   * conditions hold (both SDK lines).
    */
   experimental?: ElicitationExperimental;
 }
@@ -343,4 +347,56 @@ export async function withUrlElicitation<T>(
     }
     return call();
   }
+}
+
+/** What app-rendered elicitation needs of a client of either SDK line, read by shape. */
+interface AppClient {
+  readonly transport?: unknown;
+  registerCapabilities(capabilities: ReturnType<typeof appElicitationCapabilities>): void;
+  getServerCapabilities(): unknown;
+  /** Both SDK lines keep the capabilities they declared here (a field they mark private). */
+  readonly _capabilities?: unknown;
+}
+
+/**
+ * With `experimental.apps`: declares the MCP Apps extension's `elicitation` on a client not yet
+ * connected (`registerCapabilities`, which both SDK lines accept only before `connect`; the v1
+ * client sends it in `initialize`, the v2 client also in every 2026-07-28 request's envelope).
+ * Attached after `connect`, nothing is declared, the conditions do not hold, and every request shows
+ * the native form. A capability cannot be withdrawn, so detaching leaves it declared.
+ *
+ * @example
+ * ```ts
+ * declareApps(client, { apps: true });
+ * ```
+ */
+export function declareApps(client: object, experimental: ElicitationExperimental | undefined): void {
+  const appClient = client as AppClient;
+  if (appsEnabled(experimental) && appClient.transport === undefined) appClient.registerCapabilities(appElicitationCapabilities());
+}
+
+/**
+ * The app a request may be shown in (SEP-3118), for `ElicitOptions.app`: only with
+ * `experimental.apps`, when the four conditions hold against the capabilities this client declared
+ * and the server declared on this connection. `readResource` is the same client's, so the resource
+ * is read from the asking server's own connection and nowhere else; its result must be exactly one
+ * MCP App document (`appResourceOf`).
+ *
+ * @example
+ * ```ts
+ * const app = requestApp(client, params, { apps: true }, (uri) => client.readResource({ uri }));
+ * ```
+ */
+export function requestApp(
+  client: object,
+  params: ElicitRequestParams,
+  experimental: ElicitationExperimental | undefined,
+  readResource: (uri: string) => Promise<unknown>,
+): ElicitApp | undefined {
+  if (!appsEnabled(experimental)) return undefined;
+  const appClient = client as AppClient;
+  const decision = appRendering(params, appClient._capabilities, appClient.getServerCapabilities());
+  if (!('resourceUri' in decision)) return undefined;
+  const { resourceUri } = decision;
+  return { resourceUri, read: async () => appResourceOf(await readResource(resourceUri), resourceUri) };
 }

@@ -17,6 +17,8 @@ import {
   completionHandler,
   elicitingRequestOptions,
   replaceRequestHandler,
+  declareApps,
+  requestApp,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -177,6 +179,7 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   const drafts = draftHooks(options.experimental);
   const watches = new Map<Transport, TransportWatch>();
   let detached = false;
+  declareApps(client, options.experimental);
 
   /** The watch of the client's current transport, hooked on first use (before or after `connect`). */
   function watchOf(transport: Transport): TransportWatch {
@@ -256,11 +259,13 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     watch?.inFlight.set(extra.requestId, controller);
     try {
       const afterOpen = urlAfterOpen(params, false);
+      const app = requestApp(client, params, options.experimental, (uri) => client.readResource({ uri }));
       const result: ElicitResult = await elicit(params, {
         server: withReported(resolveServer(options.server), client.getServerVersion()),
         ...(afterOpen !== undefined && { afterOpen }),
         // A question inside a 2025-11-25 task: marked with it, so the UI can say which task asks.
         ...(taskId !== undefined && { task: { id: taskId } }),
+        ...(app !== undefined && { app }),
         signal: controller.signal,
         ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
       });

@@ -10,8 +10,10 @@ import { acceptLanguageFor, withAcceptLanguage } from './accept-language';
 import { createSentSchemas, type SentSchemaKey } from './sent-schemas';
 import {
   completionHandler,
+  declareApps,
   elicitingRequestOptions,
   replaceRequestHandler,
+  requestApp,
   routeCompletion,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
@@ -141,6 +143,7 @@ function hookTransport(client: Client, hooks: TransportHooks): () => void {
  */
 export function attachElicitation(client: Client, options: AttachElicitationOptions): () => void {
   const elicit = toElicit(options.elicit);
+  declareApps(client, options.experimental);
   /** With `experimental.files`: each request's schema as the server sent it (`x-mcp-file` included). */
   const sentSchemas = options.experimental?.files === true ? createSentSchemas() : undefined;
   /** 2025 connections: answers by transport, then session and request id, so a redelivered request is answered once. */
@@ -171,9 +174,11 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);
     const afterOpen = urlAfterOpen(params, modern);
+    const app = requestApp(client, params, options.experimental, (uri) => client.readResource({ uri }));
     const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
       ...(afterOpen !== undefined && { afterOpen }),
+      ...(app !== undefined && { app }),
       signal: ctx.mcpReq.signal,
       // The SDK gives every key of one `inputRequests` round the same signal: one admission.
       ...(modern && { round: ctx.mcpReq.signal }),

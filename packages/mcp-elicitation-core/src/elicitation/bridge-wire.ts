@@ -25,6 +25,11 @@ export interface BridgeEntry {
   readonly step?: ElicitStep;
   readonly context?: ElicitContext;
   readonly task?: ElicitTask;
+  /**
+   * App-rendered elicitations (a draft): the request's MCP App, by its URI only. The tab reads the
+   * resource through the bridge (`{ id, readApp: true }`), never by URL.
+   */
+  readonly app?: { readonly resourceUri: string };
 }
 
 /**

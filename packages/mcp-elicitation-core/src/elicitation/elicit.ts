@@ -3,6 +3,7 @@
  * Kept apart from the queue so an adapter can be driven by any `elicit` function (a queue, a test
  * double, a host's own router) without importing the queue's implementation.
  */
+import type { ElicitApp } from '../apps/resource';
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 
 /**
@@ -53,6 +54,12 @@ export interface ElicitOptions {
    * the task. The queue's `stopTask(id)` calls it.
    */
   stopTask?: () => unknown;
+  /**
+   * App-rendered elicitations (a draft, `experimental.apps`): the server's MCP App that may show this
+   * form request instead of the native form, set by an SDK adapter only when SEP-3118's four
+   * conditions hold. Its `read` uses the asking server's own connection.
+   */
+  app?: ElicitApp;
 }
 
 /**

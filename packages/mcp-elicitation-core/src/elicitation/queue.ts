@@ -5,6 +5,7 @@
  * resolves exactly once, withdrawn requests can no longer be answered, timeouts fire, noisy
  * servers are rate limited and blocked servers are refused.
  */
+import type { ElicitApp } from '../apps/resource';
 import type { Timers } from '../form/answer-lifecycle';
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import {
@@ -62,6 +63,12 @@ export interface QueueEntry {
   readonly sendFailure?: QueueSendFailure;
   /** Counts failed sends, so a host can re-key its dialog to show the restored draft. */
   readonly attempt?: number;
+  /**
+   * App-rendered elicitations (a draft, `experimental.apps`): the server's MCP App that may show this
+   * request in place of the native form, as the adapter handed it over (`ElicitOptions.app`). The
+   * answer given in the app is answered through `respond` like any other.
+   */
+  readonly app?: ElicitApp;
   /**
    * Set when "Stop task" for this entry (`stopTask(id)`) did not stop its task: the question stays
    * pending, and `stopTask(id)` tries again (which clears it). Why, as a code for the UI to word.
@@ -521,6 +528,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       ...(requestOptions.step !== undefined && { step: Object.freeze({ ...requestOptions.step }) }),
       ...(requestOptions.context !== undefined && { context: requestOptions.context }),
       ...(requestOptions.task !== undefined && { task: Object.freeze({ ...requestOptions.task }) }),
+      ...(requestOptions.app !== undefined && params.mode !== 'url' && { app: requestOptions.app }),
     });
 
     return new Promise<ElicitResult>((resolve) => {

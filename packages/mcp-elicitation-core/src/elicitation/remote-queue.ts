@@ -8,6 +8,8 @@
  * bearer token) and so reconnecting can use backoff and `Last-Event-ID` under our control.
  */
 import type { ElicitResult } from '../schema/protocol';
+import { MCP_APP_MIME_TYPE } from '../apps/conditions';
+import { appResourceOf, type ElicitApp } from '../apps/resource';
 import type { BridgeEntry, BridgeErrorBody, BridgeEvent, BridgeSignedOutEvent } from './bridge-wire';
 import {
   sameTask,
@@ -249,9 +251,39 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     // Already known (a snapshot after a reconnect lists it again): the record, and the user's draft
     // in it, stay as they are; one shown as signed out can be answered again.
     if (records.has(entry.id)) return void step(entry.id, { type: 'listed' }, { reason: undefined });
-    const queued: QueueEntry = Object.freeze({ ...entry, status: 'pending' as const });
+    const { app, ...sent } = entry;
+    const queued: QueueEntry = Object.freeze({
+      ...sent,
+      status: 'pending' as const,
+      ...(app !== undefined && typeof app.resourceUri === 'string' && { app: remoteApp(entry.id, app.resourceUri) }),
+    });
     records.set(entry.id, { entry: queued, state: 'pending', seq: nextSeq++ });
     if (blocked.has(entry.server.id)) respond(entry.id, { action: 'decline' });
+  }
+
+  /**
+   * A request's app (app-rendered elicitations, a draft): its resource is read through the bridge
+   * (`{ id, readApp: true }`, the same route, headers and rules as an answer), which reads it on the
+   * asking server's connection, and is checked here as one app document again.
+   */
+  function remoteApp(id: string, resourceUri: string): ElicitApp {
+    return {
+      resourceUri,
+      read: async () => {
+        const response = await doFetch(url, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json', accept: 'application/json' }),
+          body: JSON.stringify({ id, readApp: true }),
+          cache: 'no-store',
+          signal: abort.signal,
+        });
+        const body = (await response.json().catch(() => ({}))) as { resource?: { html?: unknown; csp?: unknown } };
+        if (!response.ok) throw new Error(`The bridge answered ${response.status} for the app.`);
+        const resource = body.resource;
+        const content = { uri: resourceUri, mimeType: MCP_APP_MIME_TYPE, text: resource?.html, _meta: { ui: { csp: resource?.csp } } };
+        return appResourceOf({ contents: [content] }, resourceUri);
+      },
+    };
   }
 
   /** The bridge says this tab's session ended: every request shows it, and so does the connection. */

@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * const experimental: ElicitationExperimental = { files: true, language: ['de-DE', 'de'] };
+ * const experimental: ElicitationExperimental = { files: true, language: ['de-DE', 'de'], apps: true };
  * ```
  */
 export interface ElicitationExperimental {
@@ -23,4 +23,42 @@ export interface ElicitationExperimental {
    * example `[de.lang]`), or with `true` the browser's (`navigator.languages`).
    */
   language?: boolean | readonly string[];
+  /**
+   * App-rendered elicitations (SEP-3118, docs/drafts/app-rendered.md): the SDK adapters declare the
+   * MCP Apps extension's `elicitation` (`true` or the object), and a form request that names a
+   * `ui://` app of a server that declared it too is shown in that app, in a sandbox, with the native
+   * form as the fallback. The dialog shows apps only when given `sandboxProxy`. Off: nothing is
+   * declared and the hint is ignored.
+   */
+  apps?: boolean | ElicitationAppsOptions;
+}
+
+/**
+ * Where the dialog runs MCP Apps (`experimental.apps`).
+ *
+ * @example
+ * ```ts
+ * const apps: ElicitationAppsOptions = { sandboxProxy: 'https://sandbox.example.com/sandbox-proxy.html' };
+ * ```
+ */
+export interface ElicitationAppsOptions {
+  /**
+   * The URL of the sandbox proxy page (`mcp-elicitation-react/sandbox-proxy.html`, served as is) on
+   * an origin other than the page's: the spec requires it, and the dialog shows the form instead
+   * when it is the page's own origin.
+   */
+  readonly sandboxProxy: string;
+}
+
+/**
+ * Whether `experimental.apps` is on (`true`, or its options).
+ *
+ * @example
+ * ```ts
+ * appsEnabled({ apps: { sandboxProxy: 'https://sandbox.example.com/sandbox-proxy.html' } }); // true
+ * ```
+ */
+export function appsEnabled(experimental: ElicitationExperimental | undefined): boolean {
+  const apps = experimental?.apps;
+  return apps === true || (typeof apps === 'object' && apps !== null);
 }

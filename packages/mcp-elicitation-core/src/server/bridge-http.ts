@@ -2,6 +2,7 @@
  * The bridge's HTTP plumbing, web-standard only: JSON replies and error bodies, the reply for a
  * request that already ended, reading a bounded body in bounded time, and the stream's `Last-Event-ID`.
  */
+import type { AppResource } from '../apps/resource';
 import type { BridgeErrorBody, BridgeOutcome } from '../elicitation/bridge-wire';
 
 /**
@@ -25,7 +26,7 @@ export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8',
  * return json(200, { ok: true });
  * ```
  */
-export function json(status: number, body: BridgeErrorBody | { ok: true }): Response {
+export function json(status: number, body: BridgeErrorBody | { ok: true } | { resource: AppResource }): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
 }
 

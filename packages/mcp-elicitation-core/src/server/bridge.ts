@@ -4,6 +4,7 @@
  * through it (POST). Web-standard only on the request path (Request, Response, ReadableStream,
  * crypto.randomUUID), so it runs in Node, Bun, Deno and edge runtimes alike.
  */
+import type { AppResource, ElicitApp } from '../apps/resource';
 import { onAbort, type Elicit, type ElicitComplete, type ElicitContext, type ElicitOptions } from '../elicitation/elicit';
 import type { ElicitAction, ElicitRequestParams, ElicitResult, ServerIdentity } from '../schema/protocol';
 import type { Validator } from '../validation/validator';
@@ -210,6 +211,8 @@ interface Held {
   taking?: Promise<void>;
   /** "Stop task", when the adapter offered it for a task's question (`ElicitOptions.stopTask`). */
   readonly stopTask?: () => unknown;
+  /** The request's MCP App, read on the asking server's connection for the tab (`ElicitOptions.app`). */
+  readonly app?: ElicitApp;
 }
 
 /** An answer being received: `stop` ends reading its body, `revoked` refuses it once read. */
@@ -450,6 +453,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       ...(elicitOptions.step !== undefined && { step: elicitOptions.step }),
       ...(context !== undefined && { context }),
       ...(elicitOptions.task !== undefined && { task: elicitOptions.task }),
+      ...(elicitOptions.app !== undefined && params.mode !== 'url' && { app: { resourceUri: elicitOptions.app.resourceUri } }),
     };
     const bytes = jsonBytes(entry, maxRequestBytes);
     if (bytes > maxRequestBytes) {
@@ -461,7 +465,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     }
     return new Promise<ElicitResult>((resolve) => {
       const stopTask = entry.task?.stoppable === true ? elicitOptions.stopTask : undefined;
-      const record: Held = { channel, entry, resolve, state: 'storing', ...(stopTask !== undefined && { stopTask }) };
+      const app = entry.app === undefined ? undefined : elicitOptions.app;
+      const record: Held = {
+        channel,
+        entry,
+        resolve,
+        state: 'storing',
+        ...(stopTask !== undefined && { stopTask }),
+        ...(app !== undefined && { app }),
+      };
       held.set(entry.id, record);
       record.timer = setTimeout(() => void step(record, { type: 'end', outcome: 'timed-out' }), ms);
       // One listener per signal, shared by the keys of a round (see `onAbort`).
@@ -550,6 +562,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     // reaches a store's key, where it could spell part of another channel's.
     if (!isRequestId(id)) return outcomeResponse(undefined);
     if ((body as { stopTask?: unknown }).stopTask === true) return stopTask(channel, id, flight);
+    if ((body as { readApp?: unknown }).readApp === true) return readApp(channel, id, flight);
     // The tab's key for this answer (random, the same for each retry of it); anything else is
     // ignored. What is remembered binds it to the answer's content: the same key with other
     // content is another answer.
@@ -600,6 +613,32 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     const reached = broker.stopTask !== undefined && (await broker.stopTask(record.owner, channel, id));
     if (!reached) return error(410, 'gone', 'The server that asked is no longer reachable.');
     return json(200, { ok: true });
+  }
+
+  /**
+   * An app's resource for a tab (`{ id, readApp: true }`, app-rendered elicitations, a draft):
+   * authorized, checked and read as an answer is, for a pending request of the caller's own channel
+   * that has an app. This instance's MCP client reads it on the asking server's connection; the
+   * browser never fetches it by URL. Another channel's id is 404, as for an answer. Only the
+   * instance connected to the asking server can read it: elsewhere 410, and the tab shows the form.
+   */
+  async function readApp(channel: string, id: string, flight: Answering): Promise<Response> {
+    const record = await broker.get(channel, id);
+    if (record === undefined) return outcomeResponse(await broker.outcome(channel, id));
+    if (record.entry.app === undefined) return error(409, 'no-app', 'This request has no app.');
+    const mine = record.owner === broker.instanceId ? held.get(id) : undefined;
+    if (mine?.app === undefined || mine.channel !== channel) {
+      return error(410, 'gone', 'The app can be read only where the server that asked is connected.');
+    }
+    let resource: AppResource;
+    try {
+      resource = await mine.app.read();
+    } catch {
+      return error(502, 'app-unreadable', 'The app could not be read from the server that asked.');
+    }
+    // Signed out while the app was being read: not handed over.
+    if (flight.revoked) return signedOut();
+    return json(200, { resource });
   }
 
   async function handler(request: Request): Promise<Response> {

@@ -1,33 +1,19 @@
 /**
- * Checks an answer from the browser before it may reach the MCP server: the same normaliser as the
- * dialog, then ajv with ajv-formats (on a server neither bundle size nor a page's CSP limits them).
+ * Checks an answer from the browser before it may reach the MCP server: the one check of a whole
+ * answer (`checkAnswer`, the same normaliser as the dialog), with ajv and ajv-formats (on a server
+ * neither bundle size nor a page's CSP limits them).
  */
 import { RE2JS } from 're2js';
-import { normalizeRequest, type NormalizeOptions } from '../schema/normalize';
-import type { ElicitRequestParams, ElicitResult, ElicitValue } from '../schema/protocol';
+import { checkAnswer, type AnswerVerdict } from '../form/answer-check';
+import type { NormalizeOptions } from '../schema/normalize';
+import type { ElicitRequestParams } from '../schema/protocol';
 import { createAjvValidator } from '../validation/ajv-validator';
 import { providePatternEngine } from '../validation/pattern-engine';
 import { createCachedValidator, type Validator } from '../validation/validator';
 
-/**
- * The verdict on one answer: the clean result to send, or why it was refused.
- *
- * @example
- * ```ts
- * const verdict: AnswerVerdict = { ok: false, message: 'Content does not match the request.', issues: [] };
- * ```
- */
-export type AnswerVerdict =
-  { ok: true; result: ElicitResult } | { ok: false; message: string; issues: { key: string | null; keyword: string }[] };
+export type { AnswerVerdict } from '../form/answer-check';
 
-const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 let shared: Validator | undefined;
-
-function isValue(value: unknown): value is ElicitValue {
-  if (typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
 
 /**
  * Validates `result` (untrusted JSON from the browser) against the request it answers. Only
@@ -46,49 +32,17 @@ export function validateAnswer(
   validator?: Validator,
   options: NormalizeOptions = {},
 ): AnswerVerdict {
-  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-    return { ok: false, message: 'The answer must be an object with an action.', issues: [] };
-  }
-  const { action, content } = result as { action?: unknown; content?: unknown };
-  if (typeof action !== 'string' || !ACTIONS.has(action)) {
-    return { ok: false, message: 'The answer’s action must be accept, decline or cancel.', issues: [] };
-  }
-  if (action !== 'accept') {
-    if (content !== undefined) return { ok: false, message: 'Only an accepted answer carries content.', issues: [] };
-    return { ok: true, result: { action: action as 'decline' | 'cancel' } };
-  }
-  const model = normalizeRequest(params, options);
-  if (model.mode === 'url') {
-    // In URL mode `accept` is consent to open the page; the information never passes through here.
-    if (content !== undefined) return { ok: false, message: 'A URL-mode answer carries no content.', issues: [] };
-    return { ok: true, result: { action: 'accept' } };
-  }
-  if (!model.canAccept) return { ok: false, message: 'This request cannot be accepted as sent.', issues: [] };
-  if (typeof content !== 'object' || content === null || Array.isArray(content)) {
-    return { ok: false, message: 'An accepted answer needs content.', issues: [] };
-  }
-  const known = new Set(model.fields.map((field) => field.key));
-  const clean: Record<string, ElicitValue> = {};
-  const issues: { key: string | null; keyword: string }[] = [];
-  for (const [key, value] of Object.entries(content)) {
-    if (!known.has(key)) issues.push({ key, keyword: 'additionalProperties' });
-    else if (!isValue(value)) issues.push({ key, keyword: 'type' });
-    else clean[key] = value;
-  }
-  if (issues.length === 0) {
-    // The check is synchronous, so the pattern engine cannot be loaded on demand as in a page: it is
-    // imported statically (a backend does not count bytes), and without it every schema with a
-    // `pattern` failed to compile and every accepted answer to it was refused.
-    providePatternEngine(RE2JS);
-    shared ??= createCachedValidator(createAjvValidator());
-    let check;
-    try {
-      check = (validator ?? shared).compile(model.schema, model.dialect);
-    } catch {
-      return { ok: false, message: 'The request’s rules could not be read, so no answer can be checked.', issues: [] };
-    }
-    for (const issue of check(clean)) issues.push({ key: issue.key, keyword: issue.keyword });
-  }
-  if (issues.length > 0) return { ok: false, message: 'The content does not match what the server asked for.', issues };
-  return { ok: true, result: { action: 'accept', content: clean } };
+  return checkAnswer(
+    params,
+    result,
+    () => {
+      // The check is synchronous, so the pattern engine cannot be loaded on demand as in a page: it
+      // is imported statically (a backend does not count bytes), and without it every schema with a
+      // `pattern` failed to compile and every accepted answer to it was refused.
+      providePatternEngine(RE2JS);
+      shared ??= createCachedValidator(createAjvValidator());
+      return validator ?? shared;
+    },
+    options,
+  );
 }
