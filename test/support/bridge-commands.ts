@@ -25,6 +25,7 @@ import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapter
 import { elicitationCapabilities } from 'mcp-elicitation-core';
 import { createElicitationBridge, type ElicitationBridge, toNodeHandler } from 'mcp-elicitation-core/server';
 import { repoRoot, supportServer } from './processes';
+import { TEST_PAGE_CORS } from './bridge-http';
 
 interface Running {
   bridge: ElicitationBridge;
@@ -41,12 +42,6 @@ interface Running {
 
 const running = new Map<string, Running>();
 let nextId = 0;
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, last-event-id, x-test-user',
-  'access-control-allow-methods': 'GET, POST',
-};
 
 const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async (context) => {
   const id = `bridge-${++nextId}`;
@@ -87,7 +82,7 @@ const bridgeServerStart: BrowserCommand<[], { id: string; url: string }> = async
     return response;
   });
   state.server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(TEST_PAGE_CORS)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method === 'POST' && state.failNextPost) {
       state.failNextPost = false;

@@ -49,6 +49,33 @@ export async function serveHandler(handler: (request: Request) => Promise<Respon
   return { url: `http://127.0.0.1:${port}${path}`, port, close: closer(server, sockets) };
 }
 
+/**
+ * CORS that lets the browser tests' page (served by Vitest on another port of 127.0.0.1) call a
+ * bridge: any origin, the headers the remote queue sends (`x-test-user` plays the session).
+ */
+export const TEST_PAGE_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, accept, last-event-id, x-test-user',
+  'access-control-allow-methods': 'GET, POST',
+};
+
+/**
+ * Serves a fetch handler (a bridge's) for the browser tests' page: {@link TEST_PAGE_CORS} on every
+ * reply, preflights answered with 204, the rest through the package's `toNodeHandler`. The URL ends
+ * in `/elicitation`, as the remote queue is given it.
+ */
+export async function serveForTestPage(handler: (request: Request) => Promise<Response>): Promise<ServedHandler> {
+  const node = toNodeHandler(handler);
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(TEST_PAGE_CORS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    node(req, res);
+  });
+  const sockets = track(server);
+  const port = await listen(server);
+  return { url: `http://127.0.0.1:${port}/elicitation`, port, close: closer(server, sockets) };
+}
+
 /** Forwards each incoming request to the next target in turn (A, B, A, …). */
 export async function roundRobinProxy(
   targets: readonly { port: number }[],

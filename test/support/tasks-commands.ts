@@ -14,13 +14,12 @@
  *   `Browser.grantPermissions`, through Playwright)
  */
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { BrowserCommand } from 'vitest/node';
 import type { Page } from 'playwright-core';
 import { attachTaskElicitation, httpTaskDispatch, type TaskCallOutcome, type TaskElicitation } from 'mcp-elicitation-core/adapters/sdk-v2';
 import { createMemoryTaskStore } from 'mcp-elicitation-core';
-import { createElicitationBridge, toNodeHandler, type ElicitationBridge } from 'mcp-elicitation-core/server';
+import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
+import { serveForTestPage, type ServedHandler } from './bridge-http';
 import { stopProcess } from './processes';
 import { connectTasksClient, control, startTasksServer } from './tasks-helpers';
 
@@ -29,19 +28,12 @@ interface Running {
   bridge: ElicitationBridge;
   tasks: TaskElicitation;
   close: () => Promise<void>;
-  server: Server;
-  sockets: Set<Socket>;
+  served: ServedHandler;
   outcome?: Promise<TaskCallOutcome>;
 }
 
 const running = new Map<string, Running>();
 let nextId = 0;
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, accept, last-event-id, x-test-user',
-  'access-control-allow-methods': 'GET, POST',
-};
 
 const tasksBridgeStart: BrowserCommand<[], { id: string; url: string }> = async (context) => {
   const id = `tasks-${++nextId}`;
@@ -59,30 +51,18 @@ const tasksBridgeStart: BrowserCommand<[], { id: string; url: string }> = async 
     rawDispatch: httpTaskDispatch(`${tasksServer.origin}/mcp`),
     v2RequestFraming: framing,
   });
-  const node = toNodeHandler(bridge.handler);
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    node(req, res);
-  });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const served = await serveForTestPage(bridge.handler);
   running.set(id, {
     tasksServer,
     bridge,
     tasks,
-    server,
-    sockets,
+    served,
     close: async () => {
       await tasks.detach();
       await client.close();
     },
   });
-  return { id, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/elicitation` };
+  return { id, url: served.url };
 };
 
 function get(id: string): Running {
@@ -115,8 +95,7 @@ const tasksBridgeStop: BrowserCommand<[id: string]> = async (_context, id) => {
   running.delete(id);
   await state.close();
   await state.bridge.close();
-  for (const socket of state.sockets) socket.destroy();
-  await new Promise((resolve) => state.server.close(resolve));
+  await state.served.close();
   await stopProcess(state.tasksServer.child);
 };
 

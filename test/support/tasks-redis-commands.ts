@@ -12,12 +12,11 @@
  * - `tasksHolderStop(id)`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createClient } from 'redis';
 import type { BrowserCommand } from 'vitest/node';
-import { createElicitationBridge, createRedisBroker, toNodeHandler } from 'mcp-elicitation-core/server';
+import { createElicitationBridge, createRedisBroker } from 'mcp-elicitation-core/server';
+import { serveForTestPage } from './bridge-http';
 import { repoRoot, stopProcess } from './processes';
 import { startRedis, type RedisServer } from './redis';
 import { control, startTasksServer } from './tasks-helpers';
@@ -34,12 +33,6 @@ interface Running {
 
 const running = new Map<string, Running>();
 let nextId = 0;
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'content-type, accept, last-event-id, x-test-user',
-  'access-control-allow-methods': 'GET, POST',
-};
 
 /** Starts test/support/tasks-backend.ts and resolves once it printed READY. */
 function startHolder(redisUrl: string, origin: string): Promise<ChildProcess> {
@@ -73,18 +66,7 @@ const tasksHolderStart: BrowserCommand<[], { id: string; url: string }> = async 
     broker,
     allowedOrigins: [pageOrigin],
   });
-  const node = toNodeHandler(bridge.handler);
-  const server: Server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    node(req, res);
-  });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const served = await serveForTestPage(bridge.handler);
   running.set(id, {
     redis,
     tasksServer,
@@ -92,12 +74,11 @@ const tasksHolderStart: BrowserCommand<[], { id: string; url: string }> = async 
     close: async () => {
       await bridge.close();
       await broker.close();
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
       await redisClient.close();
     },
   });
-  return { id, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/elicitation` };
+  return { id, url: served.url };
 };
 
 function get(id: string): Running {
