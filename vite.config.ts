@@ -13,6 +13,7 @@ import { tasksCommands } from './test/support/tasks-commands';
 import { tasksRedisCommands } from './test/support/tasks-redis-commands';
 import { fileCommands } from './test/support/file-commands';
 import { appCommands } from './test/support/app-commands';
+import { bridgeAppCommands } from './test/support/bridge-app-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
 const root = import.meta.dirname;
@@ -139,6 +140,7 @@ export default defineConfig({
               ...tasksRedisCommands,
               ...fileCommands,
               ...appCommands,
+              ...bridgeAppCommands,
             },
           },
           testTimeout: 30_000,
