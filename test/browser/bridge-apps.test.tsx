@@ -6,7 +6,8 @@
  * apps run through the shipped sandbox proxy served on a second loopback origin. The page reads the
  * app through the bridge's route (the page never has the server's connection), the app answers in
  * the sandbox, and its answer reaches the MCP server; an app whose answer does not fit shows the form
- * for the same request.
+ * for the same request. On Redis, a tab on the instance that does not hold the MCP client cannot read
+ * the app (410) and shows the form, whose answer still reaches the server through the holder.
  */
 import '../../src/theme/styles.css';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +30,9 @@ afterEach(async () => {
   for (const step of cleanups.splice(0).reverse()) await step();
 });
 
-/** The backend and its bridge, and the page's host. */
-async function start() {
-  const { id, url } = await commands.bridgeAppStart();
+/** The backend and its bridge (on Redis: the tab on the instance without the client), and the page's host. */
+async function start(options: { redis?: boolean } = {}) {
+  const { id, url } = await commands.bridgeAppStart(options);
   cleanups.push(() => commands.bridgeAppStop(id));
   const remote = createRemoteElicitationQueue({ url, headers: { 'x-test-user': 'alice' }, initialBackoffMs: 100 });
   cleanups.push(() => remote.dispose());
@@ -93,6 +94,21 @@ describe('an app through the bridge', () => {
     await answerWithForm('14D');
     expect(await commands.bridgeAppResult(id, call)).toMatch(/answered: \{"action":"accept","content":\{"seat":"14D"\}\}$/);
     expect(await commands.bridgeAppReads(id)).toEqual({ a: [200], b: [] });
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+});
+
+describe('two instances on Redis, the tab on the one without the MCP client', () => {
+  it('cannot read the app there (410): the form, whose answer reaches the server through the holder', async () => {
+    const { id } = await start({ redis: true });
+    const call = await commands.bridgeAppBook(id, 'answers');
+    await expect.element(page.getByText('The app of Seat maps could not be shown. Answer here instead.')).toBeVisible();
+    expect(appFrame().query()).toBeNull();
+    // Read on B, which does not hold the asking server's connection; A was never asked.
+    expect(await commands.bridgeAppReads(id)).toEqual({ a: [], b: [410] });
+    await expectNoAxeViolations();
+    await answerWithForm('12B');
+    expect(await commands.bridgeAppResult(id, call)).toMatch(/answered: \{"action":"accept","content":\{"seat":"12B"\}\}$/);
     await expect.element(dialog()).not.toBeInTheDocument();
   });
 });

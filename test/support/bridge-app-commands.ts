@@ -5,25 +5,29 @@
  * and the bridge served to the test page. The page holds only the remote queue and the host; it reads
  * the app through the bridge's route.
  *
- * - `bridgeAppStart()` → `{ id, url }`: the bridge holding the client, and its URL
+ * - `bridgeAppStart({ redis? })` → `{ id, url }`: without `redis`, one bridge holding the client, and
+ *   `url` is its; with `redis`, two instances on a real redis-server (the same prefix), A holding the
+ *   client and B not, and `url` is B's: the tab is connected where the MCP client is not
  * - `bridgeAppBook(id, app)` → a call tag: the backend calls `book {app}`; `bridgeAppResult(id, tag)` → the tool's text
  * - `bridgeAppReads(id)` → the statuses of the `readApp` posts each instance answered, in order
  * - `bridgeAppStop(id)`
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createClient } from 'redis';
 import type { BrowserCommand } from 'vitest/node';
 import { attachElicitation, callToolOptions } from 'mcp-elicitation-core/adapters/sdk-v1';
 import { elicitationCapabilities } from 'mcp-elicitation-core';
-import { createElicitationBridge, type ElicitationBridge } from 'mcp-elicitation-core/server';
+import { createElicitationBridge, createRedisBroker, type ElicitationBridge } from 'mcp-elicitation-core/server';
 import { startAppServer, type AppServer } from './app-server-process';
-import { serveForTestPage } from './bridge-http';
+import { serveForTestPage, type ServedHandler } from './bridge-http';
+import { startRedis } from './redis';
 
 interface Running {
   apps: AppServer;
   client: Client;
   calls: Map<string, Promise<string>>;
-  /** Per instance: the status of each `readApp` post it answered. */
+  /** Per instance (A, then B on Redis): the status of each `readApp` post it answered. */
   reads: Record<string, number[]>;
   close: () => Promise<void>;
 }
@@ -41,21 +45,47 @@ function noting(bridge: ElicitationBridge, reads: number[]): (request: Request) 
   };
 }
 
-const bridgeAppStart: BrowserCommand<[], { id: string; url: string }> = async (context) => {
+const bridgeAppStart: BrowserCommand<[options?: { redis?: boolean }], { id: string; url: string }> = async (context, options = {}) => {
   const id = `bridge-app-${++nextId}`;
   // The test page is another site (localhost against 127.0.0.1): the bridge takes it by its origin.
   const pageOrigin = new URL(context.page.url()).origin;
   const authorize = (request: Request) => request.headers.get('x-test-user');
-  const apps = await startAppServer();
+  const [apps, redis] = await Promise.all([startAppServer(), options.redis ? startRedis() : undefined]);
   const closers: Array<() => Promise<void> | void> = [() => apps.stop()];
   const reads: Record<string, number[]> = { a: [], b: [] };
 
-  const holder = createElicitationBridge({ authorize, allowedOrigins: [pageOrigin] });
-  const served = await serveForTestPage(noting(holder, reads.a!));
-  closers.push(
-    () => holder.close(),
-    () => served.close(),
-  );
+  let holder: ElicitationBridge;
+  let served: ServedHandler;
+  if (redis === undefined) {
+    holder = createElicitationBridge({ authorize, allowedOrigins: [pageOrigin] });
+    served = await serveForTestPage(noting(holder, reads.a!));
+    closers.push(
+      () => holder.close(),
+      () => served.close(),
+    );
+  } else {
+    const redisA = createClient({ url: redis.url });
+    const redisB = createClient({ url: redis.url });
+    await Promise.all([redisA.connect(), redisB.connect()]);
+    const brokerA = createRedisBroker(redisA, { prefix: 'bridge-apps' });
+    const brokerB = createRedisBroker(redisB, { prefix: 'bridge-apps' });
+    holder = createElicitationBridge({ authorize, broker: brokerA, allowedOrigins: [pageOrigin] });
+    const other = createElicitationBridge({ authorize, broker: brokerB, allowedOrigins: [pageOrigin] });
+    // A is served too (as every instance is), but the tab gets B's URL only.
+    const servedA = await serveForTestPage(noting(holder, reads.a!));
+    served = await serveForTestPage(noting(other, reads.b!));
+    closers.push(
+      () => redis.stop(),
+      () => redisA.close(),
+      () => redisB.close(),
+      () => brokerA.close(),
+      () => brokerB.close(),
+      () => holder.close(),
+      () => other.close(),
+      () => servedA.close(),
+      () => served.close(),
+    );
+  }
 
   const client = new Client({ name: 'backend', version: '0.0.0' }, { capabilities: elicitationCapabilities() });
   attachElicitation(client, { elicit: holder.target('alice'), server: { id: 'seats', label: 'Seat maps' }, experimental: { apps: true } });
@@ -111,7 +141,7 @@ export const bridgeAppCommands = { bridgeAppStart, bridgeAppBook, bridgeAppResul
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    bridgeAppStart: () => Promise<{ id: string; url: string }>;
+    bridgeAppStart: (options?: { redis?: boolean }) => Promise<{ id: string; url: string }>;
     bridgeAppBook: (id: string, app: string) => Promise<string>;
     bridgeAppResult: (id: string, tag: string) => Promise<string>;
     bridgeAppReads: (id: string) => Promise<Record<string, number[]>>;
