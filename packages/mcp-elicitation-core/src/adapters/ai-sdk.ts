@@ -11,11 +11,22 @@
  * as soon as the previous answer resolves, in the same turn of the event loop (no I/O between),
  * while a new round needs a response from the server first. A call that arrives before the next
  * macrotask after an answer is the same round, and the queue admits the round once.
+ *
+ * App-rendered elicitations (SEP-3118, a draft, with `experimental.apps`): the AI SDK takes client
+ * capabilities only in `createMCPClient`, before this adapter can attach, so the host declares them
+ * there: `{ ...elicitationCapabilities({ url: false }), ...appElicitationCapabilities() }` (form mode
+ * named as `elicitation.form`, which the conditions require, and the MCP Apps extension). At each request the adapter checks the four conditions against
+ * what the client declared (its `clientCapabilities`, a field the AI SDK keeps untyped, read by
+ * shape) and what the server declared (`initializeResult.capabilities`), and the hint in
+ * `params._meta.ui.resourceUri` (the AI SDK's request schema is loose, so `_meta` arrives whole); when
+ * they hold, the queue entry gets the app, read with the same client's `readResource`.
  */
 import type { ElicitationRequest, ElicitationRequestSchema, ElicitResult as AiSdkElicitResult } from '@ai-sdk/mcp';
 import type { ElicitRequestParams } from '../schema/protocol';
 import { resolveServer, toElicit, withReported } from '../elicitation/elicit';
 import type { ElicitTarget, ServerSource } from '../elicitation/elicit';
+import type { ElicitationExperimental } from '../schema/experimental';
+import { requestApp } from './sdk-common';
 
 /**
  * The handler `client.onElicitationRequest` expects.
@@ -29,7 +40,8 @@ export type AiSdkElicitationHandler = (request: ElicitationRequest) => Promise<A
 
 /**
  * What of the AI SDK's `MCPClient` the adapter uses: where it registers the handler, and what it
- * reads at request time (the server's self-report, the negotiated protocol version).
+ * reads at request time (the server's self-report and capabilities, the negotiated protocol
+ * version; with `experimental.apps`, `readResource` for a request's app).
  *
  * @example
  * ```ts
@@ -40,7 +52,8 @@ export type AiSdkElicitationHandler = (request: ElicitationRequest) => Promise<A
 export interface AiSdkElicitationClient {
   onElicitationRequest(schema: typeof ElicitationRequestSchema, handler: AiSdkElicitationHandler): void;
   readonly serverInfo?: unknown;
-  readonly initializeResult?: { readonly protocolVersion?: unknown };
+  readonly initializeResult?: { readonly protocolVersion?: unknown; readonly capabilities?: unknown };
+  readResource?(args: { uri: string }): Promise<unknown>;
 }
 
 /**
@@ -63,6 +76,12 @@ export interface AiSdkElicitationOptions {
   server: ServerSource;
   /** Per-request timeout handed to `elicit`: the only bound, since no signal is available. */
   timeoutMs?: number;
+  /**
+   * Drafts of the protocol to follow, the same object the dialog gets (docs/drafts/): `apps` hands
+   * each request's app to `elicit` when SEP-3118's conditions hold (declare the capability when you
+   * create the client: see the file's head).
+   */
+  experimental?: ElicitationExperimental;
 }
 
 /**
@@ -74,7 +93,7 @@ export interface AiSdkElicitationOptions {
  *
  * @example
  * ```ts
- * const client = await createMCPClient({ transport, capabilities: { elicitation: {} } });
+ * const client = await createMCPClient({ transport, capabilities: elicitationCapabilities({ url: false }) });
  * const detach = attachElicitation(client, { schema: ElicitationRequestSchema, elicit: queue, server: { id: 'docs', label: 'Docs' } });
  * ```
  */
@@ -98,9 +117,16 @@ function elicitationHandler(client: AiSdkElicitationClient, options: AiSdkElicit
     // 2025 connections have no rounds: each server→client request is its own admission.
     const round = inRounds(client) ? (open?.round ?? {}) : undefined;
     open = undefined;
+    const app = requestApp(
+      () => aiSdkCapabilitiesOf(client),
+      params,
+      options.experimental,
+      (uri) => readResource(client, uri),
+    );
     try {
       return await elicit(params, {
         server: withReported(resolveServer(options.server), client.serverInfo),
+        ...(app !== undefined && { app }),
         ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
         ...(round !== undefined && { round }),
       });
@@ -121,4 +147,14 @@ function elicitationHandler(client: AiSdkElicitationClient, options: AiSdkElicit
 function inRounds(client: AiSdkElicitationClient): boolean {
   const version = client.initializeResult?.protocolVersion;
   return typeof version !== 'string' || version >= '2026-07-28';
+}
+
+/** What the client declared (`clientCapabilities`, which the AI SDK keeps but does not type) and what the server did. */
+function aiSdkCapabilitiesOf(client: AiSdkElicitationClient): { client: unknown; server: unknown } {
+  return { client: (client as { clientCapabilities?: unknown }).clientCapabilities, server: client.initializeResult?.capabilities };
+}
+
+function readResource(client: AiSdkElicitationClient, uri: string): Promise<unknown> {
+  if (client.readResource === undefined) return Promise.reject(new Error('This client cannot read resources.'));
+  return client.readResource({ uri });
 }

@@ -376,26 +376,42 @@ export function declareApps(client: object, experimental: ElicitationExperimenta
 }
 
 /**
- * The app a request may be shown in (SEP-3118), for `ElicitOptions.app`: only with
- * `experimental.apps`, when the four conditions hold against the capabilities this client declared
- * and the server declared on this connection. `readResource` is the same client's, so the resource
- * is read from the asking server's own connection and nowhere else; its result must be exactly one
- * MCP App document (`appResourceOf`).
+ * The capabilities both sides declared on a connection of either SDK line, for {@link requestApp}:
+ * the client's own (a field both SDK lines mark private, read by shape) and the server's.
  *
  * @example
  * ```ts
- * const app = requestApp(client, params, { apps: true }, (uri) => client.readResource({ uri }));
+ * const capabilities = sdkCapabilities(client);
+ * ```
+ */
+export function sdkCapabilities(client: object): { readonly client: unknown; readonly server: unknown } {
+  const appClient = client as AppClient;
+  return { client: appClient._capabilities, server: appClient.getServerCapabilities() };
+}
+
+/**
+ * The app a request may be shown in (SEP-3118), for `ElicitOptions.app`: only with
+ * `experimental.apps`, when the four conditions hold against the capabilities the client declared
+ * and the server declared on this connection (read at request time). `readResource` is the same
+ * client's, so the resource is read from the asking server's own connection and nowhere else; its
+ * result must be exactly one MCP App document (`appResourceOf`). Every adapter that can hand an app
+ * to the queue goes through here: the SDK lines with {@link sdkCapabilities}, the AI SDK with its
+ * client's own fields.
+ *
+ * @example
+ * ```ts
+ * const app = requestApp(() => sdkCapabilities(client), params, { apps: true }, (uri) => client.readResource({ uri }));
  * ```
  */
 export function requestApp(
-  client: object,
+  capabilities: () => { readonly client: unknown; readonly server: unknown },
   params: ElicitRequestParams,
   experimental: ElicitationExperimental | undefined,
   readResource: (uri: string) => Promise<unknown>,
 ): ElicitApp | undefined {
   if (!appsEnabled(experimental)) return undefined;
-  const appClient = client as AppClient;
-  const decision = appRendering(params, appClient._capabilities, appClient.getServerCapabilities());
+  const { client, server } = capabilities();
+  const decision = appRendering(params, client, server);
   if (!('resourceUri' in decision)) return undefined;
   const { resourceUri } = decision;
   return { resourceUri, read: async () => appResourceOf(await readResource(resourceUri), resourceUri) };

@@ -19,6 +19,7 @@ import {
   replaceRequestHandler,
   declareApps,
   requestApp,
+  sdkCapabilities,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -259,7 +260,12 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
     watch?.inFlight.set(extra.requestId, controller);
     try {
       const afterOpen = urlAfterOpen(params, false);
-      const app = requestApp(client, params, options.experimental, (uri) => client.readResource({ uri }));
+      const app = requestApp(
+        () => sdkCapabilities(client),
+        params,
+        options.experimental,
+        (uri) => client.readResource({ uri }),
+      );
       const result: ElicitResult = await elicit(params, {
         server: withReported(resolveServer(options.server), client.getServerVersion()),
         ...(afterOpen !== undefined && { afterOpen }),

@@ -15,6 +15,7 @@ import {
   replaceRequestHandler,
   requestApp,
   routeCompletion,
+  sdkCapabilities,
   urlAfterOpen,
   withUrlElicitation as retryAfterUrlElicitation,
   type AttachElicitationOptions,
@@ -174,7 +175,12 @@ export function attachElicitation(client: Client, options: AttachElicitationOpti
   async function handle(params: ElicitRequestParams, ctx: { mcpReq: { signal: AbortSignal } }): Promise<ElicitResult> {
     const modern = isModern(client);
     const afterOpen = urlAfterOpen(params, modern);
-    const app = requestApp(client, params, options.experimental, (uri) => client.readResource({ uri }));
+    const app = requestApp(
+      () => sdkCapabilities(client),
+      params,
+      options.experimental,
+      (uri) => client.readResource({ uri }),
+    );
     const result: ElicitResult = await elicit(params, {
       server: withReported(resolveServer(options.server), client.getServerVersion()),
       ...(afterOpen !== undefined && { afterOpen }),

@@ -18,8 +18,8 @@ export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
 /**
  * The client capability SEP-3118 asks for beside `elicitation.form`: the MCP Apps extension with
  * its media type and `elicitation: {}`. The SDK adapters register it when `experimental.apps` is on
- * (before `connect`; the v2 client then sends it with every 2026-07-28 request), and
- * `elicitationCapabilities({ apps: true })` includes it for a client declared at construction.
+ * (before `connect`; the v2 client then sends it with every 2026-07-28 request); a client that takes
+ * capabilities only at construction (the AI SDK's) is given `{ ...elicitationCapabilities(), ...appElicitationCapabilities() }`.
  *
  * @example
  * ```ts
