@@ -13,6 +13,7 @@ import { tasksCommands } from './test/support/tasks-commands';
 import { tasksRedisCommands } from './test/support/tasks-redis-commands';
 import { fileCommands } from './test/support/file-commands';
 import { appCommands } from './test/support/app-commands';
+import { routeCommands } from './test/support/route-commands';
 import { bridgeAppCommands } from './test/support/bridge-app-commands';
 import { coreAliases, reactAliases } from './scripts/source-aliases.mjs';
 
@@ -140,6 +141,7 @@ export default defineConfig({
               ...tasksRedisCommands,
               ...fileCommands,
               ...appCommands,
+              ...routeCommands,
               ...bridgeAppCommands,
             },
           },

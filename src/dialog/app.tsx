@@ -6,6 +6,7 @@
  * stay the dialog's, outside the frame.
  */
 import { lazy, Suspense } from 'react';
+import { OnDemandBoundary } from '../fields/on-demand-boundary';
 import { slot } from '../theme/slot';
 import { useElicitationContext } from './context';
 
@@ -23,20 +24,23 @@ export function ElicitationApp() {
   const form = useElicitationContext();
   const { app } = form;
   if (app === undefined) return null;
+  // A frame whose code failed to download gives way to the form, as any failure of the app does.
   return (
-    <Suspense fallback={<p {...slot('elicitation-app-loading')}>{form.texts.appLoading(form.serverLabel)}</p>}>
-      <LazyAppFrame
-        key={`${form.server.id}\u0000${app.resourceUri}`}
-        app={app.app}
-        sandboxProxy={app.sandboxProxy}
-        params={app.params}
-        title={form.texts.appFrameTitle(form.serverLabel)}
-        loading={form.texts.appLoading(form.serverLabel)}
-        check={app.check}
-        onResult={app.answer}
-        onFailure={app.fail}
-      />
-    </Suspense>
+    <OnDemandBoundary fallback={null} onError={() => app.fail('load')}>
+      <Suspense fallback={<p {...slot('elicitation-app-loading')}>{form.texts.appLoading(form.serverLabel)}</p>}>
+        <LazyAppFrame
+          key={`${form.server.id}\u0000${app.resourceUri}`}
+          app={app.app}
+          sandboxProxy={app.sandboxProxy}
+          params={app.params}
+          title={form.texts.appFrameTitle(form.serverLabel)}
+          loading={form.texts.appLoading(form.serverLabel)}
+          check={app.check}
+          onResult={app.answer}
+          onFailure={app.fail}
+        />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ElicitationAccept, ElicitationCancel, ElicitationDecline } from './actions';
 import { ElicitationApp, ElicitationAppNotice, ElicitationUseStandardForm } from './app';
 import { useElicitationContext } from './context';
+import { OnDemandBoundary, PartUnavailable } from '../fields/on-demand-boundary';
 import { ElicitationFields, ElicitationPrefilledNote } from './fields';
 import { ElicitationConfirm, ElicitationDecision } from './gestures/decision';
 import { ElicitationQuickAnswers } from './gestures/quick-answers';
@@ -24,10 +25,13 @@ const LazyUrlLayout = lazy(() => loadUrlConsent().then((parts) => ({ default: pa
 export function UrlConsentGate(props: UrlConsentRootProps & { children: ReactNode }) {
   const { model } = useElicitationContext();
   if (model.mode !== 'url') return props.children;
+  // A consent chunk that failed to download: the layout below says so, with Decline and Cancel.
   return (
-    <Suspense fallback={null}>
-      <LazyUrlConsentRoot {...props} />
-    </Suspense>
+    <OnDemandBoundary fallback={props.children}>
+      <Suspense fallback={null}>
+        <LazyUrlConsentRoot {...props} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
 
@@ -37,8 +41,22 @@ export function UrlConsentGate(props: UrlConsentRootProps & { children: ReactNod
  * answers, the stepper, or the URL consent) and its answers.
  */
 export function ElicitationLayout(slots: LayoutSlots) {
-  const { model, gesture, step, fields, app } = useElicitationContext();
-  if (model.mode === 'url') return <LazyUrlLayout {...slots} />;
+  const { model, gesture, step, fields, app, texts } = useElicitationContext();
+  if (model.mode === 'url') {
+    const unavailable = (
+      <LayoutFrame
+        {...slots}
+        close={<ElicitationCancel />}
+        body={<PartUnavailable text={texts.partUnavailable} />}
+        actions={<ElicitationDecline />}
+      />
+    );
+    return (
+      <OnDemandBoundary fallback={unavailable}>
+        <LazyUrlLayout {...slots} />
+      </OnDemandBoundary>
+    );
+  }
   if (app !== undefined) {
     // The server's app answers in its frame; Decline, Cancel and the way back to the form stay here.
     return (

@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { fileFieldChunk } from '../fields/file-field-loader';
+import { OnDemandBoundary } from '../fields/on-demand-boundary';
 import { OnDemandFileField } from '../fields/on-demand-file-field';
 import type { ElicitationForm } from './context';
 import { stepperChunk } from './gestures/stepper-loader';
@@ -26,8 +27,17 @@ export function LazyPartsReady({ form, children }: { form: ElicitationForm; chil
   // The same tree shape before and after the load: the children stay mounted when the wait ends.
   return (
     <Suspense fallback={null}>
-      {needsFileField && fileFieldChunk.loaded() === undefined ? <AwaitFileField /> : null}
-      {needsStepper && stepperChunk.loaded() === undefined ? <AwaitStepper /> : null}
+      {/* A failed download ends the wait: the part itself then says so in its place. */}
+      {needsFileField && fileFieldChunk.loaded() === undefined ? (
+        <OnDemandBoundary fallback={null}>
+          <AwaitFileField />
+        </OnDemandBoundary>
+      ) : null}
+      {needsStepper && stepperChunk.loaded() === undefined ? (
+        <OnDemandBoundary fallback={null}>
+          <AwaitStepper />
+        </OnDemandBoundary>
+      ) : null}
       {children}
     </Suspense>
   );

@@ -27,5 +27,6 @@ export function fileFieldWords(texts: DialogTexts, messages: ValidationMessages,
         field,
       ),
     unnamed: texts.fileUnnamed,
+    unavailable: texts.partUnavailable,
   };
 }

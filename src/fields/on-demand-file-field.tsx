@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { fileFieldChunk } from './file-field-loader';
+import { OnDemandBoundary, PartUnavailable } from './on-demand-boundary';
 import type { FieldProps } from './types';
 
 /** The file field from its own chunk, for a field mounted before the chunk arrived. */
@@ -20,9 +21,12 @@ export function OnDemandFileField(props: FieldProps<'file'>) {
   // mount the field anew (its chosen file's announcement and a read in progress would be lost).
   const [loaded] = useState(fileFieldChunk.loaded);
   if (loaded !== undefined) return <loaded.FileField {...props} />;
+  // A failed download stays in the field's place; Decline and Cancel stay the request's.
   return (
-    <Suspense fallback={null}>
-      <LoadingFileField {...props} />
-    </Suspense>
+    <OnDemandBoundary fallback={<PartUnavailable text={props.file?.unavailable ?? ''} />}>
+      <Suspense fallback={null}>
+        <LoadingFileField {...props} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

@@ -95,6 +95,8 @@ export interface FileFieldWords {
   wrongType: (accept: readonly string[]) => string;
   /** Names a chosen file that has no name. */
   unnamed: string;
+  /** In the field's place when the picker's code failed to load (the locale's `partUnavailable`). */
+  unavailable: string;
 }
 
 /**

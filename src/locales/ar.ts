@@ -329,6 +329,7 @@ export const ar: ElicitationLocale = {
       code === 'content'
         ? `لم تتوافق إجابة تطبيق ${server} مع الطلب، لذا لم تُرسل. أجب هنا بدلًا من ذلك.`
         : `تعذّر عرض تطبيق ${server}. أجب هنا بدلًا من ذلك.`,
+    partUnavailable: 'تعذّر تحميل جزء من هذا الطلب. أعد تحميل الصفحة للإجابة عنه، أو ارفضه.',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `السؤال ${n(index)} من ${n(total)}: ${iso(label)}`,
     hiddenAnswer: 'مخفي',

@@ -312,6 +312,8 @@ export const de: ElicitationLocale = {
       code === 'content'
         ? `Die Antwort aus der App von ${server} passte nicht zur Anfrage und wurde nicht gesendet. Antworten Sie stattdessen hier.`
         : `Die App von ${server} konnte nicht angezeigt werden. Antworten Sie stattdessen hier.`,
+    partUnavailable:
+      'Ein Teil dieser Anfrage konnte nicht geladen werden. Laden Sie die Seite neu, um sie zu beantworten, oder lehnen Sie ab.',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Frage ${n(index)} von ${n(total)}: ${label}`,
     hiddenAnswer: 'verborgen',

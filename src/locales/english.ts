@@ -310,6 +310,7 @@ const defaultTexts: DialogTexts = {
     code === 'content'
       ? `The answer from the app of ${server} did not fit the request, so it was not sent. Answer here instead.`
       : `The app of ${server} could not be shown. Answer here instead.`,
+  partUnavailable: 'Part of this request could not be loaded. Reload the page to answer it, or decline.',
   // The stepper's announcement, and answers shown after the fact.
   stepAnnouncement: (index, total, label) => `Question ${num(index)} of ${num(total)}: ${label}`,
   hiddenAnswer: 'hidden',

@@ -319,6 +319,7 @@ export const es: ElicitationLocale = {
       code === 'content'
         ? `La respuesta de la aplicación de ${server} no se ajustaba a la solicitud y no se envió. Responda aquí.`
         : `No se pudo mostrar la aplicación de ${server}. Responda aquí.`,
+    partUnavailable: 'No se pudo cargar una parte de esta solicitud. Vuelva a cargar la página para responderla o rechácela.',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Pregunta ${n(index)} de ${n(total)}: ${label}`,
     hiddenAnswer: 'oculto',

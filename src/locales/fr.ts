@@ -322,6 +322,7 @@ export const fr: ElicitationLocale = {
       code === 'content'
         ? `La réponse de l’application de ${server} ne correspondait pas à la demande et n’a pas été envoyée. Répondez plutôt ici.`
         : `L’application de ${server} n’a pas pu être affichée. Répondez plutôt ici.`,
+    partUnavailable: 'Une partie de cette demande n’a pas pu être chargée. Rechargez la page pour y répondre, ou refusez-la.',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `Question ${n(index)} sur ${n(total)}\u202F: ${label}`,
     hiddenAnswer: 'masqué',

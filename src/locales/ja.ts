@@ -309,6 +309,7 @@ export const ja: ElicitationLocale = {
       code === 'content'
         ? `${server}のアプリからの回答が要求に合わなかったため、送信されませんでした。代わりにこちらで回答してください。`
         : `${server}のアプリを表示できませんでした。代わりにこちらで回答してください。`,
+    partUnavailable: 'このリクエストの一部を読み込めませんでした。回答するにはページを再読み込みするか、拒否してください。',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `質問 ${n(index)}/${n(total)}：${label}`,
     hiddenAnswer: '非表示',

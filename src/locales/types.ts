@@ -188,6 +188,11 @@ export interface DialogTexts {
   appUseForm: string;
   /** Above the standard form when the server's app gave way to it: why, in a short sentence. */
   appFallback: (code: AppFallbackCode, server: string) => string;
+  /**
+   * In place of a part whose code loads on demand (the file picker, the stepper, the link's consent
+   * screen) when its download failed: what happened and the way out.
+   */
+  partUnavailable: string;
   // The stepper's announcement, and answers shown after the fact (the stepper's review, receipts).
   /** Announced politely when the stepper shows another question: "Question 2 of 4: Team size" (`label` made safe). */
   stepAnnouncement: (index: number, total: number, label: string) => string;

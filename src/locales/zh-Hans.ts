@@ -307,6 +307,7 @@ export const zhHans: ElicitationLocale = {
     appUseForm: '使用标准表单',
     appFallback: (code, server) =>
       code === 'content' ? `${server} 的应用给出的回答与请求不符，因此未发送。请在此处作答。` : `无法显示 ${server} 的应用。请在此处作答。`,
+    partUnavailable: '此请求的一部分无法加载。请重新加载页面后回答，或拒绝。',
     // The stepper's announcement, and answers shown after the fact.
     stepAnnouncement: (index, total, label) => `第 ${n(index)} 题，共 ${n(total)} 题：${label}`,
     hiddenAnswer: '已隐藏',

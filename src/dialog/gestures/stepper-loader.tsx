@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { onDemand } from '../../fields/on-demand';
+import { OnDemandBoundary, PartUnavailable } from '../../fields/on-demand-boundary';
+import { ElicitationDecline } from '../actions';
+import { useElicitationContext } from '../context';
 
 /**
  * The stepper's code (`./stepper`, with its review and choices), fetched on demand: only a host
@@ -21,10 +24,21 @@ const LoadingStepper = lazy(() => stepperChunk.load().then((module) => ({ defaul
 export function OnDemandStepper() {
   // Chosen once for the part's life: switching from the lazy component to the loaded one would mount it anew.
   const [loaded] = useState(stepperChunk.loaded);
+  const { texts } = useElicitationContext();
   if (loaded !== undefined) return <loaded.ElicitationStepper />;
+  // A failed download says so in the stepper's place, with the request's Decline as the way out.
   return (
-    <Suspense fallback={null}>
-      <LoadingStepper />
-    </Suspense>
+    <OnDemandBoundary
+      fallback={
+        <>
+          <PartUnavailable text={texts.partUnavailable} />
+          <ElicitationDecline />
+        </>
+      }
+    >
+      <Suspense fallback={null}>
+        <LoadingStepper />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
